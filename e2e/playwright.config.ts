@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// The config is read by the runner and by each worker: the first reading picks the port and the
+// data directory and leaves them in the environment the workers inherit.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= path.join(root, 'e2e', '.tmp', `data-${Date.now()}`);
+fs.mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+
+export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+      },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node --import tsx packages/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: 'admin@feria.local',
+      ADMIN_PASSWORD: 'admin-e2e-clave',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,157 @@
+// Catalogue rules: categories, stock levels, accent-insensitive search (DESIGN §3.15) and the
+// catalogue view (SPEC §4 "Catalogue view condition") kept in the URL query.
+import { MSG } from './messages.ts';
+
+/** The 13 categories of SPEC §5, in the spec's order. */
+export const CATEGORIES = [
+  'Yerba',
+  'Legumbres',
+  'Bebidas',
+  'Arroz',
+  'Harinas y Fécula',
+  'Azúcar',
+  'Fideos',
+  'Hierbas e Infusiones',
+  'Semillas',
+  'Condimentos',
+  'Aceitunas y Aceites',
+  'Otros alimentos',
+  'Cuidado personal',
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
+/** The "Todos" option of the category and brand filters. */
+export const ALL_OPTION = 'Todos';
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The canonical category for a case- and accent-insensitive spelling ("azucar" → "Azúcar"). */
+export function findCategory(value: string): Category | undefined {
+  const wanted = normalizeText(value);
+  return CATEGORIES.find((category) => normalizeText(category) === wanted);
+}
+
+/** Below this stock a product is highlighted yellow ("Poco stock"); 0 is red ("Sin stock"). */
+export const LOW_STOCK = 5;
+
+export type StockLevel = 'sin' | 'poco' | 'ok';
+
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'sin';
+  if (stock < LOW_STOCK) return 'poco';
+  return 'ok';
+}
+
+/** Lowercase, without diacritics, trimmed, inner whitespace collapsed. */
+export function normalizeText(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+}
+
+/** True when the normalized term is contained in any normalized field. */
+export function matchesSearch(fields: readonly string[], term: string): boolean {
+  const wanted = normalizeText(term);
+  return fields.some((field) => normalizeText(field).includes(wanted));
+}
+
+export type CatalogView =
+  | { kind: 'all' }
+  | { kind: 'category'; value: string }
+  | { kind: 'brand'; value: string }
+  | { kind: 'search'; value: string };
+
+/** What viewFromQuery reads; a URLSearchParams fits (the domain has no DOM types). */
+export type QueryReader = { get(name: string): string | null };
+
+/** Choosing a category; "Todos" (or nothing) goes back to all products. */
+export function categoryView(value: string): CatalogView {
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed === ALL_OPTION
+    ? { kind: 'all' }
+    : { kind: 'category', value: trimmed };
+}
+
+/** Choosing a brand; "Todos" (or nothing) goes back to all products. */
+export function brandView(value: string): CatalogView {
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed === ALL_OPTION
+    ? { kind: 'all' }
+    : { kind: 'brand', value: trimmed };
+}
+
+/** The search box: blank text is refused with "No se ingreso ningun dato". */
+export function searchView(
+  text: string,
+): { ok: true; view: CatalogView } | { ok: false; message: string } {
+  const value = text.trim().replace(/\s+/g, ' ');
+  if (value === '') return { ok: false, message: MSG.sinDatoBusqueda };
+  return { ok: true, view: { kind: 'search', value } };
+}
+
+/** Reads `q`, then `categoria`, then `marca`; the first non-blank one wins. */
+export function viewFromQuery(params: QueryReader): CatalogView {
+  const q = params.get('q')?.trim().replace(/\s+/g, ' ') ?? '';
+  if (q !== '') return { kind: 'search', value: q };
+  const category = categoryView(params.get('categoria') ?? '');
+  if (category.kind !== 'all') return category;
+  return brandView(params.get('marca') ?? '');
+}
+
+/** The query string for a view, without "?"; "" for all products. */
+export function viewToQuery(view: CatalogView): string {
+  switch (view.kind) {
+    case 'all':
+      return '';
+    case 'category':
+      return `categoria=${encodeURIComponent(view.value)}`;
+    case 'brand':
+      return `marca=${encodeURIComponent(view.value)}`;
+    case 'search':
+      return `q=${encodeURIComponent(view.value)}`;
+  }
+}
+
+export type CatalogProduct = { categoria: string; marca: string; nombre: string; sku: string };
+
+/** Whether a product belongs to a view. Search covers nombre, categoria, marca and sku. */
+export function productInView(product: CatalogProduct, view: CatalogView): boolean {
+  switch (view.kind) {
+    case 'all':
+      return true;
+    case 'category':
+      return normalizeText(product.categoria) === normalizeText(view.value);
+    case 'brand':
+      return normalizeText(product.marca) === normalizeText(view.value);
+    case 'search':
+      return matchesSearch(
+        [product.nombre, product.categoria, product.marca, product.sku],
+        view.value,
+      );
+  }
+}
+
+/** Point-of-sale search box: nombre or sku (SPEC §5). */
+export function matchesPosSearch(product: { nombre: string; sku: string }, term: string): boolean {
+  return matchesSearch([product.nombre, product.sku], term);
+}
+
+/** Catalogue page size; "ver más productos" adds as many. */
+export const CATALOG_PAGE = 8;
+/** The home page shows the last 8 published products. */
+export const HOME_LATEST = 8;
+
+export function showMore(visible: number): number {
+  return visible + CATALOG_PAGE;
+}
+
+/** The newest published products for the home page (highest id first). */
+export function homeLatest<T extends { id: number; publicado: string }>(
+  products: readonly T[],
+): T[] {
+  return products
+    .filter((product) => product.publicado === 'si')
+    .sort((a, b) => b.id - a.id)
+    .slice(0, HOME_LATEST);
+}

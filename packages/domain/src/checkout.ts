@@ -1,0 +1,85 @@
+// The ordered checks of SPEC §5 for a web order ("Confirmar pedido") and a point-of-sale sale
+// ("Crear Venta"). Each returns the FIRST failing message, or null. The web page and the server
+// run the same functions, so both answer with the same sentence.
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { isDeliveryMethod, isPaymentMethod, isWebPaymentMethod } from './payment.ts';
+
+export type ClienteInput = {
+  nombre: string;
+  correo: string;
+  provincia: string;
+  direccion: string;
+  cp: string;
+  celular: string;
+};
+
+/** The customer fields of the basket page, in the order they are shown. */
+export const CLIENTE_FIELDS = [
+  'nombre',
+  'correo',
+  'provincia',
+  'direccion',
+  'cp',
+  'celular',
+] as const;
+
+export function isBlank(value: string | null | undefined): boolean {
+  return (value ?? '').trim() === '';
+}
+
+const emailShape = z.email();
+
+/**
+ * Basket page, in SPEC order: a blank customer field, no payment, no delivery, empty basket,
+ * blank name. Beyond the spec, after those: a payment other than efectivo/transferencia, a
+ * delivery other than retiro/envio, and an e-mail that is not one (the confirmation goes there).
+ */
+export function checkWebOrder(input: {
+  cliente: ClienteInput;
+  formaPago: string;
+  envio: string;
+  lineCount: number;
+}): string | null {
+  const { cliente } = input;
+  if (CLIENTE_FIELDS.some((field) => isBlank(cliente[field]))) return MSG.camposSinCompletar;
+  if (isBlank(input.formaPago)) return MSG.faltaFormaPago;
+  if (isBlank(input.envio)) return MSG.faltaEnvio;
+  if (input.lineCount <= 0) return MSG.canastaVacia;
+  if (isBlank(cliente.nombre)) return MSG.faltaNombreCliente;
+  if (!isWebPaymentMethod(input.formaPago.trim())) return MSG.formaPagoInvalida;
+  if (!isDeliveryMethod(input.envio.trim())) return MSG.envioInvalido;
+  if (!emailShape.safeParse(cliente.correo.trim()).success) return MSG.emailInvalido;
+  return null;
+}
+
+/**
+ * Point-of-sale, in SPEC order: no payment, empty cart, no delivery, blank name (trimmed).
+ * Beyond the spec, after those: an unknown payment or delivery value.
+ */
+export function checkPosSale(input: {
+  nombre: string;
+  formaPago: string;
+  envio: string;
+  lineCount: number;
+}): string | null {
+  if (isBlank(input.formaPago)) return MSG.faltaFormaPago;
+  if (input.lineCount <= 0) return MSG.carritoVacio;
+  if (isBlank(input.envio)) return MSG.faltaEnvio;
+  if (isBlank(input.nombre)) return MSG.faltaNombreCliente;
+  if (!isPaymentMethod(input.formaPago.trim())) return MSG.formaPagoInvalida;
+  if (!isDeliveryMethod(input.envio.trim())) return MSG.envioInvalido;
+  return null;
+}
+
+/** The same product sent twice becomes one line with the quantities added, in first-seen order. */
+export function mergeSaleLines<T extends { id: number; cantidad: number }>(
+  lines: readonly T[],
+): T[] {
+  const merged = new Map<number, T>();
+  for (const line of lines) {
+    const seen = merged.get(line.id);
+    merged.set(line.id, seen ? { ...seen, cantidad: seen.cantidad + line.cantidad } : { ...line });
+  }
+  return [...merged.values()];
+}

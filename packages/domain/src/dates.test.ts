@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { addDays, isIsoDay, isoDayToEs, shopDateParts, shopToday } from './dates.ts';
+import { fillDays } from './overview.ts';
+
+describe('fechas de la tienda', () => {
+  test('un momento UTC se muestra en hora de Buenos Aires (UTC−3)', () => {
+    expect(shopDateParts(new Date('2025-03-05T17:30:00Z'))).toEqual({
+      dia: '2025-03-05',
+      fecha: '05/03/2025',
+      hora: '14:30',
+    });
+  });
+
+  test('pasada la medianoche UTC todavía es el día anterior en Santa Fe', () => {
+    expect(shopDateParts(new Date('2025-03-06T02:05:00Z'))).toEqual({
+      dia: '2025-03-05',
+      fecha: '05/03/2025',
+      hora: '23:05',
+    });
+    expect(shopToday(new Date('2025-01-01T01:00:00Z'))).toBe('2024-12-31');
+  });
+
+  test('la medianoche se escribe 00:00', () => {
+    expect(shopDateParts(new Date('2025-03-06T03:00:00Z')).hora).toBe('00:00');
+  });
+
+  test('reconoce días reales escritos aaaa-mm-dd', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2025-02-29')).toBe(false);
+    expect(isIsoDay('2025-13-01')).toBe(false);
+    expect(isIsoDay('05/03/2025')).toBe(false);
+    expect(isIsoDay('2025-3-5')).toBe(false);
+  });
+
+  test('suma y resta días cruzando meses y años', () => {
+    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+    expect(() => addDays('mañana', 1)).toThrow(RangeError);
+  });
+
+  test('convierte aaaa-mm-dd a dd/mm/aaaa', () => {
+    expect(isoDayToEs('2025-03-05')).toBe('05/03/2025');
+  });
+});
+
+describe('ventas por día', () => {
+  test('completa los días sin ventas con ceros, del más viejo al más nuevo', () => {
+    const rows = [
+      { dia: '2025-03-05', cantidad: 2, totalCents: 5000 },
+      { dia: '2025-03-03', cantidad: 1, totalCents: 1200 },
+    ];
+    expect(fillDays(rows, '2025-03-05', 4)).toEqual([
+      { dia: '2025-03-02', cantidad: 0, totalCents: 0 },
+      { dia: '2025-03-03', cantidad: 1, totalCents: 1200 },
+      { dia: '2025-03-04', cantidad: 0, totalCents: 0 },
+      { dia: '2025-03-05', cantidad: 2, totalCents: 5000 },
+    ]);
+  });
+
+  test('por defecto muestra 14 días terminando en el día pedido', () => {
+    const days = fillDays([], '2025-03-01');
+    expect(days).toHaveLength(14);
+    expect(days[0]?.dia).toBe('2025-02-16');
+    expect(days[13]?.dia).toBe('2025-03-01');
+  });
+
+  test('ignora las filas fuera del período', () => {
+    const rows = [{ dia: '2024-01-01', cantidad: 9, totalCents: 9 }];
+    expect(fillDays(rows, '2025-03-05', 2).every((d) => d.cantidad === 0)).toBe(true);
+  });
+});

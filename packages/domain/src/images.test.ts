@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest';
+import {
+  addImage,
+  firstImage,
+  IMAGE_COMPRESSION,
+  isImageMimeType,
+  joinImageList,
+  MAX_IMAGE_BYTES,
+  parseImageList,
+  removeImage,
+  wrapIndex,
+} from './images.ts';
+
+test('la lista de imágenes se separa por coma y espacio', () => {
+  expect(parseImageList('a.webp, b.webp')).toEqual(['a.webp', 'b.webp']);
+  expect(parseImageList('a.webp,b.webp ,  ')).toEqual(['a.webp', 'b.webp']);
+  expect(parseImageList('')).toEqual([]);
+});
+
+test('la lista de imágenes se une con coma y espacio', () => {
+  expect(joinImageList(['a.webp', ' b.webp', ''])).toBe('a.webp, b.webp');
+  expect(joinImageList([])).toBe('');
+});
+
+test('la tarjeta muestra la primera imagen de la lista', () => {
+  expect(firstImage('/uploads/a.webp, /uploads/b.webp')).toBe('/uploads/a.webp');
+  expect(firstImage('')).toBe('');
+});
+
+test('cada imagen subida se agrega al final y se puede quitar una por una', () => {
+  const withTwo = addImage(addImage('', 'a.webp'), 'b.webp');
+  expect(withTwo).toBe('a.webp, b.webp');
+  expect(removeImage(withTwo, 0)).toBe('b.webp');
+  expect(removeImage(withTwo, 5)).toBe('a.webp, b.webp');
+});
+
+test('solo se aceptan jpeg, png y webp de hasta 10 MB', () => {
+  expect(isImageMimeType('image/jpeg')).toBe(true);
+  expect(isImageMimeType('image/png')).toBe(true);
+  expect(isImageMimeType('image/webp')).toBe(true);
+  expect(isImageMimeType('image/gif')).toBe(false);
+  expect(MAX_IMAGE_BYTES).toBe(10_485_760);
+});
+
+test('la imagen se comprime a webp con calidad 0.7 y tamaño de conversión 2.000.000', () => {
+  expect(IMAGE_COMPRESSION).toEqual({
+    quality: 0.7,
+    mimeType: 'image/webp',
+    convertSize: 2_000_000,
+  });
+});
+
+test('las flechas de la galería dan la vuelta', () => {
+  expect(wrapIndex(3, 3)).toBe(0);
+  expect(wrapIndex(-1, 3)).toBe(2);
+  expect(wrapIndex(1, 3)).toBe(1);
+  expect(wrapIndex(0, 0)).toBe(0);
+});

@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import {
+  centsToFixed,
+  formatDecimalEs,
+  formatMoney,
+  fromCents,
+  percentOf,
+  roundHalfUp,
+  sumCents,
+  toCents,
+} from './money.ts';
+
+describe('pesos a centavos', () => {
+  test('un precio entero se convierte en centavos', () => {
+    expect(toCents(1234)).toBe(123400);
+    expect(toCents(0)).toBe(0);
+  });
+
+  test('redondea hacia arriba el medio centavo aunque el float quede por debajo', () => {
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(2.675)).toBe(268);
+    expect(toCents(1.004)).toBe(100);
+  });
+
+  test('absorbe el error de punto flotante de las sumas', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1234.5)).toBe(123450);
+  });
+
+  test('los negativos redondean alejándose de cero', () => {
+    expect(toCents(-1.005)).toBe(-101);
+    expect(Object.is(toCents(-0.001), 0)).toBe(true);
+  });
+
+  test('un valor no numérico es un error', () => {
+    expect(() => toCents(Number.NaN)).toThrow(RangeError);
+    expect(() => toCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  test('centavos a pesos', () => {
+    expect(fromCents(12345)).toBe(123.45);
+    expect(fromCents(5)).toBe(0.05);
+  });
+
+  test('roundHalfUp redondea el .5 hacia arriba', () => {
+    expect(roundHalfUp(0.5)).toBe(1);
+    expect(roundHalfUp(1.49)).toBe(1);
+    expect(roundHalfUp(-0.5)).toBe(-1);
+  });
+});
+
+describe('formatos de dinero', () => {
+  test('el total lleva dos decimales con punto y sin separador de miles', () => {
+    expect(centsToFixed(123450)).toBe('1234.50');
+    expect(centsToFixed(5)).toBe('0.05');
+    expect(centsToFixed(0)).toBe('0.00');
+    expect(centsToFixed(-123450)).toBe('-1234.50');
+    expect(centsToFixed(-5)).toBe('-0.05');
+  });
+
+  test('el CSV usa coma decimal y sin separador de miles', () => {
+    expect(formatDecimalEs(123450)).toBe('1234,50');
+    expect(formatDecimalEs(-99)).toBe('-0,99');
+  });
+
+  test('la pantalla muestra pesos argentinos con dos decimales', () => {
+    expect(formatMoney(123450)).toBe('$ 1.234,50');
+    expect(formatMoney(0)).toBe('$ 0,00');
+    expect(formatMoney(10000000000)).toBe('$ 100.000.000,00');
+    expect(formatMoney(-123450)).toBe('-$ 1.234,50');
+  });
+
+  test('el formato no contiene espacios no separables', () => {
+    expect(formatMoney(99)).not.toMatch(/[\u00a0\u202f]/);
+  });
+});
+
+describe('porcentajes y sumas', () => {
+  test('el porcentaje se redondea al centavo hacia arriba', () => {
+    expect(percentOf(999, 7)).toBe(70); // 69.93
+    expect(percentOf(50, 7)).toBe(4); // 3.5
+    expect(percentOf(10000, 12)).toBe(1200);
+  });
+
+  test('suma centavos', () => {
+    expect(sumCents([100, 250, 5])).toBe(355);
+    expect(sumCents([])).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+// Money is integer cents everywhere (DESIGN §2); pesos appear only at the edges (JSON, forms).
+// Rounding is half-up, symmetric for negatives (half away from zero): 0.005 → 0.01, -0.005 → -0.01.
+
+const moneyFormat = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Rounds half-up (away from zero) to an integer. The value is first cut to 15 significant
+ * digits, which removes binary float noise: 100.49999999999999 (1.005 × 100) becomes 100.5.
+ */
+export function roundHalfUp(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`Valor no numérico: ${value}`);
+  const clean = Number(value.toPrecision(15));
+  const rounded = Math.sign(clean) * Math.round(Math.abs(clean));
+  return rounded === 0 ? 0 : rounded; // no -0
+}
+
+/** Pesos to integer cents: 1.005 → 101, 0.1 + 0.2 → 30. Throws on NaN or Infinity. */
+export function toCents(pesos: number): number {
+  return roundHalfUp(pesos * 100);
+}
+
+/** Integer cents to pesos: 12345 → 123.45. */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+function splitCents(cents: number): { sign: string; whole: string; fraction: string } {
+  const rounded = roundHalfUp(cents);
+  const abs = Math.abs(rounded);
+  return {
+    sign: rounded < 0 ? '-' : '',
+    whole: String(Math.trunc(abs / 100)),
+    fraction: String(abs % 100).padStart(2, '0'),
+  };
+}
+
+/** "1234.50": two decimals, a dot, no thousands separator (API `total`, e-mails). */
+export function centsToFixed(cents: number): string {
+  const { sign, whole, fraction } = splitCents(cents);
+  return `${sign}${whole}.${fraction}`;
+}
+
+/** "1234,50": Spanish decimals without thousands separator (CSV export). */
+export function formatDecimalEs(cents: number): string {
+  const { sign, whole, fraction } = splitCents(cents);
+  return `${sign}${whole},${fraction}`;
+}
+
+/** "$ 1.234,50" in es-AR; non-breaking spaces become plain spaces so text is stable. */
+export function formatMoney(cents: number): string {
+  return moneyFormat.format(fromCents(roundHalfUp(cents))).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** `percent`% of an amount in cents, rounded half-up to the cent: percentOf(999, 7) → 70. */
+export function percentOf(cents: number, percent: number): number {
+  return roundHalfUp((cents * percent) / 100);
+}
+
+/** Sum of integer cents. */
+export function sumCents(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

@@ -1,0 +1,51 @@
+// Point-of-sale surcharges (SPEC §9, DESIGN §3.13): qr and tarjetaDebito +7%; tarjetaCredito
+// +7% and then +12% on that amount, i.e. × 1.07 × 1.12 = × 1.1984. The exact total is computed
+// in integers and rounded half-up to the cent once; the surcharge is what the rounding leaves
+// over the subtotal. Web orders never carry a surcharge.
+import type { PaymentMethod } from './payment.ts';
+
+export type SaleChannel = 'web' | 'pos';
+
+export const SALE_CHANNELS = ['web', 'pos'] as const satisfies readonly SaleChannel[];
+
+/** Total as a multiple of the subtotal, in ten-thousandths (10000 = no surcharge). */
+export const SURCHARGE_PER_10000: Record<PaymentMethod, number> = {
+  efectivo: 10_000,
+  transferencia: 10_000,
+  qr: 10_700,
+  tarjetaDebito: 10_700,
+  tarjetaCredito: 11_984, // 107 × 112
+};
+
+/** Short note for the point-of-sale screen: "+7%", "+7% y +12%", or "" without surcharge. */
+export const SURCHARGE_NOTES: Record<PaymentMethod, string> = {
+  efectivo: '',
+  transferencia: '',
+  qr: '+7%',
+  tarjetaDebito: '+7%',
+  tarjetaCredito: '+7% y +12%',
+};
+
+export type SaleAmounts = { subtotal: number; recargo: number; total: number };
+
+/** Subtotal, surcharge and total in integer cents. */
+export function saleAmounts(
+  subtotalCents: number,
+  method: PaymentMethod,
+  canal: SaleChannel,
+): SaleAmounts {
+  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) {
+    throw new RangeError(`Subtotal inválido: ${subtotalCents}`);
+  }
+  const factor = canal === 'pos' ? SURCHARGE_PER_10000[method] : 10_000;
+  // BigInt keeps the product exact for any subtotal; + 5000 then floor is half-up for n ≥ 0.
+  const total = Number((BigInt(subtotalCents) * BigInt(factor) + 5_000n) / 10_000n);
+  return { subtotal: subtotalCents, recargo: total - subtotalCents, total };
+}
+
+/** Sum of price × quantity over the lines, in cents. */
+export function linesSubtotalCents(
+  lines: readonly { precioCents: number; cantidad: number }[],
+): number {
+  return lines.reduce((sum, line) => sum + line.precioCents * line.cantidad, 0);
+}

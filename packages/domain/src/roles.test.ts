@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import { homeAfterLogin, isAdmin, isRole, isStaff, ROLE_LABELS, ROLES } from './roles.ts';
+
+test('los roles son admin, seller y user, mostrados Administrador, Vendedor y Cliente', () => {
+  expect(ROLES).toEqual(['admin', 'seller', 'user']);
+  expect(ROLE_LABELS).toEqual({ admin: 'Administrador', seller: 'Vendedor', user: 'Cliente' });
+});
+
+test('"vendedor" no es un rol: el sistema solo conoce seller', () => {
+  expect(isRole('seller')).toBe(true);
+  expect(isRole('vendedor')).toBe(false);
+});
+
+test('admin y seller son personal; solo admin administra', () => {
+  expect(isStaff('admin')).toBe(true);
+  expect(isStaff('seller')).toBe(true);
+  expect(isStaff('user')).toBe(false);
+  expect(isAdmin('seller')).toBe(false);
+  expect(isAdmin('admin')).toBe(true);
+});
+
+test('después de ingresar el personal va al panel y los demás a la portada', () => {
+  expect(homeAfterLogin('admin')).toBe('/dashboard/dashboard');
+  expect(homeAfterLogin('seller')).toBe('/dashboard/dashboard');
+  expect(homeAfterLogin('user')).toBe('/');
+});

@@ -1,0 +1,31 @@
+// Roles (DESIGN §3.2–3.3, §4). The spec's "vendedor" is the same role as "seller"; only
+// "seller" exists in the API and the database.
+
+export const ROLES = ['admin', 'seller', 'user'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador',
+  seller: 'Vendedor',
+  user: 'Cliente',
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** Staff: reaches the back-office (Control) and the point-of-sale. */
+export function isStaff(role: Role): boolean {
+  return role === 'admin' || role === 'seller';
+}
+
+/** Every back-office route other than Control is admin-only. */
+export function isAdmin(role: Role): boolean {
+  return role === 'admin';
+}
+
+/** Where a user goes after signing in: staff to the dashboard, others home. */
+export function homeAfterLogin(role: Role): string {
+  return isStaff(role) ? '/dashboard/dashboard' : '/';
+}

@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import {
+  badgeColor,
+  canTransition,
+  DIALOG_STATUSES,
+  INITIAL_SALE_STATUS,
+  isFinalStatus,
+  isListed,
+  isSaleStatus,
+  mailColor,
+  mailStatusText,
+  parseSaleStatus,
+  SALE_STATUSES,
+  TRANSITIONS,
+} from './sale-status.ts';
+
+describe('estados de la venta', () => {
+  test('son Pendiente, En preparación, Listo y Anulado', () => {
+    expect(SALE_STATUSES).toEqual(['Pendiente', 'En preparación', 'Listo', 'Anulado']);
+  });
+
+  test('una venta nueva empieza en Pendiente', () => {
+    expect(INITIAL_SALE_STATUS).toBe('Pendiente');
+  });
+
+  test('el diálogo ofrece los tres primeros', () => {
+    expect(DIALOG_STATUSES).toEqual(['Pendiente', 'En preparación', 'Listo']);
+  });
+
+  test('cualquier otro valor no es un estado', () => {
+    expect(isSaleStatus('Listo')).toBe(true);
+    expect(isSaleStatus('listo')).toBe(false);
+    expect(isSaleStatus('Pagado')).toBe(false);
+  });
+
+  test('lee el estado de la URL sin importar mayúsculas ni tildes', () => {
+    expect(parseSaleStatus('en preparacion')).toBe('En preparación');
+    expect(parseSaleStatus(' LISTO ')).toBe('Listo');
+    expect(parseSaleStatus('Entregado')).toBeNull();
+  });
+});
+
+describe('transiciones', () => {
+  test('de los tres primeros se puede ir a cualquier otro o a Anulado', () => {
+    for (const from of DIALOG_STATUSES) {
+      for (const to of SALE_STATUSES) {
+        expect(canTransition(from, to)).toBe(true);
+      }
+    }
+  });
+
+  test('Anulado es final: no cambia a ningún estado, ni a sí mismo', () => {
+    expect(TRANSITIONS.Anulado).toEqual([]);
+    expect(isFinalStatus('Anulado')).toBe(true);
+    expect(isFinalStatus('Listo')).toBe(false);
+    for (const to of SALE_STATUSES) {
+      expect(canTransition('Anulado', to)).toBe(false);
+    }
+  });
+
+  test('la tabla no repite el estado de origen', () => {
+    for (const status of SALE_STATUSES) {
+      expect(TRANSITIONS[status]).not.toContain(status);
+    }
+  });
+
+  test('las ventas anuladas no se listan', () => {
+    expect(isListed('Anulado')).toBe(false);
+    expect(isListed('Pendiente')).toBe(true);
+  });
+});
+
+describe('colores', () => {
+  test('la insignia es verde para Listo, naranja para Pendiente y amarilla para el resto', () => {
+    expect(badgeColor('Listo')).toBe('green');
+    expect(badgeColor('Pendiente')).toBe('orange');
+    expect(badgeColor('En preparación')).toBe('yellow');
+    expect(badgeColor('Anulado')).toBe('yellow');
+  });
+
+  test('el e-mail marca Listo en verde y los demás en naranja', () => {
+    expect(mailColor('Listo')).toBe('#16a34a');
+    expect(mailColor('Pendiente')).toBe('#ea580c');
+    expect(mailColor('En preparación')).toBe('#ea580c');
+    expect(mailColor('Anulado')).toBe('#ea580c');
+  });
+
+  test('el e-mail escribe el estado en mayúsculas', () => {
+    expect(mailStatusText('Pendiente')).toBe('PENDIENTE');
+    expect(mailStatusText('En preparación')).toBe('EN PREPARACIÓN');
+  });
+});

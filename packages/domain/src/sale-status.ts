@@ -1,0 +1,69 @@
+// Sale status as a transition table (SPEC §4, DESIGN §3.9–3.10). Anulado is final; it is
+// reached by "deleting" a sale, which gives the stock back.
+import { normalizeText } from './catalog.ts';
+
+export const SALE_STATUSES = ['Pendiente', 'En preparación', 'Listo', 'Anulado'] as const;
+
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/** A new sale starts here. */
+export const INITIAL_SALE_STATUS: SaleStatus = 'Pendiente';
+
+/** The "Estado del Pedido" dialog offers these three. */
+export const DIALOG_STATUSES = [
+  'Pendiente',
+  'En preparación',
+  'Listo',
+] as const satisfies readonly SaleStatus[];
+
+export const TRANSITIONS: Record<SaleStatus, readonly SaleStatus[]> = {
+  Pendiente: ['En preparación', 'Listo', 'Anulado'],
+  'En preparación': ['Pendiente', 'Listo', 'Anulado'],
+  Listo: ['Pendiente', 'En preparación', 'Anulado'],
+  Anulado: [],
+};
+
+export function isSaleStatus(value: string): value is SaleStatus {
+  return (SALE_STATUSES as readonly string[]).includes(value);
+}
+
+/** Lenient reading of a status from a URL: "en preparacion" → "En preparación"; else null. */
+export function parseSaleStatus(value: string): SaleStatus | null {
+  const wanted = normalizeText(value);
+  return SALE_STATUSES.find((status) => normalizeText(status) === wanted) ?? null;
+}
+
+/**
+ * Whether a sale may go from one status to another. Setting the same status again is allowed
+ * (a no-op, the e-mail is still sent) except on Anulado, which never changes.
+ */
+export function canTransition(from: SaleStatus, to: SaleStatus): boolean {
+  if (from === 'Anulado') return false;
+  return from === to || TRANSITIONS[from].includes(to);
+}
+
+export function isFinalStatus(status: SaleStatus): boolean {
+  return TRANSITIONS[status].length === 0;
+}
+
+/** Listo green, Pendiente orange, any other yellow (SPEC §4). */
+export function badgeColor(status: SaleStatus): 'green' | 'orange' | 'yellow' {
+  if (status === 'Listo') return 'green';
+  if (status === 'Pendiente') return 'orange';
+  return 'yellow';
+}
+
+/** The e-mail marks Listo green and every other status orange (SPEC §4). */
+export function mailColor(status: SaleStatus): '#16a34a' | '#ea580c' {
+  return status === 'Listo' ? '#16a34a' : '#ea580c';
+}
+
+/** The e-mail writes the status in capitals: "PENDIENTE". */
+export function mailStatusText(status: SaleStatus): string {
+  return status.toLocaleUpperCase('es-AR');
+}
+
+/** Sales in Anulado are hidden from the list. */
+export function isListed(status: string): boolean {
+  return status !== 'Anulado';
+}

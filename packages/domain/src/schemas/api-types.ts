@@ -1,0 +1,158 @@
+// Response shapes of the HTTP API (API.md). Money in responses: `precio` and `monto` are pesos
+// as numbers; sale amounts (`total`, `subtotal`, `recargo`) are strings with two decimals
+// ("1234.50", see centsToFixed). Dates: `fecha` of a sale is dd/mm/aaaa, of cash aaaa-mm-dd.
+import type { CashEntry } from '../cash.ts';
+import type { DeliveryMethod, PaymentMethod } from '../payment.ts';
+import type { SaleChannel } from '../pos.ts';
+import type { Role } from '../roles.ts';
+import type { SaleStatus } from '../sale-status.ts';
+import type { SaleCard } from '../sales-search.ts';
+
+export type { CashEntry, Role, SaleCard };
+
+/** Pesos with two decimals as text: "1234.50". */
+export type MoneyText = string;
+
+export type Product = {
+  id: number;
+  sku: string;
+  nombre: string;
+  marca: string;
+  medida: string;
+  categoria: string;
+  descripcion: string;
+  precio: number;
+  stock: number;
+  url: string; // "a.webp, b.webp"
+  imagenes: string[]; // the same list
+  publicado: 'si' | 'no';
+};
+
+export type User = {
+  uid: string;
+  email: string;
+  nombre: string;
+  rol: Role;
+  picture?: string;
+  direccion?: string;
+  provincia?: string;
+  cp?: string;
+  celular?: string;
+};
+
+/** GET /api/user/users. */
+export type UserRow = { id: number; nombre: string; email: string; rol: Role; fecha: string };
+
+export type Cliente = {
+  nombre: string;
+  correo: string;
+  provincia: string;
+  direccion: string;
+  cp: string;
+  celular: string;
+};
+
+/** GET /api/sheets/sale. */
+export type SaleCardDto = SaleCard;
+
+/** 201 of POST /api/sheets/sale. */
+export type SaleCreated = {
+  id: number;
+  total: MoneyText;
+  subtotal: MoneyText;
+  recargo: MoneyText;
+  estadoPago: 'Pendiente';
+};
+
+export type SaleDetailLine = {
+  idProducto: number;
+  sku: string;
+  nombre: string;
+  marca: string;
+  medida: string;
+  precio: number;
+  cantidad: number;
+  subtotal: MoneyText;
+};
+
+/** GET /api/sheets/sale/{id}. */
+export type SaleDetail = {
+  id: number;
+  fecha: string;
+  hora: string;
+  estadoPago: SaleStatus;
+  formaPago: PaymentMethod;
+  envio: DeliveryMethod;
+  canal?: SaleChannel;
+  subtotal: MoneyText;
+  recargo: MoneyText;
+  total: MoneyText;
+  cliente: Cliente;
+  lineas: SaleDetailLine[];
+};
+
+/** One sale in GET /api/sheets/sales/{userId}. */
+export type PurchaseDto = {
+  id: number;
+  fecha: string;
+  estadoPago: SaleStatus;
+  formaPago: PaymentMethod;
+  envio: DeliveryMethod;
+  total: MoneyText;
+  lineas: {
+    nombre: string;
+    marca: string;
+    medida: string;
+    cantidad: number;
+    precio: number;
+    subtotal: MoneyText;
+    url: string;
+  }[];
+};
+
+/** PUT /api/sheets/sale/{id}/changestate/{estado} and DELETE /api/sheets/delete/sale/{id}. */
+export type SaleStatusChanged = { id: number; estadoPago: SaleStatus };
+
+/** GET /api/sheets/cashflow; amounts in pesos. */
+export type CashSummary = {
+  cajaInicial: number;
+  ingresos: number;
+  gastos: number;
+  cajaFinal: number;
+  entradas: CashEntry[];
+};
+
+export type Section = { id: number; seccion: 1 | 2 | 3; imageUrl: string; texto: string };
+
+/** GET /api/config: public shop settings, nothing secret. */
+export type PublicConfig = {
+  shopName: string;
+  phone: string;
+  email: string;
+  transferAlias: string;
+  transferCbu: string;
+  transferHolder: string;
+  city: string;
+  postalCode: string;
+  instagram: string;
+  googleClientId: string | null;
+};
+
+/** GET /api/catalog. */
+export type CatalogPage = { items: Product[]; total: number };
+
+/** PUT /api/sheets/product/{id}. */
+export type PublicationToggled = { message: string; publicado: 'si' | 'no' };
+
+/** POST /api/sheets/images. */
+export type UploadedImage = { url: string };
+
+export type ApiIssue = { path: string; message: string };
+
+/** Every 4xx/5xx body; the 409 of a sale also names the product and what is left. */
+export type ApiError = {
+  error: string;
+  issues?: ApiIssue[];
+  productId?: number;
+  disponibles?: number;
+};

@@ -1,0 +1,58 @@
+// Cash entries and the initial cash (SPEC §5 "Cash entry", API.md). Amounts come out in pesos;
+// the server stores cents with toCents.
+import { z } from 'zod';
+import { CASH_TYPES } from '../cash.ts';
+import { isIsoDay } from '../dates.ts';
+import { MSG } from '../messages.ts';
+import { type AmountProblem, readAmount, requiredText } from './fields.ts';
+
+/** Pesos typed as text or sent as a number, with one message per problem. */
+function amount(messages: Record<AmountProblem, string>, allowZero: boolean) {
+  return z.union([z.string(), z.number()], { error: messages.empty }).transform((raw, ctx) => {
+    const read = readAmount(raw);
+    if (read.ok) return read.value;
+    if (read.problem === 'zero' && allowZero) return 0;
+    ctx.issues.push({ code: 'custom', message: messages[read.problem], input: raw });
+    return z.NEVER;
+  });
+}
+
+export const cashEntrySchema = z.object({
+  tipo: z.enum(CASH_TYPES, { error: MSG.tipoInvalido }).default('Ingreso'),
+  monto: amount(
+    {
+      empty: MSG.montoMayorCero,
+      invalid: MSG.montoMayorCero,
+      negative: MSG.montoMayorCero,
+      zero: MSG.montoMayorCero,
+      decimals: MSG.montoDecimales,
+      max: MSG.montoMaximo,
+    },
+    false,
+  ),
+  descripcion: requiredText(MSG.descripcionObligatoria, 300, MSG.descripcionCajaLarga),
+  fecha: z
+    .string({ error: MSG.fechaObligatoria })
+    .trim()
+    .min(1, { error: MSG.fechaObligatoria, abort: true })
+    .refine(isIsoDay, { error: MSG.fechaInvalida }),
+});
+
+export const initialCashSchema = z.object({
+  monto: amount(
+    {
+      empty: MSG.montoObligatorio,
+      invalid: MSG.montoInvalido,
+      negative: MSG.montoNegativo,
+      zero: MSG.montoNegativo, // never used: zero is allowed
+      decimals: MSG.montoDecimales,
+      max: MSG.montoMaximo,
+    },
+    true,
+  ),
+});
+
+export type CashEntryInput = z.input<typeof cashEntrySchema>;
+export type CashEntryForm = z.infer<typeof cashEntrySchema>;
+export type InitialCashInput = z.input<typeof initialCashSchema>;
+export type InitialCash = z.infer<typeof initialCashSchema>;

@@ -1,0 +1,49 @@
+// The sale body of POST /api/sheets/sale (API.md). Zod guards only shapes and types; the order
+// rules of SPEC §5 ("Hay campos sin completar", "Falta forma de pago"…) are in checkout.ts, which
+// the server runs on the parsed body. Unknown keys (prices, totals sent by a client) are dropped:
+// the server recomputes every amount (DESIGN §3.7).
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { SALE_CHANNELS } from '../pos.ts';
+import { optionalText } from './fields.ts';
+
+export const MAX_LINE_QUANTITY = 10_000;
+export const MAX_SALE_LINES = 200;
+
+export const saleLineSchema = z.object({
+  id: z
+    .number({ error: MSG.datosInvalidos })
+    .int({ error: MSG.datosInvalidos })
+    .positive({ error: MSG.datosInvalidos }),
+  cantidad: z
+    .number({ error: MSG.cantidadEnteraMayorCero })
+    .int({ error: MSG.cantidadEnteraMayorCero })
+    .min(1, { error: MSG.cantidadEnteraMayorCero })
+    .max(MAX_LINE_QUANTITY, { error: MSG.cantidadMaxima }),
+});
+
+export const clienteSchema = z.object({
+  nombre: optionalText(),
+  correo: optionalText(),
+  provincia: optionalText(),
+  direccion: optionalText(),
+  cp: optionalText(),
+  celular: optionalText(),
+});
+
+export const saleCreateSchema = z.object({
+  productos: z
+    .array(saleLineSchema, { error: MSG.datosInvalidos })
+    .max(MAX_SALE_LINES, { error: MSG.demasiadosProductos })
+    .default([]),
+  formaPago: optionalText(40, MSG.formaPagoInvalida),
+  envio: optionalText(40, MSG.envioInvalido),
+  cliente: clienteSchema.prefault({}),
+  canal: z.enum(SALE_CHANNELS, { error: MSG.datosInvalidos }).default('web'),
+});
+
+export type SaleLineInput = z.input<typeof saleLineSchema>;
+export type SaleLine = z.infer<typeof saleLineSchema>;
+export type ClienteForm = z.infer<typeof clienteSchema>;
+export type SaleCreateInput = z.input<typeof saleCreateSchema>;
+export type SaleCreate = z.infer<typeof saleCreateSchema>;

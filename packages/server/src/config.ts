@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine(
+      (v) => protocols.some((p) => v.startsWith(p)),
+      `debe empezar con ${protocols.join(' o ')}`,
+    )
+    .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Feria <no-responder@feria.local>'),
+  ADMIN_EMAIL: z.string().email().default('admin@feria.local'),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  SEED_DEMO: bool.default(true),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  SHOP_NAME: z.string().min(1).default('Feria Agroecológica Santa Fe'),
+  SHOP_EMAIL: z.string().email().default('ventas@feria.local'),
+  SHOP_PHONE: z
+    .string()
+    .regex(/^\d{8,15}$/, 'solo dígitos, con código de país (5493424000000)')
+    .default('5493425551234'),
+  TRANSFER_ALIAS: z.string().min(1).default('FERIA.AGRO.SF'),
+  TRANSFER_CBU: z.string().min(1).default('0110599520000001234567'),
+  TRANSFER_HOLDER: z.string().min(1).default('Cooperativa Feria Agroecológica'),
+  SHOP_INSTAGRAM: z.string().url().default('https://www.instagram.com/feriaagroecologicasf'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  adminPasswordGenerated: boolean;
+  adminPassword: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const adminPassword = c.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    adminPasswordGenerated: !c.ADMIN_PASSWORD,
+    adminPassword,
+  };
+}

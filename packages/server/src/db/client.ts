@@ -1,0 +1,44 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction: services take either. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance, when embedded (backups, tests). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+/** Opens PGlite: in memory when no directory is given. */
+export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS, loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its connection must not crash the server.
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** Rows of a raw `db.execute(sql…)` on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { type Database, openPglite, openPostgres } from './client.ts';
+import { lockDataDir } from './lock.ts';
+import { migrate } from './migrate.ts';
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/db; migrated. */
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) {
+    const database = openPostgres(config.DATABASE_URL);
+    await migrate(database);
+    return database;
+  }
+  const dir = path.join(config.dataDir, 'db');
+  const unlock = lockDataDir(dir);
+  try {
+    const database = await openPglite(dir);
+    await migrate(database);
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

@@ -1,0 +1,79 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { toCents } from '@feria/domain/money';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Config } from '../config.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { storeImage } from '../modules/images/store.ts';
+import type { Db } from './client.ts';
+import { carouselSections, products, users } from './schema.ts';
+import { productArt, sectionArt } from './seed-art.ts';
+import { demoProducts, demoSections } from './seed-data.ts';
+
+export const DEMO_SELLER_EMAIL = 'vendedor@feria.local';
+
+const svgToImage = async (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+
+async function seedUsers(db: Db, config: Config, log: (line: string) => void) {
+  const sellerPassword = randomBytes(9).toString('base64url');
+  await db.insert(users).values([
+    {
+      id: randomUUID(),
+      email: config.ADMIN_EMAIL.toLowerCase(),
+      nombre: 'Administración',
+      rol: 'admin',
+      passwordHash: await hashPassword(config.adminPassword),
+    },
+    {
+      id: randomUUID(),
+      email: DEMO_SELLER_EMAIL,
+      nombre: 'Vendedor de la feria',
+      rol: 'seller',
+      passwordHash: await hashPassword(sellerPassword),
+    },
+  ]);
+  log('Cuentas creadas (se muestran una sola vez):');
+  log(
+    `  admin:    ${config.ADMIN_EMAIL} / ${config.adminPasswordGenerated ? config.adminPassword : '(ADMIN_PASSWORD)'}`,
+  );
+  log(`  vendedor: ${DEMO_SELLER_EMAIL} / ${sellerPassword}`);
+}
+
+async function seedCatalog(db: Db, config: Config) {
+  const rows = [];
+  for (const [i, p] of demoProducts.entries()) {
+    const images = [await storeImage(config.dataDir, await svgToImage(productArt(p, 0)))];
+    if (i % 5 === 0)
+      images.push(await storeImage(config.dataDir, await svgToImage(productArt(p, 1))));
+    rows.push({
+      sku: p.sku,
+      nombre: p.nombre,
+      marca: p.marca,
+      medida: p.medida,
+      categoria: p.categoria,
+      descripcion: p.descripcion,
+      precioCents: toCents(p.precio),
+      stock: p.stock,
+      imagenes: images,
+      publicado: p.publicado === 'si',
+    });
+  }
+  await db.insert(products).values(rows);
+  const sections = [];
+  for (const s of demoSections) {
+    const imageUrl = await storeImage(config.dataDir, await svgToImage(sectionArt(s)));
+    sections.push({ seccion: s.seccion, imageUrl, texto: s.texto });
+  }
+  await db.insert(carouselSections).values(sections);
+}
+
+/** Fills an empty database: the first admin and a demo seller, and the demo shop when asked. */
+export async function seed(db: Db, config: Config, log: (line: string) => void = console.info) {
+  const [userCount] = await db.select({ n: count() }).from(users);
+  if (userCount?.n === 0) await seedUsers(db, config, log);
+  const [productCount] = await db.select({ n: count() }).from(products);
+  if (config.SEED_DEMO && productCount?.n === 0) {
+    await seedCatalog(db, config);
+    log(`Tienda de demostración cargada: ${demoProducts.length} productos.`);
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
+export type Role = 'admin' | 'seller' | 'user';
+export type SessionUser = {
+  uid: string;
+  email: string;
+  nombre: string;
+  rol: Role;
+  picture: string | null;
+  direccion: string;
+  provincia: string;
+  cp: string;
+  celular: string;
+};
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
+ * start with a route that does not, so a new route can never be open by accident.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+const ALLOWED: Record<Exclude<Access, 'public'>, Role[]> = {
+  user: ['user', 'seller', 'admin'],
+  staff: ['seller', 'admin'],
+  admin: ['admin'],
+};
+
+export const isStaff = (user: SessionUser | null) =>
+  user?.rol === 'admin' || user?.rol === 'seller';
+
+export function checkAccess(access: Access, user: SessionUser | null): void {
+  if (access === 'public') return;
+  if (!user) throw new HttpError(401, 'Debés iniciar sesión');
+  if (!ALLOWED[access].includes(user.rol)) {
+    throw new HttpError(403, 'No tienes permisos para acceder a esta seccion');
+  }
+}
+
+/** The one role guard: applied to every route from its declared access. */
+export function registerAccessGuard(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
+    }
+  });
+  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (access) checkAccess(access, request.user);
+  });
+}
+
+/** The signed-in user of a route whose access already guarantees one. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, 'Debés iniciar sesión');
+  return request.user;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every state-changing call must carry an Origin equal to the shop's own (PUBLIC_URL's, or the
+ * request's Host). Browsers send it by themselves; a cross-site form or script cannot fake it.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE.has(request.method) || !request.url.startsWith('/api')) return;
+    const origin = request.headers.origin;
+    const own = `${request.protocol}://${request.host}`;
+    if (!origin || (origin !== publicOrigin && origin !== own)) {
+      throw new HttpError(403, 'Origen no permitido');
+    }
+  });
+}

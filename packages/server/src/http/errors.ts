@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+export type Issue = { path: string; message: string };
+
+/** An expected failure with a Spanish message for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function toIssues(error: z.ZodError): Issue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Validates input with a domain schema; a failure is a 400 naming the first failing rule. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const issues = toIssues(result.error);
+  throw new HttpError(400, issues[0]?.message ?? 'Datos inválidos', { issues });
+}
+
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es JSON válido'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la solicitud está vacío'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La solicitud es demasiado grande'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no soportado'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Largo de contenido inválido'],
+  FST_ERR_BAD_URL: [400, 'Dirección inválida'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'Solicitud inválida'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'La imagen es demasiado grande (máximo 10 MB)'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Se esperaba un formulario con un archivo'],
+  FST_FILES_LIMIT: [400, 'Se permite un archivo por vez'],
+  FST_PARTS_LIMIT: [400, 'Demasiadas partes en el formulario'],
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ error: err.message, ...err.extra });
+    }
+    const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
+    if (known) return reply.code(known[0]).send({ error: known[1] });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ error: 'Solicitud inválida' });
+    }
+    request.log.error({ err }, 'error inesperado');
+    return reply.code(500).send({ error: 'Error interno del servidor' });
+  });
+}

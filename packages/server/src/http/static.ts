@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { uploadsDir } from '../modules/images/store.ts';
+
+export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const YEAR = 'public, max-age=31536000, immutable';
+
+export type IndexHtml = { read(): string | null };
+
+/** index.html read once (and again if it was missing, e.g. built after the server started). */
+export function indexHtml(dist = webDist): IndexHtml {
+  let cached: string | null = null;
+  return {
+    read() {
+      if (cached) return cached;
+      const file = path.join(dist, 'index.html');
+      cached = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+      return cached;
+    },
+  };
+}
+
+export function sendIndex(reply: FastifyReply, html: string | null) {
+  if (!html) {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('La web no está compilada: ejecutá npm run build');
+  }
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/** The built web app (hashed assets cached for a year), uploads, and the SPA fallback. */
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: { dataDir: string; webDir: string; html: IndexHtml },
+) {
+  const { dataDir, webDir, html } = opts;
+  fs.mkdirSync(uploadsDir(dataDir), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir(dataDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    setHeaders: (res) => res.header('cache-control', YEAR),
+  });
+  if (fs.existsSync(webDir)) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      list: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? YEAR : 'public, max-age=3600');
+      },
+    });
+  }
+  app.get('/', (_request, reply) => sendIndex(reply, html.read()));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.url.startsWith('/uploads/')) {
+      return reply.code(404).send({ error: 'Ruta no encontrada' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ error: 'Ruta no encontrada' });
+    }
+    return sendIndex(reply, html.read());
+  });
+}

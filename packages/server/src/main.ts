@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { openDatabase } from './db/open.ts';
+import { seed } from './db/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await seed(database.db, config);
+  const app = await buildApp({ config, database, logger: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: cerrando`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.info(`Feria lista en ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('No se pudo iniciar Feria:', err);
+  }
+  process.exit(1);
+});

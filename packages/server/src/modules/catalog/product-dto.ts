@@ -1,0 +1,22 @@
+import { fromCents } from '@feria/domain/money';
+import type { Product } from '@feria/domain/schemas/api-types';
+import type { products } from '../../db/schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    sku: row.sku,
+    nombre: row.nombre,
+    marca: row.marca,
+    medida: row.medida,
+    categoria: row.categoria,
+    descripcion: row.descripcion,
+    precio: fromCents(row.precioCents),
+    stock: row.stock,
+    url: row.imagenes.join(', '),
+    imagenes: row.imagenes,
+    publicado: row.publicado ? 'si' : 'no',
+  };
+}

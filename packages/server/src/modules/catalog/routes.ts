@@ -1,0 +1,72 @@
+import { CATEGORIES } from '@feria/domain/catalog';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { isStaff } from '../../http/access.ts';
+import { HttpError, parseWith } from '../../http/errors.ts';
+import type { CatalogCache } from './cache.ts';
+import {
+  catalogPage,
+  findAll,
+  findProduct,
+  listProducts,
+  publishedBrands,
+  publishedCategories,
+} from './service.ts';
+
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+const text = (max: number) => z.string().trim().max(max, 'El texto de búsqueda es demasiado largo');
+
+const catalogQuery = z.object({
+  q: text(100).optional(),
+  categoria: text(100).optional(),
+  marca: text(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export function catalogRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): void {
+  const pub = { config: { access: 'public' as const } };
+
+  app.get('/api/sheets/data', pub, async (request, reply) => {
+    if (isStaff(request.user)) return listProducts(db, { includeUnpublished: true });
+    reply.type('application/json; charset=utf-8');
+    return cache.publishedJson();
+  });
+
+  app.get('/api/sheets/data/:id', pub, async (request) => {
+    const parsed = idParam.safeParse(request.params);
+    const product = parsed.success
+      ? await findProduct(db, Number(parsed.data.id), { includeUnpublished: isStaff(request.user) })
+      : null;
+    if (!product) throw new HttpError(404, 'Producto no encontrado');
+    return product;
+  });
+
+  app.get('/api/sheets/search/:term', pub, async (request) => {
+    const { term } = parseWith(z.object({ term: text(100) }), request.params);
+    return findAll(db, { q: term });
+  });
+
+  app.get('/api/sheets/filter/marca/:brand', pub, async (request) => {
+    const { brand } = parseWith(z.object({ brand: text(100) }), request.params);
+    return findAll(db, { marca: brand });
+  });
+
+  app.get('/api/sheets/filter/:category', pub, async (request) => {
+    const { category } = parseWith(z.object({ category: text(100) }), request.params);
+    return findAll(db, { categoria: category });
+  });
+
+  app.get('/api/sheets/categories', pub, async () => publishedCategories(db));
+  app.get('/api/sheets/marcas', pub, async () => publishedBrands(db));
+
+  app.get('/api/sheets/dashboard/categories', { config: { access: 'staff' } }, async () => [
+    ...CATEGORIES,
+  ]);
+
+  app.get('/api/catalog', pub, async (request) => {
+    const query = parseWith(catalogQuery, request.query);
+    return catalogPage(db, query);
+  });
+}

@@ -1,0 +1,24 @@
+import type { PublicConfig } from '@feria/domain/schemas/api-types';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+
+/** The shop constants the browser may know; nothing secret is ever listed here. */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    shopName: config.SHOP_NAME,
+    phone: config.SHOP_PHONE,
+    email: config.SHOP_EMAIL,
+    transferAlias: config.TRANSFER_ALIAS,
+    transferCbu: config.TRANSFER_CBU,
+    transferHolder: config.TRANSFER_HOLDER,
+    city: 'Santa Fe',
+    postalCode: '3000',
+    instagram: config.SHOP_INSTAGRAM,
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+  };
+}
+
+export function shopConfigRoutes(app: FastifyInstance, config: Config): void {
+  const body = publicConfig(config);
+  app.get('/api/config', { config: { access: 'public' } }, async () => body);
+}

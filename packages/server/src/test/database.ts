@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { getTableName, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { schema } from '../db/schema.ts';
+
+export const testDbKind = process.env.FERIA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+let current: Promise<Database> | null = null;
+
+async function createPostgres(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `feria_t_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function createPglite(): Promise<Database> {
+  const database = await openPglite();
+  await migrate(database);
+  return database;
+}
+
+/** One real database per test file (PGlite in memory, or a copy of the PostgreSQL template). */
+export function testDatabase(): Promise<Database> {
+  if (!current) {
+    current = testDbKind === 'postgres' ? createPostgres() : createPglite();
+    afterAll(async () => {
+      const database = await current;
+      current = null;
+      await database?.close();
+    });
+  }
+  return current;
+}
+
+const tables = Object.values(schema).map((t) => `"${getTableName(t)}"`);
+
+/** Empties every table so each test starts from nothing. */
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}

@@ -1,0 +1,38 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+export const TAGS = [
+  'Product',
+  'Category',
+  'Brand',
+  'Session',
+  'User',
+  'Sale',
+  'Purchase',
+  'Cash',
+  'Section',
+  'Overview',
+] as const;
+
+/** The one API slice for /api: features inject their endpoints; mutations invalidate tags. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
+  tagTypes: TAGS,
+  endpoints: () => ({}),
+});
+
+/** The Spanish message of a failed call (the server always sends one). */
+export function errorMessage(error: unknown, fallback = 'Algo salió mal, probá de nuevo'): string {
+  const data = (error as { data?: { error?: unknown } } | undefined)?.data;
+  return typeof data?.error === 'string' ? data.error : fallback;
+}
+
+export type ApiIssue = { path: string; message: string };
+
+/** Field messages of a 400, keyed by field name, to show under each field. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const issues = (error as { data?: { issues?: ApiIssue[] } } | undefined)?.data?.issues ?? [];
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[issue.path] ??= issue.message;
+  return out;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run on the embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is
+// set (CI sets it): the same suite, two real databases.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['packages/server/src/**/*.test.ts'],
+    env: { FERIA_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ['packages/server/src/test/setup.ts'],
+    globalSetup: ['packages/server/src/test/global-setup.ts'],
+    pool: 'forks' as const,
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      serverProject('server-pglite', 'pglite'),
+      ...(onPostgres ? [serverProject('server-postgres', 'postgres')] : []),
+    ],
+  },
+});
