@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { indexHtml, registerStatic, webDist } from './http/static.ts';
 import { registerSessionLoader } from './modules/auth/sessions.ts';
+import { carouselRoutes } from './modules/carousel/routes.ts';
 import { createCatalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -50,6 +51,7 @@ export async function buildApp({
   healthRoutes(app, db);
   shopConfigRoutes(app, config);
   catalogRoutes(app, db, catalogCache);
+  carouselRoutes(app, db);
 
   await registerStatic(app, { dataDir: config.dataDir, webDir, html: indexHtml(webDir) });
   return app;

@@ -4,6 +4,10 @@ import { NotFoundPage } from '../features/shell/not-found-page.tsx';
 import { PlaceholderPage } from '../features/shell/placeholder-page.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 
+// Home is in the first chunk; every other page is loaded on demand with `lazy`, so a shopper never
+// downloads back-office or point-of-sale code. Pattern for a page:
+//   { path: '/x', lazy: () => import('../features/x/pages/x-page.tsx').then((m) => ({ Component: m.XPage })) }
+
 const placeholder = (path: string, title: string) => ({
   path,
   element: <PlaceholderPage title={title} />,
@@ -22,14 +26,20 @@ export const router = createBrowserRouter([
       placeholder('/suppliers', 'Proveedores amigos'),
       placeholder('/aboutUs', 'Sobre nosotros'),
       placeholder('/userpurchase/:id', 'Compras'),
-      placeholder('/dashboard/dashboard', 'Control'),
-      placeholder('/dashboard/products', 'Productos'),
-      placeholder('/dashboard/sales', 'Ventas'),
-      placeholder('/dashboard/users', 'Usuarios'),
-      placeholder('/dashboard/carrousel', 'Carrousel'),
-      placeholder('/dashboard/balance', 'Balance'),
-      placeholder('/dashboard/support', 'Soporte de desarrollo'),
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The back-office: its layout (guard + sidebar) comes with the accounts work.
+    path: '/dashboard',
+    children: [
+      placeholder('dashboard', 'Control'),
+      placeholder('products', 'Productos'),
+      placeholder('sales', 'Ventas'),
+      placeholder('users', 'Usuarios'),
+      placeholder('carrousel', 'Carrousel'),
+      placeholder('balance', 'Balance'),
+      placeholder('support', 'Soporte de desarrollo'),
     ],
   },
 ]);

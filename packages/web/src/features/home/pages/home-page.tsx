@@ -1,4 +1,5 @@
 import { HOME_LATEST } from '@feria/domain/catalog';
+import { useAddFromCard } from '../../cart/hooks.ts';
 import { useGetProductsQuery } from '../../catalog/api.ts';
 import { ProductCard } from '../../catalog/components/product-card.tsx';
 import { WhyUs } from '../components/why-us.tsx';
@@ -6,6 +7,7 @@ import { WhyUs } from '../components/why-us.tsx';
 /** Home: the carousel, the last 8 published products with the "Nuevo" badge, why choose us. */
 export function HomePage() {
   const { data: products } = useGetProductsQuery();
+  const addFromCard = useAddFromCard('home');
   const latest = (products ?? [])
     .filter((p) => p.publicado === 'si')
     .slice(-HOME_LATEST)
@@ -26,7 +28,7 @@ export function HomePage() {
         </h2>
         <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {latest.map((p, i) => (
-            <ProductCard key={p.id} product={p} badge="Nuevo" eager={i < 2} />
+            <ProductCard key={p.id} product={p} badge="Nuevo" eager={i < 2} onAdd={addFromCard} />
           ))}
         </div>
       </section>
