@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // set (CI sets it): the same suite, two real databases.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+const serverProject = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
   test: {
     name,
     include: ['packages/server/src/**/*.test.ts'],
@@ -15,15 +15,23 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     globalSetup: ['packages/server/src/test/global-setup.ts'],
     pool: 'forks' as const,
     maxWorkers: 2,
+    // Groups run one after the other: the domain tests, then PGlite, then PostgreSQL.
+    sequence: { groupOrder },
   },
 });
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      serverProject('server-pglite', 'pglite'),
-      ...(onPostgres ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      serverProject('server-pglite', 'pglite', 1),
+      ...(onPostgres ? [serverProject('server-postgres', 'postgres', 2)] : []),
     ],
   },
 });
