@@ -6,6 +6,7 @@ import {
   isCashType,
   sortEntriesNewestFirst,
 } from './cash.ts';
+import { fromCents, toCents } from './money.ts';
 
 test('la caja inicial por defecto es de 100000 pesos', () => {
   expect(DEFAULT_INITIAL_CASH_CENTS).toBe(100_000 * 100);
@@ -48,4 +49,20 @@ test('las entradas se ordenan de la más nueva a la más vieja', () => {
   ];
   expect(sortEntriesNewestFirst(entries).map((e) => e.id)).toEqual([2, 3, 1]);
   expect(entries.map((e) => e.id)).toEqual([1, 2, 3]);
+});
+
+test('con montos en pesos con centavos la caja final no pierde centavos', () => {
+  const entries = [
+    { tipo: 'Ingreso' as const, montoCents: toCents(0.1) },
+    { tipo: 'Ingreso' as const, montoCents: toCents(0.2) },
+    { tipo: 'Gasto' as const, montoCents: toCents(1234.55) },
+  ];
+  const totals = cashTotals(toCents(100_000), entries);
+  expect(totals).toEqual({
+    cajaInicial: 10_000_000,
+    ingresos: 30,
+    gastos: 123_455,
+    cajaFinal: 9_876_575,
+  });
+  expect(fromCents(totals.cajaFinal)).toBe(98_765.75);
 });

@@ -21,3 +21,34 @@ export function fillDays(
   }
   return filled;
 }
+
+/** Weeks start on Monday (lunes), as the market's calendar does. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = domingo
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Sales count and amount of the days from `fromDay` on (inclusive). */
+export function sumSince(
+  rows: readonly DaySales[],
+  fromDay: string,
+): { cantidad: number; totalCents: number } {
+  let cantidad = 0;
+  let totalCents = 0;
+  for (const row of rows) {
+    if (row.dia < fromDay) continue;
+    cantidad += row.cantidad;
+    totalCents += row.totalCents;
+  }
+  return { cantidad, totalCents };
+}
+
+/** GET /api/overview: the admin's Control summary; amounts in pesos. */
+export type AdminOverview = {
+  hoy: { cantidad: number; total: number };
+  semana: { desde: string; cantidad: number; total: number };
+  pendientes: number;
+  sinStock: number;
+  pocoStock: number;
+  dias: { dia: string; cantidad: number; total: number }[];
+};

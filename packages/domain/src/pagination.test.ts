@@ -89,3 +89,25 @@ describe('recorte de página', () => {
     expect(pageSlice(items, 0, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe('páginas del balance', () => {
+  const entries = Array.from({ length: 23 }, (_, i) => ({ id: 23 - i }));
+
+  test('23 entradas de a 10 son 3 páginas; la última tiene 3', () => {
+    expect(pageCount(entries.length, BALANCE_PAGE_SIZE)).toBe(3);
+    expect(pageSlice(entries, 1, BALANCE_PAGE_SIZE).map((e) => e.id)).toEqual([
+      23, 22, 21, 20, 19, 18, 17, 16, 15, 14,
+    ]);
+    expect(pageSlice(entries, 3, BALANCE_PAGE_SIZE).map((e) => e.id)).toEqual([3, 2, 1]);
+  });
+
+  test('10 entradas entran en una sola página y sin entradas hay una página vacía', () => {
+    expect(pageCount(10, BALANCE_PAGE_SIZE)).toBe(1);
+    expect(pageCount(0, BALANCE_PAGE_SIZE)).toBe(1);
+    expect(pageSlice([], 1, BALANCE_PAGE_SIZE)).toEqual([]);
+  });
+
+  test('al borrar entradas la página actual se lleva a la última que existe', () => {
+    expect(clampPage(3, pageCount(12, BALANCE_PAGE_SIZE))).toBe(2);
+  });
+});

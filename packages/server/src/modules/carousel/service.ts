@@ -1,9 +1,14 @@
 import type { Section } from '@feria/domain/schemas/api-types';
-import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { SectionForm } from '@feria/domain/schemas/carousel';
+import { asc, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { carouselSections } from '../../db/schema.ts';
+import { isOurUpload } from '../images/store.ts';
 
-export async function listSections(db: Db): Promise<Section[]> {
+/** A section may only show a picture this shop stored (or none): never a foreign address. */
+export const IMAGEN_AJENA = 'La imagen debe ser una de las subidas a la tienda';
+
+export async function listSections(db: DbOrTx): Promise<Section[]> {
   const rows = await db.select().from(carouselSections).orderBy(asc(carouselSections.seccion));
   return rows.map((r) => ({
     id: r.seccion,
@@ -11,4 +16,27 @@ export async function listSections(db: Db): Promise<Section[]> {
     imageUrl: r.imageUrl,
     texto: r.texto,
   }));
+}
+
+/** Indexes (in the sent list) of sections whose picture is not one of ours. */
+export function foreignImages(sections: readonly SectionForm[]): number[] {
+  return sections.flatMap((s, i) => (s.imagen === '' || isOurUpload(s.imagen) ? [] : [i]));
+}
+
+/** Replaces the three sections at once. */
+export async function saveSections(db: Db, sections: readonly SectionForm[]): Promise<Section[]> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(carouselSections)
+      .values(sections.map((s) => ({ seccion: s.seccion, imageUrl: s.imagen, texto: s.texto })))
+      .onConflictDoUpdate({
+        target: carouselSections.seccion,
+        set: {
+          imageUrl: sql`excluded.image_url`,
+          texto: sql`excluded.texto`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return listSections(tx);
+  });
 }

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../app/api.ts';
+import { useGetCashflowQuery } from '../api.ts';
+import { AddEntryForm } from '../components/add-entry-form.tsx';
+import { CashTotals } from '../components/cash-totals.tsx';
+import { EntriesTable } from '../components/entries-table.tsx';
+import { ExportCsv } from '../components/export-csv.tsx';
+import { primaryButton, secondaryButton } from '../components/form-styles.ts';
+import { InitialCashForm } from '../components/initial-cash-form.tsx';
+import { Modal } from '../components/modal.tsx';
+
+type Open = 'entrada' | 'inicial' | null;
+
+/** /dashboard/balance (admin): the cash box. */
+export function BalancePage() {
+  const { data, error, isLoading } = useGetCashflowQuery();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-brand-800">Balance</h1>
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+          <button
+            type="button"
+            onClick={() => setOpen('entrada')}
+            disabled={!data}
+            className={primaryButton}
+          >
+            Añadir Entrada
+          </button>
+          <button
+            type="button"
+            onClick={() => setOpen('inicial')}
+            disabled={!data}
+            className={secondaryButton}
+          >
+            Modificar Caja Inicial
+          </button>
+        </div>
+      </div>
+      {isLoading && <p className="text-stone-600">Cargando balance…</p>}
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {errorMessage(error, 'No se pudo cargar el balance')}
+        </p>
+      )}
+      {data && (
+        <>
+          <CashTotals summary={data} />
+          <EntriesTable entries={data.entradas} />
+          <ExportCsv />
+        </>
+      )}
+      <Modal open={open === 'entrada'} title="Añadir Entrada" onClose={close}>
+        <AddEntryForm onDone={close} />
+      </Modal>
+      <Modal open={open === 'inicial'} title="Modificar Caja Inicial" onClose={close}>
+        <InitialCashForm current={data?.cajaInicial ?? 0} onDone={close} />
+      </Modal>
+    </div>
+  );
+}

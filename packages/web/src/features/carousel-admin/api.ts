@@ -1,0 +1,19 @@
+import type { Section } from '@feria/domain/schemas/api-types';
+import type { SectionsInput } from '@feria/domain/schemas/carousel';
+import { api } from '../../app/api.ts';
+
+// Own endpoint names, so they never collide with the storefront's read of the same call.
+export const carouselAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminSections: build.query<Section[], void>({
+      query: () => '/sheets/seccion',
+      providesTags: ['Section'],
+    }),
+    saveSections: build.mutation<Section[], SectionsInput>({
+      query: (body) => ({ url: '/sheets/seccion', method: 'POST', body }),
+      invalidatesTags: ['Section'],
+    }),
+  }),
+});
+
+export const { useGetAdminSectionsQuery, useSaveSectionsMutation } = carouselAdminApi;
