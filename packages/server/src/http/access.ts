@@ -46,13 +46,25 @@ export function checkAccess(access: Access, user: SessionUser | null): void {
   }
 }
 
+export type DeclaredRoute = { method: string; url: string; access: Access };
+
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every /api route of the app with its access, as registered (the permission tests walk it). */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declared.get(app) ?? [];
+}
+
 /** The one role guard: applied to every route from its declared access. */
 export function registerAccessGuard(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  const routes: DeclaredRoute[] = [];
+  declared.set(app, routes);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
-    }
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
   app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -45,7 +46,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
  */
 export function buildTestApp(
   env: Record<string, string> = {},
-  opts: { webDir?: string } = {},
+  opts: { webDir?: string; googleKeys?: JWTVerifyGetKey } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeEach(async () => {
@@ -56,6 +57,7 @@ export function buildTestApp(
         config: ctx.config,
         database: ctx.database,
         webDir: opts.webDir ?? path.join(ctx.config.dataDir, 'no-web'),
+        googleKeys: opts.googleKeys,
       });
     }
     await resetDatabase(ctx.database);

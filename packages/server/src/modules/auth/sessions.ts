@@ -27,13 +27,23 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   };
 }
 
-/** Starts a new session (a fresh 256-bit token at every sign-in) and sets the cookie. */
+/**
+ * Starts a new session (a fresh 256-bit token at every sign-in) and sets the cookie. The session
+ * the browser presented, if any, is deleted first: a token never outlives the sign-in that
+ * replaced it (sessions of the user's other devices stay).
+ */
 export async function startSession(
   db: DbOrTx,
   config: Config,
+  request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
 ): Promise<void> {
+  const old = request.cookies[cookieName(config)];
+  if (old) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(old)));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
@@ -55,11 +65,6 @@ export async function endSession(
   const token = request.cookies[cookieName(config)];
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   reply.clearCookie(cookieName(config), { path: '/', secure: config.secureCookies });
-}
-
-/** Drops every session of a user but keeps none: used before a new sign-in. */
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
 async function lookup(db: Db, token: string): Promise<SessionUser | null> {

@@ -1,0 +1,62 @@
+import { MSG } from '@feria/domain/messages';
+import { expect, test } from 'vitest';
+import { declaredRoutes } from '../../http/access.ts';
+import { buildTestApp } from '../../test/app.ts';
+
+// Walks every /api route the app registered (new modules included, with nothing to add here):
+// the guard must refuse each protected one before its handler runs.
+const t = buildTestApp();
+
+/** A concrete URL for a route pattern: each parameter becomes "1". */
+const concrete = (url: string) => url.replace(/:\w+(\([^)]*\))?/g, '1').replace(/\*/g, 'x');
+
+const protectedRoutes = () =>
+  declaredRoutes(t.app).filter((r) => r.access !== 'public' && r.method !== 'HEAD');
+
+test('el registro de rutas incluye las protegidas conocidas', async () => {
+  const names = protectedRoutes().map((r) => `${r.method} ${r.url} ${r.access}`);
+  expect(names).toContain('GET /api/user/users admin');
+  expect(names).toContain('POST /api/user/seller admin');
+  expect(names).toContain('GET /api/sheets/dashboard/categories staff');
+  // Sign-in and registration must stay open.
+  const open = declaredRoutes(t.app).filter((r) => r.access === 'public');
+  expect(open.map((r) => r.url)).toEqual(
+    expect.arrayContaining(['/api/session', '/api/login/email', '/api/user/create']),
+  );
+});
+
+test('cada ruta protegida: sin sesión 401 "Debés iniciar sesión"', async () => {
+  for (const route of protectedRoutes()) {
+    const res = await t.request({ method: route.method as 'GET', url: concrete(route.url) });
+    expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    expect(res.json(), `${route.method} ${route.url}`).toEqual({ error: MSG.necesitaSesion });
+  }
+});
+
+test('cada ruta de personal o de administración: un cliente recibe 403', async () => {
+  const { cookie } = await t.signIn('user');
+  for (const route of protectedRoutes().filter((r) => r.access !== 'user')) {
+    const res = await t.request({
+      method: route.method as 'GET',
+      url: concrete(route.url),
+      cookie,
+    });
+    expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    expect(res.json(), `${route.method} ${route.url}`).toEqual({ error: MSG.sinPermisos });
+  }
+});
+
+test('cada ruta de administración: un vendedor recibe 403', async () => {
+  const { cookie } = await t.signIn('seller');
+  const adminOnly = protectedRoutes().filter((r) => r.access === 'admin');
+  expect(adminOnly.length).toBeGreaterThan(0);
+  for (const route of adminOnly) {
+    const res = await t.request({
+      method: route.method as 'GET',
+      url: concrete(route.url),
+      cookie,
+    });
+    expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    expect(res.json(), `${route.method} ${route.url}`).toEqual({ error: MSG.sinPermisos });
+  }
+});

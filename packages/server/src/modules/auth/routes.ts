@@ -1,0 +1,60 @@
+import { MSG } from '@feria/domain/messages';
+import { loginSchema } from '@feria/domain/schemas/user';
+import type { FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, parseWith } from '../../http/errors.ts';
+import { verifyGoogleToken } from './google.ts';
+import { signInWithGoogle, signInWithPassword } from './service.ts';
+import { endSession, startSession, toSessionUser } from './sessions.ts';
+import { LIMITS } from './throttle.ts';
+import { toUserDto } from './user-dto.ts';
+
+const googleBody = z.object({ token: z.string().min(1).max(8192) });
+
+export type AuthOptions = {
+  /** Where Google's signing keys come from (Google itself unless a test passes its own). */
+  googleKeys: () => JWTVerifyGetKey;
+};
+
+/** Session and sign-in calls of API.md "Session and accounts". */
+export function authRoutes(app: FastifyInstance, db: Db, config: Config, opts: AuthOptions): void {
+  const pub = { config: { access: 'public' as const } };
+
+  app.get('/api/session', pub, async (request) => {
+    if (!request.user) throw new HttpError(401, MSG.necesitaSesion);
+    return toUserDto(request.user);
+  });
+
+  app.post('/api/login/email', pub, async (request, reply) => {
+    const input = parseWith(loginSchema, request.body);
+    const result = await signInWithPassword(db, input, request.ip);
+    if (!result.ok && result.reason === 'throttled') {
+      reply.header('retry-after', String(LIMITS.windowMs / 1000));
+      throw new HttpError(429, MSG.demasiadosIntentos);
+    }
+    if (!result.ok) throw new HttpError(401, MSG.errorIngresar);
+    await startSession(db, config, request, reply, result.user.id);
+    return toUserDto(toSessionUser(result.user));
+  });
+
+  let keys: JWTVerifyGetKey | undefined;
+  app.post('/api/login/third', pub, async (request, reply) => {
+    const clientId = config.GOOGLE_CLIENT_ID;
+    const body = googleBody.safeParse(request.body ?? {});
+    if (!clientId || !body.success) throw new HttpError(401, MSG.errorIngresar);
+    keys ??= opts.googleKeys();
+    const identity = await verifyGoogleToken(body.data.token, clientId, keys);
+    if (!identity) throw new HttpError(401, MSG.errorIngresar);
+    const user = await signInWithGoogle(db, identity);
+    await startSession(db, config, request, reply, user.id);
+    return { theUser: toUserDto(toSessionUser(user)) };
+  });
+
+  app.post('/api/logout', pub, async (request, reply) => {
+    await endSession(db, config, request, reply);
+    return reply.code(204).send();
+  });
+}

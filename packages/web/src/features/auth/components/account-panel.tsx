@@ -1,0 +1,92 @@
+import type { User } from '@feria/domain/schemas/api-types';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useGetConfigQuery, whatsappLink } from '../../shell/config-api.ts';
+import { useLogout } from '../hooks/use-logout.ts';
+import { Avatar } from './avatar.tsx';
+import { Icon } from './icons.tsx';
+import { ProfileCard } from './profile-card.tsx';
+
+const ITEM =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-stone-800 hover:bg-brand-50';
+
+type Props = { user: User; onClose: () => void };
+
+/** The account panel (SPEC §2): Compras, Perfil, Ayuda and "Cerrar" (sign out). */
+export function AccountPanel({ user, onClose }: Props) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [profile, setProfile] = useState(false);
+  const { data: config } = useGetConfigQuery();
+  const { logout, busy } = useLogout();
+
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+
+  return (
+    <div
+      ref={panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="fixed inset-x-2 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-xl bg-white p-3 text-stone-800 shadow-xl ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80"
+    >
+      <div className="flex items-center gap-3 border-b border-stone-100 px-1 pb-3">
+        <Avatar user={user} size={40} />
+        <div className="min-w-0">
+          <h2 id={titleId} className="truncate font-semibold">
+            {user.nombre}
+          </h2>
+          <p className="truncate text-sm text-stone-500">{user.email}</p>
+        </div>
+      </div>
+      <ul className="mt-2 space-y-1">
+        <li>
+          <Link to={`/userpurchase/${user.uid}`} className={ITEM} onClick={onClose}>
+            <Icon name="receipt" /> Compras
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={ITEM}
+            aria-expanded={profile}
+            onClick={() => setProfile((v) => !v)}
+          >
+            <Icon name="user" /> Perfil
+          </button>
+          {profile && (
+            <div className="mt-1 px-1">
+              <ProfileCard user={user} />
+            </div>
+          )}
+        </li>
+        <li>
+          <a
+            href={config ? whatsappLink(config.phone, 'Hola, necesito ayuda con mi cuenta') : '#'}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={ITEM}
+          >
+            <Icon name="help" /> Ayuda
+          </a>
+        </li>
+        <li className="border-t border-stone-100 pt-1">
+          <button
+            type="button"
+            className={`${ITEM} text-red-700`}
+            aria-label="Cerrar sesión"
+            disabled={busy}
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+          >
+            <Icon name="logout" /> Cerrar
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { useSessionUser } from '../api.ts';
+import { Icon } from './icons.tsx';
+
+/** SPEC §2: the navigation bar's way into the back-office, shown only to admins. */
+export function DashboardShortcut() {
+  const user = useSessionUser();
+  if (user?.rol !== 'admin') return null;
+  return (
+    <Link
+      to="/dashboard/dashboard"
+      className="flex min-h-11 items-center gap-1 rounded-full border border-brand-200 px-3 text-sm font-semibold hover:bg-brand-600"
+    >
+      <Icon name="control" />
+      Panel
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+import { MSG } from '@feria/domain/messages';
+import { loginSchema } from '@feria/domain/schemas/user';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useGetConfigQuery } from '../../shell/config-api.ts';
+import { useLoginMutation, useLoginWithGoogleMutation } from '../api.ts';
+import { TextField } from '../components/form-field.tsx';
+import { focusFirstInvalid, issuesOf } from '../components/form-issues.ts';
+import { GoogleButton } from '../components/google-button.tsx';
+import { useAfterSignIn, useNextQuery } from '../hooks/use-after-sign-in.ts';
+
+/** /login (SPEC §2, §5): e-mail and password, Google when configured, the way to register. */
+export function LoginPage() {
+  const [login, { isLoading }] = useLoginMutation();
+  const [loginWithGoogle] = useLoginWithGoogleMutation();
+  const { data: config } = useGetConfigQuery();
+  const afterSignIn = useAfterSignIn();
+  const nextQuery = useNextQuery();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formEl = event.currentTarget;
+    const form = new FormData(formEl);
+    const parsed = loginSchema.safeParse({
+      email: form.get('email'),
+      password: form.get('password'),
+    });
+    if (!parsed.success) {
+      setErrors(issuesOf(parsed.error));
+      focusFirstInvalid(formEl);
+      return;
+    }
+    setErrors({});
+    try {
+      const user = await login(parsed.data).unwrap();
+      setDone(true);
+      afterSignIn(user, MSG.ingresoExitoso);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      focusFirstInvalid(formEl);
+      // 401 is "Error al ingresar"; 429 says to wait.
+      toast.error(errorMessage(error, MSG.errorIngresar));
+    }
+  }
+
+  async function google(token: string) {
+    try {
+      const { theUser } = await loginWithGoogle({ token }).unwrap();
+      setDone(true);
+      afterSignIn(theUser, MSG.ingresoExitoso);
+    } catch {
+      toast.error(MSG.errorIngresar);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-8 sm:py-12">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <img src="/logo.svg" alt="" width={64} height={64} className="mx-auto size-16" />
+        <h1 className="mt-3 text-center text-2xl font-bold text-brand-800">Iniciar Sesión</h1>
+        <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Iniciar Sesión">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email}
+          />
+          <TextField
+            label="Contraseña"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <button
+            type="submit"
+            disabled={isLoading || done}
+            className="min-h-11 w-full rounded-full bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            Ingresar
+          </button>
+        </form>
+        {config?.googleClientId && (
+          <div className="mt-4">
+            <GoogleButton clientId={config.googleClientId} onCredential={google} />
+          </div>
+        )}
+        <div className="my-6 flex items-center gap-3 text-sm text-stone-500">
+          <span aria-hidden className="h-px flex-1 bg-stone-200" />O bien registrate
+          <span aria-hidden className="h-px flex-1 bg-stone-200" />
+        </div>
+        <Link
+          to={`/register${nextQuery}`}
+          className="flex min-h-11 w-full items-center justify-center rounded-full border-2 border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Registrate
+        </Link>
+      </div>
+    </div>
+  );
+}

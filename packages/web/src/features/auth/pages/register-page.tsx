@@ -1,0 +1,134 @@
+import { MSG } from '@feria/domain/messages';
+import { registerSchema } from '@feria/domain/schemas/user';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useRegisterMutation } from '../api.ts';
+import { SelectField, TextField } from '../components/form-field.tsx';
+import { focusFirstInvalid, issuesOf } from '../components/form-issues.ts';
+import { PROVINCES } from '../components/provinces.ts';
+import { RegisterPromo } from '../components/register-promo.tsx';
+import { useAfterSignIn, useNextQuery } from '../hooks/use-after-sign-in.ts';
+
+const FIELDS = ['name', 'email', 'password', 'state', 'postalCode', 'address', 'celular'] as const;
+
+/** /register (SPEC §2, §5): promo panel and the customer's sign-up form; signs the user in. */
+export function RegisterPage() {
+  const [register, { isLoading }] = useRegisterMutation();
+  const afterSignIn = useAfterSignIn();
+  const nextQuery = useNextQuery();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formEl = event.currentTarget;
+    const form = new FormData(formEl);
+    const raw = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
+    const parsed = registerSchema.safeParse(raw);
+    if (!parsed.success) {
+      setErrors(issuesOf(parsed.error));
+      focusFirstInvalid(formEl);
+      return;
+    }
+    setErrors({});
+    try {
+      const { user } = await register(parsed.data).unwrap();
+      setDone(true);
+      afterSignIn(user, MSG.usuarioCreado);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      focusFirstInvalid(formEl);
+      toast.error(errorMessage(error, MSG.errorCrearUsuario));
+    }
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-[2fr_3fr] md:py-12">
+      <RegisterPromo />
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <h1 className="text-2xl font-bold text-brand-800">Creá tu cuenta</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          ¿Ya tenés cuenta?{' '}
+          <Link to={`/login${nextQuery}`} className="font-semibold text-brand-700 underline">
+            Iniciá sesión
+          </Link>
+        </p>
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label="Registrate"
+          className="mt-6 grid gap-4 sm:grid-cols-2"
+        >
+          <div className="sm:col-span-2">
+            <TextField
+              label="Nombre"
+              name="name"
+              autoComplete="name"
+              required
+              error={errors.name}
+            />
+          </div>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email}
+          />
+          <TextField
+            label="Contraseña"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint="Al menos 6 caracteres"
+            required
+            error={errors.password}
+          />
+          <SelectField label="Provincia" name="state" defaultValue="" required error={errors.state}>
+            <option value="">Elegí tu provincia</option>
+            {PROVINCES.map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Código postal"
+            name="postalCode"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            error={errors.postalCode}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Dirección"
+              name="address"
+              autoComplete="street-address"
+              required
+              error={errors.address}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <TextField
+              label="Celular (opcional)"
+              name="celular"
+              type="tel"
+              autoComplete="tel"
+              error={errors.celular}
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={isLoading || done}
+            className="min-h-11 rounded-full bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:col-span-2"
+          >
+            Crear cuenta
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { MSG } from '@feria/domain/messages';
+import { loginPathFor } from '@feria/domain/next-path';
+import { TIMING } from '@feria/domain/timing';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toast.tsx';
+
+function Notice({ message }: { message: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-earth-50 px-4">
+      <div className="max-w-sm rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
+        <img src="/logo.svg" alt="" width={56} height={56} className="mx-auto size-14" />
+        <h1 className="mt-3 text-lg font-semibold text-stone-800">{message}</h1>
+      </div>
+    </div>
+  );
+}
+
+/** DESIGN §3.4: not signed in → the message, a loading toast, and 1 s later /login?next=… */
+export function NotSignedIn({ from }: { from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const id = toast.loading(MSG.noAutorizado);
+    const timer = setTimeout(
+      () => navigate(loginPathFor(from), { replace: true }),
+      TIMING.unauthorizedRedirectMs,
+    );
+    return () => {
+      clearTimeout(timer);
+      toast.dismiss(id);
+    };
+  }, [from, navigate]);
+  return <Notice message={MSG.noAutorizadoIngresar} />;
+}
+
+/** DESIGN §3.3: signed in without the role → the permission message, then home. */
+export function WithoutPermission() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error(MSG.sinPermisos, 4000);
+    const timer = setTimeout(() => navigate('/', { replace: true }), TIMING.unauthorizedRedirectMs);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return <Notice message={MSG.sinPermisos} />;
+}

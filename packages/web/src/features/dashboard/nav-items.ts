@@ -1,0 +1,27 @@
+import { isAdmin, isStaff, type Role } from '@feria/domain/roles';
+import type { IconName } from '../auth/components/icons.tsx';
+
+export type DashboardEntry = { path: string; label: string; icon: IconName; staff?: true };
+
+/** The back-office sections in the sidebar's order (SPEC §2). Only Control is for sellers too. */
+export const DASHBOARD_ENTRIES: DashboardEntry[] = [
+  { path: '/dashboard/dashboard', label: 'Control', icon: 'control', staff: true },
+  { path: '/dashboard/products', label: 'Productos', icon: 'box' },
+  { path: '/dashboard/sales', label: 'Ventas', icon: 'sales' },
+  { path: '/dashboard/users', label: 'Usuarios', icon: 'users' },
+  { path: '/dashboard/carrousel', label: 'Carrousel', icon: 'image' },
+  { path: '/dashboard/balance', label: 'Balance', icon: 'wallet' },
+  { path: '/dashboard/support', label: 'Soporte', icon: 'support' },
+];
+
+/** DESIGN §3.3: Control for staff; every other back-office page (known or not) for admins. */
+export function mayOpen(role: Role, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/dashboard') return isStaff(role); // sends on to Control
+  const entry = DASHBOARD_ENTRIES.find((e) => e.path === path);
+  return entry?.staff ? isStaff(role) : isAdmin(role);
+}
+
+export function entriesFor(role: Role): DashboardEntry[] {
+  return DASHBOARD_ENTRIES.filter((e) => (e.staff ? isStaff(role) : isAdmin(role)));
+}
