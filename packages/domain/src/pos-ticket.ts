@@ -1,0 +1,136 @@
+// The point-of-sale ticket ("Orden Actual") as a state machine: the lines (the cart rules of
+// cart.ts), the customer's name, payment and delivery, and the idempotency key of the sale being
+// sent. Any edit forgets the key, because the same key with another body is another sale; a
+// retry of an unchanged ticket reuses it, so a lost answer never charges a customer twice.
+import { type CartAction, type CartItem, cartReducer, cartTotalCents } from './cart.ts';
+import { parseStoredCart } from './cart-storage.ts';
+import { checkPosSale } from './checkout.ts';
+import {
+  type DeliveryMethod,
+  isDeliveryMethod,
+  isPaymentMethod,
+  type PaymentMethod,
+} from './payment.ts';
+import { type SaleAmounts, saleAmounts } from './pos.ts';
+import type { SaleCreateInput } from './schemas/sale.ts';
+
+export const POS_TICKET_STORAGE_KEY = 'feria.pos';
+
+export type PosTicket = {
+  items: CartItem[];
+  nombre: string;
+  formaPago: PaymentMethod | '';
+  envio: DeliveryMethod | '';
+  /** Idempotency-Key of the sale sent for this exact ticket; null until "Crear Venta". */
+  saleKey: string | null;
+};
+
+export type PosTicketAction =
+  | { type: 'cart'; action: CartAction }
+  | { type: 'nombre'; value: string }
+  | { type: 'formaPago'; value: string }
+  | { type: 'envio'; value: string }
+  | { type: 'sending'; key: string }
+  | { type: 'created' };
+
+export const EMPTY_TICKET: PosTicket = {
+  items: [],
+  nombre: '',
+  formaPago: '',
+  envio: '',
+  saleKey: null,
+};
+
+const NAME_MAX = 200;
+
+export function posTicketReducer(ticket: PosTicket, action: PosTicketAction): PosTicket {
+  switch (action.type) {
+    case 'cart': {
+      const items = cartReducer(ticket.items, action.action);
+      // A stock refresh that changes nothing is not an edit: the key survives it.
+      const same =
+        items.length === ticket.items.length &&
+        items.every((line, i) => line.cantidad === ticket.items[i]?.cantidad);
+      if (action.action.type === 'sync' && same) return { ...ticket, items };
+      return { ...ticket, items, saleKey: null };
+    }
+    case 'nombre':
+      return { ...ticket, nombre: action.value.slice(0, NAME_MAX), saleKey: null };
+    case 'formaPago':
+      return {
+        ...ticket,
+        formaPago: isPaymentMethod(action.value) ? action.value : '',
+        saleKey: null,
+      };
+    case 'envio':
+      return {
+        ...ticket,
+        envio: isDeliveryMethod(action.value) ? action.value : '',
+        saleKey: null,
+      };
+    case 'sending':
+      return { ...ticket, saleKey: ticket.saleKey ?? action.key };
+    case 'created':
+      return EMPTY_TICKET;
+  }
+}
+
+/** Subtotal, surcharge and total shown live; no payment chosen yet shows no surcharge. */
+export function ticketAmounts(ticket: Pick<PosTicket, 'items' | 'formaPago'>): SaleAmounts {
+  return saleAmounts(cartTotalCents(ticket.items), ticket.formaPago || 'efectivo', 'pos');
+}
+
+/** "Crear Venta": the first failing check of SPEC §5, or null. */
+export function checkTicket(ticket: PosTicket): string | null {
+  return checkPosSale({
+    nombre: ticket.nombre,
+    formaPago: ticket.formaPago,
+    envio: ticket.envio,
+    lineCount: ticket.items.length,
+  });
+}
+
+/** The body of POST /api/sheets/sale for this ticket: ids and quantities only. */
+export function ticketSaleBody(ticket: PosTicket): SaleCreateInput {
+  return {
+    productos: ticket.items.map((line) => ({ id: line.id, cantidad: line.cantidad })),
+    formaPago: ticket.formaPago,
+    envio: ticket.envio,
+    cliente: { nombre: ticket.nombre.trim() },
+    canal: 'pos',
+  };
+}
+
+/** A ticket read back from local storage; anything unusable becomes empty, never an error. */
+export function parseStoredTicket(stored: unknown): PosTicket {
+  let value = stored;
+  if (typeof stored === 'string') {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return EMPTY_TICKET;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return EMPTY_TICKET;
+  const raw = value as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const formaPago = text(raw.formaPago);
+  const envio = text(raw.envio);
+  const key = text(raw.saleKey);
+  return {
+    items: parseStoredCart(raw.items),
+    nombre: text(raw.nombre).slice(0, NAME_MAX),
+    formaPago: isPaymentMethod(formaPago) ? formaPago : '',
+    envio: isDeliveryMethod(envio) ? envio : '',
+    saleKey: /^[\w-]{8,200}$/.test(key) ? key : null,
+  };
+}
+
+export function serializeTicket(ticket: PosTicket): string {
+  return JSON.stringify(ticket);
+}
+
+/** Nothing worth keeping: the stored copy can be removed. */
+export function isEmptyTicket(ticket: PosTicket): boolean {
+  return ticket.items.length === 0 && ticket.nombre === '' && !ticket.formaPago && !ticket.envio;
+}

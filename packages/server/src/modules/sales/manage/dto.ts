@@ -1,0 +1,66 @@
+import { shopDateParts } from '@feria/domain/dates';
+import { centsToFixed, fromCents } from '@feria/domain/money';
+import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
+import type { SaleChannel } from '@feria/domain/pos';
+import type { SaleStatus } from '@feria/domain/sale-status';
+import type { SaleCard } from '@feria/domain/sales-search';
+import type { SaleDetail, SaleDetailLine } from '@feria/domain/schemas/api-types';
+import type { saleLines, sales } from '../../../db/schema.ts';
+
+export type SaleRow = typeof sales.$inferSelect;
+export type SaleLineRow = typeof saleLines.$inferSelect;
+
+/** A card of the "Ventas" grid: dates in Buenos Aires time, the total as "1234.50". */
+export function toSaleCard(row: SaleRow): SaleCard {
+  const { fecha, hora } = shopDateParts(row.createdAt);
+  return {
+    id: row.id,
+    nombre: row.clienteNombre,
+    pago: row.formaPago,
+    estadoPago: row.estado as SaleStatus,
+    total: centsToFixed(row.totalCents),
+    envio: row.envio,
+    fecha,
+    hora,
+    celular: row.clienteCelular,
+  };
+}
+
+function toDetailLine(line: SaleLineRow): SaleDetailLine {
+  return {
+    idProducto: line.productId,
+    sku: line.sku,
+    nombre: line.nombre,
+    marca: line.marca,
+    medida: line.medida,
+    precio: fromCents(line.precioCents),
+    cantidad: line.cantidad,
+    subtotal: centsToFixed(line.subtotalCents),
+  };
+}
+
+/** GET /api/sheets/sale/{id}: the sale with the prices of the moment it was made. */
+export function toSaleDetail(row: SaleRow, lines: readonly SaleLineRow[]): SaleDetail {
+  const { fecha, hora } = shopDateParts(row.createdAt);
+  return {
+    id: row.id,
+    fecha,
+    hora,
+    estadoPago: row.estado as SaleStatus,
+    formaPago: row.formaPago as PaymentMethod,
+    envio: row.envio as DeliveryMethod,
+    canal: row.canal as SaleChannel,
+    subtotal: centsToFixed(row.subtotalCents),
+    recargo: centsToFixed(row.recargoCents),
+    total: centsToFixed(row.totalCents),
+    cliente: {
+      nombre: row.clienteNombre,
+      correo: row.clienteCorreo,
+      provincia: row.clienteProvincia,
+      direccion: row.clienteDireccion,
+      cp: row.clienteCp,
+      celular: row.clienteCelular,
+    },
+    lineas: lines.map(toDetailLine),
+  };
+}

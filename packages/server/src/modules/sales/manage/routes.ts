@@ -1,0 +1,70 @@
+import { MSG } from '@feria/domain/messages';
+import { parseSaleStatus } from '@feria/domain/sale-status';
+import type { SaleStatusChanged } from '@feria/domain/schemas/api-types';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { HttpError } from '../../../http/errors.ts';
+import type { CatalogCache } from '../../catalog/cache.ts';
+import { mailContext } from '../../mail/order-mails.ts';
+import { nudgeMailWorker } from '../../mail/signal.ts';
+import {
+  annulSale,
+  changeSaleState,
+  findSaleDetail,
+  listSaleCards,
+  type StatusResult,
+} from './service.ts';
+
+const admin = { config: { access: 'admin' as const } };
+
+/** A sale id from the path; anything else names no sale. */
+function saleId(params: unknown): number {
+  const raw = (params as { id?: string }).id ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, MSG.ventaNoEncontrada);
+  return Number(raw);
+}
+
+function answer(result: StatusResult): SaleStatusChanged {
+  if (!result.ok) {
+    if (result.reason === 'not-found') throw new HttpError(404, MSG.ventaNoEncontrada);
+    throw new HttpError(409, MSG.ventaAnulada);
+  }
+  return { id: result.id, estadoPago: result.estadoPago };
+}
+
+/** Admin sales management (API.md "Sales"); sale creation lives in the sales module. */
+export function salesManageRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  cache: CatalogCache,
+): void {
+  const ctx = mailContext(config);
+  // After the commit: fresh stock for the catalogue, and the worker woken for the e-mail.
+  const settle = (result: StatusResult) => {
+    if (result.ok && result.stockReturned) cache.invalidate();
+    if (result.ok && result.mailQueued) nudgeMailWorker(db);
+    return answer(result);
+  };
+
+  app.get('/api/sheets/sale', admin, async () => listSaleCards(db));
+
+  app.get('/api/sheets/sale/:id', admin, async (request) => {
+    const sale = await findSaleDetail(db, saleId(request.params));
+    if (!sale) throw new HttpError(404, MSG.ventaNoEncontrada);
+    return sale;
+  });
+
+  app.put('/api/sheets/sale/:id/changestate/:estado', admin, async (request) => {
+    const id = saleId(request.params);
+    // The router has already URL-decoded the value ("En%20preparaci%C3%B3n").
+    const estado = parseSaleStatus((request.params as { estado?: string }).estado ?? '');
+    if (!estado) throw new HttpError(400, MSG.estadoInvalido);
+    return settle(await changeSaleState(db, id, estado, ctx));
+  });
+
+  app.delete('/api/sheets/delete/sale/:id', admin, async (request) => {
+    return settle(await annulSale(db, saleId(request.params), ctx));
+  });
+}

@@ -1,0 +1,106 @@
+// Sales management (admin): the list, one sale, its status and its annulment. A status change
+// and the customer's e-mail are one transaction (the outbox), so neither happens without the
+// other; annulling gives the stock back exactly once, however many requests race for it.
+import { canTransition, type SaleStatus } from '@feria/domain/sale-status';
+import type { SaleCard } from '@feria/domain/sales-search';
+import type { SaleDetail } from '@feria/domain/schemas/api-types';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
+import { products, saleLines, sales } from '../../../db/schema.ts';
+import type { MailContext } from '../../mail/layout.ts';
+import { type SaleRow, toSaleCard, toSaleDetail } from './dto.ts';
+import { queueStatusMail } from './status-mail.ts';
+
+export type StatusResult =
+  | { ok: true; id: number; estadoPago: SaleStatus; stockReturned: boolean; mailQueued: boolean }
+  | { ok: false; reason: 'not-found' | 'annulled' };
+
+/** Every sale but the annulled ones, newest first. */
+export async function listSaleCards(db: Db): Promise<SaleCard[]> {
+  const rows = await db
+    .select()
+    .from(sales)
+    .where(ne(sales.estado, 'Anulado'))
+    .orderBy(desc(sales.createdAt), desc(sales.id));
+  return rows.map(toSaleCard);
+}
+
+async function linesOf(db: DbOrTx, saleId: number) {
+  return db.select().from(saleLines).where(eq(saleLines.saleId, saleId)).orderBy(asc(saleLines.id));
+}
+
+/** One sale with its lines; an annulled sale stays readable. */
+export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail | null> {
+  const [row] = await db.select().from(sales).where(eq(sales.id, id));
+  return row ? toSaleDetail(row, await linesOf(db, id)) : null;
+}
+
+/**
+ * Annuls inside an open transaction. The conditional UPDATE is the guard: of two racing
+ * requests only one gets the row back (PostgreSQL re-checks `estado` after the first commits),
+ * and only that one returns the stock and writes to the customer.
+ */
+async function annulIn(tx: Tx, id: number, ctx: MailContext): Promise<StatusResult> {
+  const [annulled] = await tx
+    .update(sales)
+    .set({ estado: 'Anulado' })
+    .where(and(eq(sales.id, id), ne(sales.estado, 'Anulado')))
+    .returning();
+  if (!annulled) {
+    const [exists] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, id));
+    return { ok: false, reason: exists ? 'annulled' : 'not-found' };
+  }
+  // Product by product in id order, the same order stock is taken in, so a concurrent sale and
+  // this annulment never wait on each other in a circle.
+  const returned = await tx
+    .select({
+      productId: saleLines.productId,
+      cantidad: sql<number>`sum(${saleLines.cantidad})::int`,
+    })
+    .from(saleLines)
+    .where(and(eq(saleLines.saleId, id), isNotNull(saleLines.productId)))
+    .groupBy(saleLines.productId)
+    .orderBy(asc(saleLines.productId));
+  for (const line of returned) {
+    if (line.productId === null) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.cantidad}`, updatedAt: new Date() })
+      .where(eq(products.id, line.productId));
+  }
+  const mailQueued = await queueStatusMail(tx, annulled, await linesOf(tx, id), ctx);
+  return { ok: true, id, estadoPago: 'Anulado', stockReturned: returned.length > 0, mailQueued };
+}
+
+/**
+ * DELETE /api/sheets/delete/sale/{id}: a sale is never erased, it is annulled. Annulling an
+ * annulled sale changes nothing and is not an error (the sale is as the caller wants it).
+ */
+export async function annulSale(db: Db, id: number, ctx: MailContext): Promise<StatusResult> {
+  const result = await db.transaction((tx) => annulIn(tx, id, ctx));
+  if (!result.ok && result.reason === 'annulled') {
+    return { ok: true, id, estadoPago: 'Anulado', stockReturned: false, mailQueued: false };
+  }
+  return result;
+}
+
+/** Sets a status allowed by the transition table and queues the customer's e-mail. */
+export async function changeSaleState(
+  db: Db,
+  id: number,
+  estado: SaleStatus,
+  ctx: MailContext,
+): Promise<StatusResult> {
+  return db.transaction(async (tx) => {
+    if (estado === 'Anulado') return annulIn(tx, id, ctx);
+    const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
+    if (!row) return { ok: false, reason: 'not-found' } as const;
+    if (!canTransition(row.estado as SaleStatus, estado)) {
+      return { ok: false, reason: 'annulled' } as const;
+    }
+    const updated: SaleRow = { ...row, estado };
+    await tx.update(sales).set({ estado }).where(eq(sales.id, id));
+    const mailQueued = await queueStatusMail(tx, updated, await linesOf(tx, id), ctx);
+    return { ok: true, id, estadoPago: estado, stockReturned: false, mailQueued } as const;
+  });
+}

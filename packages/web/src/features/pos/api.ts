@@ -1,0 +1,34 @@
+import type { Product, SaleCreated } from '@feria/domain/schemas/api-types';
+import type { SaleCreateInput } from '@feria/domain/schemas/sale';
+import { api } from '../../app/api.ts';
+
+export type PosSaleRequest = { body: SaleCreateInput; key: string };
+
+export const posApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Staff get every product, published or not, with its stock. */
+    getPosProducts: build.query<Product[], void>({
+      query: () => '/sheets/data',
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    /** The 13 categories of the shop, for the buttons above the grid. */
+    getPosCategories: build.query<string[], void>({
+      query: () => '/sheets/dashboard/categories',
+      providesTags: [{ type: 'Category', id: 'DASHBOARD' }],
+    }),
+    /** "Crear Venta": the same key for a retry of the same ticket, so it is charged once. */
+    createPosSale: build.mutation<SaleCreated, PosSaleRequest>({
+      query: ({ body, key }) => ({
+        url: '/sheets/sale',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+      // Stock changed: the grid, the storefront and the admin lists refetch.
+      invalidatesTags: [{ type: 'Product', id: 'LIST' }, 'Product', 'Sale', 'Overview', 'Purchase'],
+    }),
+  }),
+});
+
+export const { useGetPosProductsQuery, useGetPosCategoriesQuery, useCreatePosSaleMutation } =
+  posApi;

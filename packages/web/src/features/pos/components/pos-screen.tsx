@@ -1,0 +1,64 @@
+import { ALL_OPTION, matchesPosSearch, normalizeText } from '@feria/domain/catalog';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useGetPosCategoriesQuery, useGetPosProductsQuery } from '../api.ts';
+import { CategoryBar } from './category-bar.tsx';
+import { PosProductGrid } from './pos-product-grid.tsx';
+import { fieldClass } from './styles.ts';
+import { TicketBar } from './ticket-bar.tsx';
+import { TicketPanel } from './ticket-panel.tsx';
+
+/**
+ * The point-of-sale: products on the left, "Orden Actual" on the right where there is room;
+ * on a phone or tablet the ticket follows the products and a bar keeps the total in view.
+ * Laid out by the space it gets (container queries), since the sidebar takes part of the screen.
+ */
+export function PosScreen() {
+  const products = useGetPosProductsQuery();
+  const categories = useGetPosCategoriesQuery();
+  const [category, setCategory] = useState(ALL_OPTION);
+  const [term, setTerm] = useState('');
+  const deferredTerm = useDeferredValue(term);
+
+  const shown = useMemo(() => {
+    const wanted = normalizeText(category);
+    return (products.data ?? []).filter(
+      (p) =>
+        (category === ALL_OPTION || normalizeText(p.categoria) === wanted) &&
+        matchesPosSearch(p, deferredTerm),
+    );
+  }, [products.data, category, deferredTerm]);
+
+  return (
+    <div className="@container">
+      <div className="grid items-start gap-4 @3xl:grid-cols-[minmax(0,1fr)_21rem] @5xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 space-y-3">
+          <CategoryBar
+            categories={categories.data ?? []}
+            selected={category}
+            onSelect={setCategory}
+          />
+          <input
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="Buscar por nombre o SKU"
+            aria-label="Buscar por nombre o SKU"
+            className={fieldClass}
+          />
+          {products.isError ? (
+            <p role="alert" className="py-10 text-center text-red-700">
+              No se pudieron cargar los productos.{' '}
+              <button type="button" onClick={() => products.refetch()} className="underline">
+                Reintentar
+              </button>
+            </p>
+          ) : (
+            <PosProductGrid products={shown} loading={products.isLoading} />
+          )}
+          <TicketBar />
+        </div>
+        <TicketPanel className="@3xl:sticky @3xl:top-4 @3xl:max-h-[calc(100dvh-2rem)] @3xl:overflow-y-auto" />
+      </div>
+    </div>
+  );
+}

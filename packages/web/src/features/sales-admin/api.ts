@@ -1,0 +1,47 @@
+import type { SaleStatus } from '@feria/domain/sale-status';
+import type { SaleCard } from '@feria/domain/sales-search';
+import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
+import { api } from '../../app/api.ts';
+
+export const salesAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSales: build.query<SaleCard[], void>({
+      query: () => '/sheets/sale',
+      providesTags: [{ type: 'Sale', id: 'LIST' }],
+    }),
+    getSale: build.query<SaleDetail, number>({
+      query: (id) => `/sheets/sale/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Sale', id }],
+    }),
+    changeSaleState: build.mutation<SaleStatusChanged, { id: number; estado: SaleStatus }>({
+      query: ({ id, estado }) => ({
+        url: `/sheets/sale/${id}/changestate/${encodeURIComponent(estado)}`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Sale', id: 'LIST' },
+        { type: 'Sale', id },
+        'Purchase',
+        'Overview',
+      ],
+    }),
+    /** "Eliminar": the sale is annulled and its stock goes back to the products. */
+    annulSale: build.mutation<SaleStatusChanged, number>({
+      query: (id) => ({ url: `/sheets/delete/sale/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Sale', id: 'LIST' },
+        { type: 'Sale', id },
+        'Product',
+        'Purchase',
+        'Overview',
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetSalesQuery,
+  useGetSaleQuery,
+  useChangeSaleStateMutation,
+  useAnnulSaleMutation,
+} = salesAdminApi;

@@ -1,0 +1,90 @@
+import { formatMoney, toCents } from '@feria/domain/money';
+import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import type { SaleCard as Sale } from '@feria/domain/sales-search';
+import { whatsappUrl } from '@feria/domain/whatsapp';
+import { ChatIcon, DetailIcon, StateIcon, TrashIcon } from './icons.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { iconButton } from './styles.ts';
+
+export type SaleAction = 'state' | 'detail' | 'annul';
+
+type Props = { sale: Sale; onAction: (action: SaleAction, sale: Sale) => void };
+
+/** "Venta #{id}": status, time, customer, payment, total, delivery, date and the four actions. */
+export function SaleCard({ sale, onAction }: Props) {
+  const titleId = `venta-${sale.id}`;
+  const chat = whatsappUrl(
+    sale.celular,
+    `Hola ${sale.nombre}, te escribimos por tu pedido N° ${sale.id}.`,
+  );
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-bold text-brand-800">
+          Venta #{sale.id}
+        </h2>
+        <div className="flex items-center gap-2">
+          <StatusBadge estado={sale.estadoPago} />
+          <span className="text-sm text-stone-600 tabular-nums">{sale.hora}</span>
+        </div>
+      </header>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-stone-600">Cliente</dt>
+        <dd className="min-w-0 font-semibold break-words">{sale.nombre}</dd>
+        <dt className="text-stone-600">Forma de pago</dt>
+        <dd>{paymentLabel(sale.pago)}</dd>
+        <dt className="text-stone-600">Total</dt>
+        <dd className="font-bold tabular-nums">{formatMoney(toCents(Number(sale.total)))}</dd>
+        <dt className="text-stone-600">Envio</dt>
+        <dd>{deliveryLabel(sale.envio)}</dd>
+      </dl>
+      <footer className="mt-3 flex items-center justify-between gap-2 border-t border-stone-200 pt-2">
+        <span className="text-sm text-stone-600 tabular-nums">{sale.fecha}</span>
+        <div className="flex items-center">
+          {chat && (
+            <a
+              href={chat}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Escribir a ${sale.nombre} por WhatsApp`}
+              title="Chat con el cliente"
+              className={`${iconButton} text-green-700`}
+            >
+              <ChatIcon />
+            </a>
+          )}
+          <button
+            type="button"
+            onClick={() => onAction('state', sale)}
+            aria-label={`Cambiar estado de la venta #${sale.id}`}
+            title="Cambiar estado"
+            className={`${iconButton} text-stone-700`}
+          >
+            <StateIcon />
+          </button>
+          <button
+            type="button"
+            onClick={() => onAction('detail', sale)}
+            aria-label={`Ver detalle de la venta #${sale.id}`}
+            title="Ver detalle"
+            className={`${iconButton} text-stone-700`}
+          >
+            <DetailIcon />
+          </button>
+          <button
+            type="button"
+            onClick={() => onAction('annul', sale)}
+            aria-label={`Eliminar venta #${sale.id}`}
+            title="Eliminar"
+            className={`${iconButton} text-red-700`}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { DIALOG_STATUSES, type SaleStatus } from '@feria/domain/sale-status';
+import type { SaleCard } from '@feria/domain/sales-search';
+import { errorMessage } from '../../../app/api.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useChangeSaleStateMutation } from '../api.ts';
+import { Modal } from './modal.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type Props = { sale: SaleCard; onClose: () => void };
+
+/** "Estado del Pedido": Pendiente, En preparación or Listo; the customer is e-mailed. */
+export function StateDialog({ sale, onClose }: Props) {
+  const [change, { isLoading }] = useChangeSaleStateMutation();
+
+  async function choose(estado: SaleStatus) {
+    try {
+      await change({ id: sale.id, estado }).unwrap();
+      toast.success(`Venta #${sale.id}: ${estado}`);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <Modal
+      title="Estado del Pedido"
+      subtitle="Avisar al cliente cómo está su pedido"
+      onClose={onClose}
+      busy={isLoading}
+    >
+      <p className="mb-3 flex items-center gap-2 text-sm text-stone-600">
+        Venta #{sale.id}, ahora: <StatusBadge estado={sale.estadoPago} />
+      </p>
+      <div className="grid gap-2">
+        {DIALOG_STATUSES.map((estado) => {
+          const current = estado === sale.estadoPago;
+          return (
+            <button
+              key={estado}
+              type="button"
+              onClick={() => void choose(estado)}
+              disabled={isLoading}
+              aria-current={current ? 'true' : undefined}
+              data-autofocus={current ? true : undefined}
+              className={`flex min-h-12 items-center justify-between rounded-lg border px-4 text-left font-semibold disabled:opacity-60 ${
+                current
+                  ? 'border-brand-700 bg-brand-50 text-brand-800'
+                  : 'border-stone-300 bg-white hover:border-brand-600'
+              }`}
+            >
+              {estado}
+              {current && <span className="text-xs font-normal text-stone-600">Estado actual</span>}
+            </button>
+          );
+        })}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { SALES_PAGE } from '@feria/domain/pagination';
+import { moreSales, salesPage } from '@feria/domain/sales-paging';
+import { type SaleCard as Sale, searchSales } from '@feria/domain/sales-search';
+import { useMemo, useState } from 'react';
+import { useGetSalesQuery } from '../api.ts';
+import { AnnulDialog } from '../components/annul-dialog.tsx';
+import { type SaleAction, SaleCard } from '../components/sale-card.tsx';
+import { SaleDetailDialog } from '../components/sale-detail-dialog.tsx';
+import { StateDialog } from '../components/state-dialog.tsx';
+import { secondaryButton } from '../components/styles.ts';
+
+type Open = { action: SaleAction; sale: Sale } | null;
+
+/** /dashboard/sales (Ventas): search, the card grid 9 at a time, and each sale's dialogs. */
+export function SalesPage() {
+  const { data, isLoading, isError, refetch } = useGetSalesQuery();
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const found = useMemo(() => searchSales(data ?? [], term), [data, term]);
+  // The count belongs to one list: a new search or new data starts again at 9.
+  const [paging, setPaging] = useState({ list: found, visible: SALES_PAGE });
+  const visible = paging.list === found ? paging.visible : SALES_PAGE;
+  const { shown, hasMore } = salesPage(found, visible);
+  const close = () => setOpen(null);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
+      <h1 className="text-2xl font-bold text-brand-800">Ventas</h1>
+      <input
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder="Buscar por N° venta, Cliente, Total, Fecha, Hora"
+        aria-label="Buscar por N° venta, Cliente, Total, Fecha, Hora"
+        className="block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base placeholder:text-sm focus:border-brand-600 sm:placeholder:text-base"
+      />
+      {isLoading ? (
+        <p role="status" className="py-10 text-center text-stone-600">
+          Cargando ventas…
+        </p>
+      ) : isError ? (
+        <p role="alert" className="py-10 text-center text-red-700">
+          No se pudieron cargar las ventas.{' '}
+          <button type="button" onClick={() => refetch()} className="underline">
+            Reintentar
+          </button>
+        </p>
+      ) : found.length === 0 ? (
+        <p className="py-10 text-center text-stone-600">
+          {term.trim() ? 'No se encontraron ventas' : 'Todavía no hay ventas'}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {found.length === 1 ? '1 venta' : `${found.length} ventas`}
+          </p>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((sale) => (
+              <li key={sale.id}>
+                <SaleCard sale={sale} onAction={(action, s) => setOpen({ action, sale: s })} />
+              </li>
+            ))}
+          </ul>
+          {hasMore && (
+            <div className="flex justify-center">
+              <button
+                type="button"
+                onClick={() => setPaging({ list: found, visible: moreSales(visible) })}
+                className={secondaryButton}
+              >
+                Ver más ventas
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {open?.action === 'detail' && <SaleDetailDialog id={open.sale.id} onClose={close} />}
+      {open?.action === 'state' && <StateDialog sale={open.sale} onClose={close} />}
+      {open?.action === 'annul' && <AnnulDialog sale={open.sale} onClose={close} />}
+    </div>
+  );
+}
