@@ -1,6 +1,8 @@
 import {
   type CardOrigin,
   cartItemFromProduct,
+  cartLineCount,
+  cartTotalCents,
   checkCardAdd,
   checkDetailAdd,
   quantityInCart,
@@ -13,6 +15,12 @@ import { toast } from '../../components/ui/toast.tsx';
 import { cartChanged } from './slice.ts';
 
 export const useCartItems = () => useSelector((s: RootState) => s.cart.items);
+
+/** The badge's number: lines, not units (SPEC §2). */
+export const useCartLineCount = () => useSelector((s: RootState) => cartLineCount(s.cart.items));
+
+/** The basket's total in cents (price × quantity of every line). */
+export const useCartTotalCents = () => useSelector((s: RootState) => cartTotalCents(s.cart.items));
 
 /** "Agregar" on a product card, with SPEC §5's messages for where the card is. */
 export function useAddFromCard(origin: Exclude<CardOrigin, 'pos'>) {

@@ -1,0 +1,123 @@
+// The order as e-mails show it (SPEC §7): number, date, status, customer data, lines, payment,
+// delivery and totals with two decimals. One HTML version and one plain-text version.
+import { shopDateParts } from '@feria/domain/dates';
+import { centsToFixed } from '@feria/domain/money';
+import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import type { SaleChannel } from '@feria/domain/pos';
+import { mailColor, mailStatusText, type SaleStatus } from '@feria/domain/sale-status';
+import type { Cliente } from '@feria/domain/schemas/api-types';
+import { html, type SafeHtml } from './html.ts';
+import { detailTable, detailText } from './layout.ts';
+
+export type MailOrderLine = {
+  nombre: string;
+  marca: string;
+  medida: string;
+  cantidad: number;
+  precioCents: number;
+  subtotalCents: number;
+};
+
+/** A sale with what its e-mails need; `estado` is the status the e-mail announces. */
+export type MailOrder = {
+  id: number;
+  createdAt: Date;
+  estado: SaleStatus;
+  canal: SaleChannel;
+  formaPago: string;
+  envio: string;
+  cliente: Cliente;
+  lineas: MailOrderLine[];
+  subtotalCents: number;
+  recargoCents: number;
+  totalCents: number;
+};
+
+export const money = (cents: number) => `$ ${centsToFixed(cents)}`;
+
+function clienteRows(c: Cliente): [string, string][] {
+  return [
+    ['Nombre', c.nombre],
+    ['Correo', c.correo],
+    ['Celular', c.celular],
+    ['Dirección', c.direccion],
+    ['Provincia', c.provincia],
+    ['Código postal', c.cp],
+  ];
+}
+
+function headRows(order: MailOrder): [string, string][] {
+  const { fecha, hora } = shopDateParts(order.createdAt);
+  return [
+    ['Pedido N°', String(order.id)],
+    ['Fecha', `${fecha} ${hora}`],
+  ];
+}
+
+function amountRows(order: MailOrder): [string, string][] {
+  return [
+    ['Forma de pago', paymentLabel(order.formaPago)],
+    ['Envío', deliveryLabel(order.envio)],
+    ...(order.recargoCents > 0
+      ? ([
+          ['Subtotal', money(order.subtotalCents)],
+          ['Recargo', money(order.recargoCents)],
+        ] as [string, string][])
+      : []),
+    ['Total', money(order.totalCents)],
+  ];
+}
+
+/** "PENDIENTE" in orange, "LISTO" in green (SPEC §4). */
+export function statusBadge(estado: SaleStatus): SafeHtml {
+  return html`<strong style="color:${mailColor(estado)};">${mailStatusText(estado)}</strong>`;
+}
+
+function linesTable(order: MailOrder): SafeHtml {
+  const cell = 'padding:6px 4px;border-bottom:1px solid #e7e5e4;vertical-align:top;';
+  return html`<table style="width:100%;border-collapse:collapse;margin:0 0 12px;font-size:14px;">
+<thead><tr style="text-align:left;color:#57534e;"><th style="${cell}">Producto</th><th style="${cell}text-align:right;">Cant.</th><th style="${cell}text-align:right;">Subtotal</th></tr></thead>
+<tbody>
+${order.lineas.map(
+  (
+    l,
+  ) => html`<tr><td style="${cell}word-break:break-word;">${l.nombre}<br><span style="font-size:12px;color:#57534e;">${[l.marca, l.medida].filter(Boolean).join(' · ')} · ${money(l.precioCents)} c/u</span></td><td style="${cell}text-align:right;">${l.cantidad}</td><td style="${cell}text-align:right;white-space:nowrap;">${money(l.subtotalCents)}</td></tr>
+`,
+)}</tbody>
+</table>`;
+}
+
+/** The whole order in HTML, every value escaped. */
+export function orderHtml(order: MailOrder): SafeHtml {
+  return html`${detailTable([...headRows(order), ['Estado', statusBadge(order.estado)]])}
+<h2 style="margin:16px 0 6px;font-size:16px;color:#2f5d34;">Datos del cliente</h2>
+${detailTable(clienteRows(order.cliente))}
+<h2 style="margin:16px 0 6px;font-size:16px;color:#2f5d34;">Productos</h2>
+${linesTable(order)}
+${detailTable(
+  amountRows(order).map(([label, value]): [string, string | SafeHtml] =>
+    label === 'Total'
+      ? [label, html`<strong style="font-size:17px;">${value}</strong>`]
+      : [label, value],
+  ),
+)}`;
+}
+
+/** The whole order as plain text. */
+export function orderText(order: MailOrder): string {
+  const lines = order.lineas.map(
+    (l) =>
+      `- ${l.nombre} (${[l.marca, l.medida].filter(Boolean).join(', ')}): ${l.cantidad} x ${money(l.precioCents)} = ${money(l.subtotalCents)}`,
+  );
+  return [
+    detailText([...headRows(order), ['Estado', mailStatusText(order.estado)]]),
+    '',
+    'Datos del cliente',
+    detailText(clienteRows(order.cliente)),
+    '',
+    'Productos',
+    ...lines,
+    '',
+    detailText(amountRows(order)),
+  ].join('\n');
+}

@@ -1,0 +1,60 @@
+// Where outbox messages go: SMTP when SMTP_URL is set (production), else one .eml file per
+// message under DATA_DIR/mail (the zero-set-up default, DESIGN §2). Both build the same MIME
+// message with Nodemailer.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { mailOutbox } from '../../db/schema.ts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export type MailTransport = {
+  send(row: OutboxRow): Promise<void>;
+  close(): void;
+};
+
+type TransportConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'publicUrl'>;
+
+function envelope(row: OutboxRow, config: TransportConfig) {
+  const host = new URL(config.publicUrl).hostname || 'feria.local';
+  return {
+    from: config.MAIL_FROM,
+    to: row.to,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    // Stable per outbox row: a receiving server can recognise a re-sent message.
+    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${host}>`,
+  };
+}
+
+export function createMailTransport(config: TransportConfig): MailTransport {
+  if (config.SMTP_URL) {
+    const smtp = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      async send(row) {
+        await smtp.sendMail(envelope(row, config));
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const dir = path.join(config.dataDir, 'mail');
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(row) {
+      const info = await stream.sendMail(envelope(row, config));
+      await fs.mkdir(dir, { recursive: true });
+      // Named by the outbox row, written whole then renamed: a retry replaces, never duplicates.
+      const file = path.join(dir, `${row.createdAt.getTime()}-${row.id}.eml`);
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => stream.close(),
+  };
+}

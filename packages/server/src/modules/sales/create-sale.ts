@@ -1,0 +1,145 @@
+// One sale, one transaction (STYLE "cross-module work is one service function"): claim the
+// Idempotency-Key, take the stock of every line, price everything from the database, write the
+// sale with its line snapshots, queue its two e-mails and store the answer for the key. Any
+// shortage rolls the whole transaction back, so nothing is taken for any line.
+import { mergeSaleLines } from '@feria/domain/checkout';
+import { centsToFixed } from '@feria/domain/money';
+import { isPaymentMethod } from '@feria/domain/payment';
+import { saleAmounts } from '@feria/domain/pos';
+import { INITIAL_SALE_STATUS } from '@feria/domain/sale-status';
+import type { SaleCreated } from '@feria/domain/schemas/api-types';
+import type { SaleCreate } from '@feria/domain/schemas/sale';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { saleLines, sales } from '../../db/schema.ts';
+import type { SessionUser } from '../../http/access.ts';
+import { customerOrderMail, mailContext, shopOrderMail } from '../mail/order-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { claimKey, requestHash, type StoredAnswer, storeAnswer } from './idempotency.ts';
+import { toMailOrder } from './mail-order.ts';
+import { type Shortage, type SoldProduct, takeStock } from './take-stock.ts';
+
+/** Largest amount an integer column holds: $ 21.474.836,47. */
+const MAX_CENTS = 2_147_483_647;
+
+export type SaleRequest = {
+  /** Parsed by saleCreateSchema and accepted by checkWebOrder / checkPosSale. */
+  input: SaleCreate;
+  user: SessionUser | null;
+  idempotencyKey: string | null;
+};
+
+export type CreateSaleResult =
+  | { ok: true; statusCode: number; body: unknown; replayed: boolean }
+  | { ok: false; reason: 'stock'; shortage: Shortage }
+  | { ok: false; reason: 'key-conflict' }
+  | { ok: false; reason: 'too-large' };
+
+type Failure = Exclude<CreateSaleResult, { ok: true }>;
+
+/** Thrown inside the transaction to roll it back; turned into a value outside. */
+class Rejected extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.reason);
+  }
+}
+
+type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'>;
+
+export async function createSale(
+  db: Db,
+  config: MailConfig,
+  request: SaleRequest,
+): Promise<CreateSaleResult> {
+  const { input, user, idempotencyKey } = request;
+  const hash = requestHash({ user: user?.uid ?? null, input });
+  try {
+    return await db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const stored = await claimKey(tx, idempotencyKey, hash);
+        if (stored === 'conflict') throw new Rejected({ ok: false, reason: 'key-conflict' });
+        if (stored) return { ok: true, ...stored, replayed: true };
+      }
+      const answer = await writeSale(tx, config, request);
+      if (idempotencyKey) await storeAnswer(tx, idempotencyKey, answer);
+      return { ok: true, ...answer, replayed: false };
+    });
+  } catch (err) {
+    if (err instanceof Rejected) return err.failure;
+    throw err;
+  }
+}
+
+async function writeSale(
+  tx: Tx,
+  config: MailConfig,
+  { input, user }: SaleRequest,
+): Promise<StoredAnswer> {
+  const pos = input.canal === 'pos';
+  const taken = await takeStock(tx, mergeSaleLines(input.productos), { onlyPublished: !pos });
+  if (!taken.ok) throw new Rejected({ ok: false, reason: 'stock', shortage: taken.shortage });
+
+  const lines = taken.sold.map(lineOf);
+  const subtotal = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
+  // checkWebOrder / checkPosSale already refused any other value.
+  if (!isPaymentMethod(input.formaPago)) throw new Error('Forma de pago sin validar');
+  const amounts = saleAmounts(subtotal, input.formaPago, input.canal);
+  if (amounts.total > MAX_CENTS || lines.some((l) => l.subtotalCents > MAX_CENTS)) {
+    throw new Rejected({ ok: false, reason: 'too-large' });
+  }
+
+  const { cliente } = input;
+  const [sale] = await tx
+    .insert(sales)
+    .values({
+      estado: INITIAL_SALE_STATUS,
+      formaPago: input.formaPago,
+      envio: input.envio,
+      canal: input.canal,
+      clienteNombre: cliente.nombre,
+      clienteCorreo: cliente.correo,
+      clienteProvincia: cliente.provincia,
+      clienteDireccion: cliente.direccion,
+      clienteCp: cliente.cp,
+      clienteCelular: cliente.celular,
+      subtotalCents: amounts.subtotal,
+      recargoCents: amounts.recargo,
+      totalCents: amounts.total,
+      // A point-of-sale sale is the stall's customer's, not the seller's own purchase.
+      userId: pos ? null : (user?.uid ?? null),
+      sellerId: pos ? (user?.uid ?? null) : null,
+    })
+    .returning();
+  if (!sale) throw new Error('La venta no se guardó');
+  await tx.insert(saleLines).values(lines.map((line) => ({ ...line, saleId: sale.id })));
+
+  const order = toMailOrder(sale, lines);
+  const ctx = mailContext(config);
+  const toCustomer = customerOrderMail(order, ctx);
+  if (toCustomer) await enqueueMail(tx, toCustomer);
+  await enqueueMail(tx, shopOrderMail(order, ctx, config.SHOP_EMAIL));
+
+  const body: SaleCreated = {
+    id: sale.id,
+    total: centsToFixed(amounts.total),
+    subtotal: centsToFixed(amounts.subtotal),
+    recargo: centsToFixed(amounts.recargo),
+    estadoPago: 'Pendiente',
+  };
+  return { statusCode: 201, body };
+}
+
+/** The line as sold: a snapshot of the product at this moment, priced from the database. */
+function lineOf(product: SoldProduct) {
+  return {
+    productId: product.id,
+    sku: product.sku,
+    nombre: product.nombre,
+    marca: product.marca,
+    medida: product.medida,
+    imagen: product.imagenes[0] ?? '',
+    precioCents: product.precioCents,
+    cantidad: product.cantidad,
+    subtotalCents: product.precioCents * product.cantidad,
+  };
+}

@@ -1,0 +1,56 @@
+// A stored sale as its e-mails see it. Sale creation builds it from the rows it just wrote;
+// a status change loads it with `loadMailOrder` and passes it to `statusChangedMail`.
+import type { SaleChannel } from '@feria/domain/pos';
+import type { SaleStatus } from '@feria/domain/sale-status';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { saleLines, sales } from '../../db/schema.ts';
+import type { MailOrder } from '../mail/order-mails.ts';
+
+type SaleRow = typeof sales.$inferSelect;
+type LineRow = Pick<
+  typeof saleLines.$inferSelect,
+  'nombre' | 'marca' | 'medida' | 'cantidad' | 'precioCents' | 'subtotalCents'
+>;
+
+export function toMailOrder(sale: SaleRow, lines: readonly LineRow[]): MailOrder {
+  return {
+    id: sale.id,
+    createdAt: sale.createdAt,
+    estado: sale.estado as SaleStatus,
+    canal: sale.canal as SaleChannel,
+    formaPago: sale.formaPago,
+    envio: sale.envio,
+    cliente: {
+      nombre: sale.clienteNombre,
+      correo: sale.clienteCorreo,
+      provincia: sale.clienteProvincia,
+      direccion: sale.clienteDireccion,
+      cp: sale.clienteCp,
+      celular: sale.clienteCelular,
+    },
+    lineas: lines.map((l) => ({
+      nombre: l.nombre,
+      marca: l.marca,
+      medida: l.medida,
+      cantidad: l.cantidad,
+      precioCents: l.precioCents,
+      subtotalCents: l.subtotalCents,
+    })),
+    subtotalCents: sale.subtotalCents,
+    recargoCents: sale.recargoCents,
+    totalCents: sale.totalCents,
+  };
+}
+
+/** The sale with its lines, or null when there is no such sale. */
+export async function loadMailOrder(db: DbOrTx, saleId: number): Promise<MailOrder | null> {
+  const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
+  if (!sale) return null;
+  const lines = await db
+    .select()
+    .from(saleLines)
+    .where(eq(saleLines.saleId, saleId))
+    .orderBy(asc(saleLines.id));
+  return toMailOrder(sale, lines);
+}

@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest';
+import { buildTestApp } from '../../test/app.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+import { webOrder } from './sale-test-helpers.ts';
+
+const t = buildTestApp();
+
+const purchases = (userId: string, cookie?: string) =>
+  t.request({ method: 'GET', url: `/api/sheets/sales/${userId}`, cookie });
+
+test('un cliente ve sus compras, la más nueva primero, con producto, marca, cantidad, medida y total', async () => {
+  const db = t.database.db;
+  const yerba = await insertProduct(db, {
+    nombre: 'Yerba',
+    marca: 'Ñandú',
+    medida: '1 kg',
+    precio: 1500.5,
+    imagenes: ['/uploads/y.webp'],
+  });
+  const arroz = await insertProduct(db, { nombre: 'Arroz', precio: 800 });
+  const { uid, cookie } = await t.signIn('user');
+  const order = (lines: { id: number; cantidad: number }[], extra = {}) =>
+    t.request({ method: 'POST', url: '/api/sheets/sale', payload: webOrder(lines, extra), cookie });
+  await order([{ id: yerba.id, cantidad: 2 }]);
+  await order([{ id: arroz.id, cantidad: 1 }], { formaPago: 'transferencia', envio: 'envio' });
+  await t.request({
+    method: 'POST',
+    url: '/api/sheets/sale',
+    payload: webOrder([{ id: arroz.id, cantidad: 1 }]),
+  });
+
+  const res = await purchases(uid, cookie);
+  expect(res.statusCode).toBe(200);
+  const list = res.json();
+  expect(list).toHaveLength(2);
+  expect(list[0]).toMatchObject({
+    id: 2,
+    estadoPago: 'Pendiente',
+    formaPago: 'transferencia',
+    envio: 'envio',
+    total: '800.00',
+  });
+  expect(list[1]).toEqual({
+    id: 1,
+    fecha: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    estadoPago: 'Pendiente',
+    formaPago: 'efectivo',
+    envio: 'retiro',
+    total: '3001.00',
+    lineas: [
+      {
+        nombre: 'Yerba',
+        marca: 'Ñandú',
+        medida: '1 kg',
+        cantidad: 2,
+        precio: 1500.5,
+        subtotal: '3001.00',
+        url: '/uploads/y.webp',
+      },
+    ],
+  });
+});
+
+test('sin compras la lista está vacía', async () => {
+  const { uid, cookie } = await t.signIn('user');
+  const res = await purchases(uid, cookie);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual([]);
+});
+
+test('las compras de otro usuario son 403 y sin sesión 401', async () => {
+  const { uid: other } = await t.signIn('user');
+  const { cookie } = await t.signIn('user');
+  const forbidden = await purchases(other, cookie);
+  expect(forbidden.statusCode).toBe(403);
+  expect(forbidden.json()).toEqual({ error: 'No tienes permisos para acceder a esta seccion' });
+  const { cookie: seller } = await t.signIn('seller');
+  expect((await purchases(other, seller)).statusCode).toBe(403);
+  const anonymous = await purchases(other);
+  expect(anonymous.statusCode).toBe(401);
+  expect(anonymous.json()).toEqual({ error: 'Debés iniciar sesión' });
+});
+
+test('un administrador ve las compras de cualquier cliente', async () => {
+  const db = t.database.db;
+  const p = await insertProduct(db);
+  const { uid, cookie } = await t.signIn('user');
+  await t.request({
+    method: 'POST',
+    url: '/api/sheets/sale',
+    payload: webOrder([{ id: p.id, cantidad: 1 }]),
+    cookie,
+  });
+  const { cookie: admin } = await t.signIn('admin');
+  const res = await purchases(uid, admin);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toHaveLength(1);
+});

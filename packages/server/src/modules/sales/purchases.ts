@@ -1,0 +1,48 @@
+// A customer's own purchases (GET /api/sheets/sales/{userId}): every sale linked to the account,
+// newest first, annulled ones included so the customer sees what happened to them.
+import { shopDateParts } from '@feria/domain/dates';
+import { centsToFixed, fromCents } from '@feria/domain/money';
+import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
+import type { SaleStatus } from '@feria/domain/sale-status';
+import type { PurchaseDto } from '@feria/domain/schemas/api-types';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { saleLines, sales } from '../../db/schema.ts';
+
+export async function purchasesOf(db: Db, userId: string): Promise<PurchaseDto[]> {
+  const rows = await db
+    .select()
+    .from(sales)
+    .where(eq(sales.userId, userId))
+    .orderBy(desc(sales.createdAt), desc(sales.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(saleLines)
+    .where(
+      inArray(
+        saleLines.saleId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(saleLines.id));
+  const bySale = new Map<number, (typeof lines)[number][]>();
+  for (const line of lines) bySale.set(line.saleId, [...(bySale.get(line.saleId) ?? []), line]);
+  return rows.map((sale) => ({
+    id: sale.id,
+    fecha: shopDateParts(sale.createdAt).fecha,
+    estadoPago: sale.estado as SaleStatus,
+    formaPago: sale.formaPago as PaymentMethod,
+    envio: sale.envio as DeliveryMethod,
+    total: centsToFixed(sale.totalCents),
+    lineas: (bySale.get(sale.id) ?? []).map((line) => ({
+      nombre: line.nombre,
+      marca: line.marca,
+      medida: line.medida,
+      cantidad: line.cantidad,
+      precio: fromCents(line.precioCents),
+      subtotal: centsToFixed(line.subtotalCents),
+      url: line.imagen,
+    })),
+  }));
+}

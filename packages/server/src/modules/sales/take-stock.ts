@@ -1,0 +1,53 @@
+// Takes the sold quantities from stock, line by line, with a conditional UPDATE that can never
+// leave stock below 0 (DESIGN §3.8). Rows are updated in product-id order so two sales sharing
+// products always lock them in the same order and cannot deadlock on PostgreSQL.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+
+export type SoldProduct = typeof products.$inferSelect & { cantidad: number };
+
+/** The first line that could not be served, with what is left of it. */
+export type Shortage = { productId: number; nombre: string | null; disponibles: number };
+
+/**
+ * Returns the products as sold (current price and data) or the first shortage. On a shortage
+ * the caller must roll the transaction back: earlier lines were already taken.
+ */
+export async function takeStock(
+  tx: Tx,
+  lines: readonly { id: number; cantidad: number }[],
+  opts: { onlyPublished: boolean },
+): Promise<{ ok: true; sold: SoldProduct[] } | { ok: false; shortage: Shortage }> {
+  const byId = [...lines].sort((a, b) => a.id - b.id);
+  const sold: SoldProduct[] = [];
+  for (const line of byId) {
+    const [row] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.cantidad}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(products.id, line.id),
+          gte(products.stock, line.cantidad),
+          opts.onlyPublished ? eq(products.publicado, true) : undefined,
+        ),
+      )
+      .returning();
+    if (!row) return { ok: false, shortage: await shortageOf(tx, line.id, opts.onlyPublished) };
+    sold.push({ ...row, cantidad: line.cantidad });
+  }
+  // Back to the order the customer listed them in.
+  const order = new Map(lines.map((line, i) => [line.id, i]));
+  sold.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { ok: true, sold };
+}
+
+async function shortageOf(tx: Tx, productId: number, onlyPublished: boolean): Promise<Shortage> {
+  const [product] = await tx
+    .select({ nombre: products.nombre, stock: products.stock, publicado: products.publicado })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return { productId, nombre: null, disponibles: 0 };
+  const offered = !onlyPublished || product.publicado;
+  return { productId, nombre: product.nombre, disponibles: offered ? product.stock : 0 };
+}

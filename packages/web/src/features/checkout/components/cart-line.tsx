@@ -1,0 +1,75 @@
+import { type CartItem, lineTotalCents } from '@feria/domain/cart';
+import { formatMoney } from '@feria/domain/money';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import type { AppDispatch } from '../../../app/store.ts';
+import { pesos } from '../../../lib/format.ts';
+import { srcSet } from '../../../lib/images.ts';
+import { cartChanged } from '../../cart/slice.ts';
+import { QuantityControl } from './quantity-control.tsx';
+
+type Props = { item: CartItem; note?: string; disabled?: boolean };
+
+/** A basket line: picture, name, measure, brand, quantity, line total and "Quitar". */
+export function CartLine({ item, note, disabled }: Props) {
+  const dispatch = useDispatch<AppDispatch>();
+  const { id } = item;
+  return (
+    <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto]">
+      <Link to={`/product/${id}`} tabIndex={-1} aria-hidden className="block">
+        {item.imagen ? (
+          <img
+            src={item.imagen}
+            srcSet={srcSet(item.imagen)}
+            sizes="88px"
+            alt=""
+            width={88}
+            height={88}
+            className="aspect-square w-full rounded-lg object-cover"
+          />
+        ) : (
+          <span className="block aspect-square w-full rounded-lg bg-brand-50" />
+        )}
+      </Link>
+      <div className="min-w-0">
+        <h3 className="font-semibold leading-snug text-stone-900">
+          <Link to={`/product/${id}`} className="hover:underline">
+            {item.nombre}
+          </Link>
+        </h3>
+        <p className="text-sm text-stone-600">
+          {[item.medida, item.marca].filter(Boolean).join(' · ')}
+        </p>
+        <p className="text-sm text-stone-600">{pesos(item.precio)} c/u</p>
+        {note && (
+          <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
+            {note}
+          </p>
+        )}
+      </div>
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end sm:justify-start">
+        <QuantityControl
+          nombre={item.nombre}
+          cantidad={item.cantidad}
+          stock={item.stock}
+          disabled={disabled}
+          onSet={(cantidad) => dispatch(cartChanged({ type: 'set', id, cantidad }))}
+          onIncrease={() => dispatch(cartChanged({ type: 'increase', id }))}
+          onDecrease={() => dispatch(cartChanged({ type: 'decrease', id }))}
+        />
+        <p className="ml-auto text-base font-bold text-brand-700 sm:ml-0 sm:text-lg">
+          {formatMoney(lineTotalCents(item))}
+        </p>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => dispatch(cartChanged({ type: 'remove', id }))}
+          aria-label={`Quitar ${item.nombre} de la canasta`}
+          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
+          Quitar
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ClienteInput } from '@feria/domain/checkout';
+import type { InputHTMLAttributes } from 'react';
+
+type Field = {
+  name: keyof ClienteInput;
+  label: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+};
+
+// The six fields of SPEC §2 in its order, with what phones need to offer the right keyboard and
+// autofill.
+const FIELDS: Field[] = [
+  { name: 'nombre', label: 'Nombre', input: { autoComplete: 'name' } },
+  {
+    name: 'correo',
+    label: 'Correo',
+    input: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  },
+  { name: 'provincia', label: 'Provincia', input: { autoComplete: 'address-level1' } },
+  { name: 'direccion', label: 'Dirección', input: { autoComplete: 'street-address' } },
+  {
+    name: 'cp',
+    label: 'Código postal',
+    input: { autoComplete: 'postal-code', inputMode: 'numeric' },
+  },
+  {
+    name: 'celular',
+    label: 'Celular',
+    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  },
+];
+
+type Props = {
+  cliente: ClienteInput;
+  onChange: (field: keyof ClienteInput, value: string) => void;
+  disabled?: boolean;
+};
+
+/** Nombre, correo, provincia, dirección, código postal and celular, each with its label. */
+export function CustomerFields({ cliente, onChange, disabled }: Props) {
+  return (
+    <fieldset
+      disabled={disabled}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+    >
+      <legend className="mb-2 font-semibold text-stone-800">Tus datos</legend>
+      {FIELDS.map((field) => (
+        <div key={field.name} className="flex flex-col gap-1">
+          <label htmlFor={`cliente-${field.name}`} className="text-sm font-medium text-stone-700">
+            {field.label}
+          </label>
+          <input
+            id={`cliente-${field.name}`}
+            name={field.name}
+            value={cliente[field.name]}
+            onChange={(e) => onChange(field.name, e.target.value)}
+            maxLength={200}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-brand-500"
+            {...field.input}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}

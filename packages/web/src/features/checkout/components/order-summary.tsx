@@ -1,0 +1,99 @@
+import type { ClienteInput } from '@feria/domain/checkout';
+import { formatMoney } from '@feria/domain/money';
+import {
+  DELIVERY_LABELS,
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+  PAYMENT_LABELS,
+  WEB_PAYMENT_METHODS,
+  type WebPaymentMethod,
+} from '@feria/domain/payment';
+import { useId, useState } from 'react';
+import { ChoiceGroup } from './choice-group.tsx';
+import { CustomerFields } from './customer-fields.tsx';
+import { TransferDialog } from './transfer-dialog.tsx';
+
+const PAYMENTS = WEB_PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LABELS[value] }));
+const DELIVERIES = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_LABELS[value] }));
+
+type Props = {
+  cliente: ClienteInput;
+  onField: (field: keyof ClienteInput, value: string) => void;
+  formaPago: WebPaymentMethod | '';
+  onFormaPago: (value: WebPaymentMethod) => void;
+  envio: DeliveryMethod | '';
+  onEnvio: (value: DeliveryMethod) => void;
+  totalCents: number;
+  sending: boolean;
+  locked: boolean;
+  onConfirm: () => void;
+};
+
+/** The summary panel (SPEC §2): customer fields, payment, delivery, total, "Confirmar pedido". */
+export function OrderSummary(props: Props) {
+  const titleId = useId();
+  const [transferOpen, setTransferOpen] = useState(false);
+  const { formaPago, locked } = props;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="self-start rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-20"
+    >
+      <h2 id={titleId} className="text-lg font-bold text-brand-800">
+        Resumen del pedido
+      </h2>
+      <form
+        noValidate
+        className="mt-3 flex flex-col gap-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onConfirm();
+        }}
+      >
+        <CustomerFields cliente={props.cliente} onChange={props.onField} disabled={locked} />
+        <ChoiceGroup
+          legend="Forma de pago"
+          name="formaPago"
+          options={PAYMENTS}
+          value={formaPago}
+          disabled={locked}
+          onChange={(value) => {
+            props.onFormaPago(value);
+            if (value === 'transferencia') setTransferOpen(true);
+          }}
+        />
+        {formaPago === 'transferencia' && (
+          <button
+            type="button"
+            onClick={() => setTransferOpen(true)}
+            className="-mt-3 min-h-11 self-start text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Ver datos para la transferencia
+          </button>
+        )}
+        <ChoiceGroup
+          legend="Envío"
+          name="envio"
+          options={DELIVERIES}
+          value={props.envio}
+          disabled={locked}
+          onChange={props.onEnvio}
+        />
+        <div className="flex items-center justify-between border-t border-stone-200 pt-4">
+          <span className="text-lg font-semibold">Total</span>
+          <span data-testid="order-total" className="text-2xl font-bold text-brand-700">
+            {formatMoney(props.totalCents)}
+          </span>
+        </div>
+        <button
+          type="submit"
+          disabled={props.sending || locked}
+          className="min-h-12 w-full rounded-lg bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:bg-stone-400"
+        >
+          {props.sending ? 'Enviando pedido…' : 'Confirmar pedido'}
+        </button>
+      </form>
+      {transferOpen && <TransferDialog onClose={() => setTransferOpen(false)} />}
+    </section>
+  );
+}

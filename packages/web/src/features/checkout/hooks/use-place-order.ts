@@ -1,0 +1,115 @@
+import { type ClienteInput, checkWebOrder } from '@feria/domain/checkout';
+import { MSG } from '@feria/domain/messages';
+import type { ApiError } from '@feria/domain/schemas/api-types';
+import { TIMING } from '@feria/domain/timing';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../app/api.ts';
+import type { AppDispatch, RootState } from '../../../app/store.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { cartChanged } from '../../cart/slice.ts';
+import { useRefreshCart } from '../../cart/use-refresh-cart.ts';
+import { useCreateOrderMutation } from '../api.ts';
+import { createOrderKeys } from '../order-key.ts';
+
+export type OrderForm = { cliente: ClienteInput; formaPago: string; envio: string };
+
+export type OrderState = { status: 'idle' | 'sending' | 'done'; saleId?: number };
+
+const trimmed = (cliente: ClienteInput): ClienteInput =>
+  Object.fromEntries(Object.entries(cliente).map(([k, v]) => [k, v.trim()])) as ClienteInput;
+
+/**
+ * "Confirmar pedido": SPEC §5's checks in order, then the basket brought up to date (a change is
+ * shown, not ordered blindly), then the order with its Idempotency-Key. When the server says
+ * stock ran out, the line shows what is left and is capped; everything typed stays.
+ */
+export function usePlaceOrder(form: OrderForm) {
+  const store = useStore<RootState>();
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const refresh = useRefreshCart();
+  const [createOrder] = useCreateOrderMutation();
+  const [keys] = useState(createOrderKeys);
+  const [state, setState] = useState<OrderState>({ status: 'idle' });
+  const [notes, setNotes] = useState<Record<number, string>>({});
+  const busy = useRef(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  // Opening the page brings the stored basket up to date and shows on each line what changed.
+  useEffect(() => {
+    void refresh().then((notices) => {
+      if (notices.length > 0) setNotes(Object.fromEntries(notices.map((n) => [n.id, n.message])));
+    });
+  }, [refresh]);
+
+  async function send() {
+    const lines = store.getState().cart.items;
+    const body = {
+      productos: lines.map((line) => ({ id: line.id, cantidad: line.cantidad })),
+      formaPago: form.formaPago,
+      envio: form.envio,
+      cliente: trimmed(form.cliente),
+      canal: 'web' as const,
+    };
+    try {
+      const created = await createOrder({ body, key: keys.keyFor(body) }).unwrap();
+      keys.reset();
+      dispatch(cartChanged({ type: 'clear' }));
+      toast.success(MSG.pedidoCreado);
+      setState({ status: 'done', saleId: created.id });
+      redirect.current = setTimeout(() => navigate('/'), TIMING.redirectAfterOrderMs);
+    } catch (err) {
+      const answer = err as { status?: number; data?: ApiError };
+      const productId = answer.data?.productId;
+      if (answer.status === 409 && typeof productId === 'number') {
+        const left = answer.data?.disponibles ?? 0;
+        dispatch(cartChanged({ type: 'sync', stock: { [productId]: left } }));
+        setNotes({ [productId]: errorMessage(err) });
+      }
+      toast.error(errorMessage(err));
+      setState({ status: 'idle' });
+    }
+  }
+
+  async function confirm() {
+    if (busy.current || state.status === 'done') return;
+    const problem = checkWebOrder({
+      ...form,
+      lineCount: store.getState().cart.items.length,
+    });
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    busy.current = true;
+    setState({ status: 'sending' });
+    setNotes({});
+    try {
+      const notices = await refresh();
+      if (notices.length > 0) {
+        setNotes(Object.fromEntries(notices.map((n) => [n.id, n.message])));
+        toast.error(
+          notices.length === 1 && notices[0]
+            ? notices[0].message
+            : 'Actualizamos tu canasta: revisá los cambios antes de confirmar',
+        );
+        setState({ status: 'idle' });
+        return;
+      }
+      if (store.getState().cart.items.length === 0) {
+        toast.error(MSG.canastaVacia);
+        setState({ status: 'idle' });
+        return;
+      }
+      await send();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return { state, notes, confirm };
+}

@@ -1,0 +1,94 @@
+import { MSG } from '@feria/domain/messages';
+import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/payment';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useCartItems, useCartTotalCents } from '../../cart/hooks.ts';
+import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
+import { CartLine } from '../components/cart-line.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { useCustomerForm } from '../hooks/use-customer-form.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+
+/** /cart (SPEC §2): "Volver", the basket's lines, and the order summary with its form. */
+export function CartPage() {
+  usePageTitle('Canasta');
+  const items = useCartItems();
+  const total = useCartTotalCents();
+  const { cliente, setField } = useCustomerForm();
+  const [formaPago, setFormaPago] = useState<WebPaymentMethod | ''>('');
+  const [envio, setEnvio] = useState<DeliveryMethod | ''>('');
+  const { state, notes, confirm } = usePlaceOrder({ cliente, formaPago, envio });
+  const sending = state.status === 'sending';
+  const done = state.status === 'done';
+  // The thank-you note is at the top; on a phone the customer is down at the button.
+  useEffect(() => {
+    if (done) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [done]);
+  // A line that ran out entirely left the basket: its notice is shown above the others.
+  const gone = Object.entries(notes).filter(([id]) => !items.some((i) => i.id === Number(id)));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-5">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center gap-1 rounded-lg pr-3 font-semibold text-brand-700 hover:underline"
+      >
+        <span aria-hidden>←</span> Volver
+      </Link>
+      <h1 className="mt-1 text-2xl font-bold text-brand-800">Tu canasta</h1>
+      {done && (
+        <p
+          role="status"
+          className="mt-4 rounded-xl bg-brand-50 p-4 font-semibold text-brand-800 ring-1 ring-brand-200"
+        >
+          ¡Gracias! Registramos tu pedido N° {state.saleId}. Te enviamos el detalle por correo.
+        </p>
+      )}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <section aria-label="Productos de la canasta" className="min-w-0">
+          {gone.length > 0 && (
+            <ul
+              role="alert"
+              className="mb-3 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800 ring-1 ring-red-200"
+            >
+              {gone.map(([id, message]) => (
+                <li key={id}>{message}</li>
+              ))}
+            </ul>
+          )}
+          {items.length === 0 ? (
+            <div className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
+              <p className="text-lg text-stone-600">{MSG.canastaVaciaPanel}</p>
+              {!done && (
+                <Link
+                  to="/product"
+                  className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+                >
+                  Ver productos
+                </Link>
+              )}
+            </div>
+          ) : (
+            <ul className="divide-y divide-stone-200 rounded-xl bg-white px-4 ring-1 ring-stone-200">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} note={notes[item.id]} disabled={sending} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <OrderSummary
+          cliente={cliente}
+          onField={setField}
+          formaPago={formaPago}
+          onFormaPago={setFormaPago}
+          envio={envio}
+          onEnvio={setEnvio}
+          totalCents={total}
+          sending={sending}
+          locked={done}
+          onConfirm={() => void confirm()}
+        />
+      </div>
+    </div>
+  );
+}

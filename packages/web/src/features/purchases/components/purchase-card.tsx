@@ -1,0 +1,86 @@
+import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import { badgeColor } from '@feria/domain/sale-status';
+import type { PurchaseDto } from '@feria/domain/schemas/api-types';
+import { useId } from 'react';
+import { pesos } from '../../../lib/format.ts';
+import { srcSet } from '../../../lib/images.ts';
+
+const BADGE = {
+  green: 'bg-green-100 text-green-800',
+  orange: 'bg-orange-100 text-orange-800',
+  yellow: 'bg-yellow-100 text-yellow-800',
+} as const;
+
+/** One purchase: date, status, payment, delivery, total and its products (SPEC §3). */
+export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="font-bold text-stone-900">
+          Pedido N° {purchase.id}
+        </h2>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-bold ${BADGE[badgeColor(purchase.estadoPago)]}`}
+        >
+          {purchase.estadoPago}
+        </span>
+      </header>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-stone-500">Fecha</dt>
+          <dd className="font-medium">{purchase.fecha}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Pago</dt>
+          <dd className="font-medium">{paymentLabel(purchase.formaPago)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Envío</dt>
+          <dd className="font-medium">{deliveryLabel(purchase.envio)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Total</dt>
+          <dd className="font-bold text-brand-700">{pesos(Number(purchase.total))}</dd>
+        </div>
+      </dl>
+      {/* Lines are one per product: name, brand, measure and price tell them apart. */}
+      <ul className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
+        {purchase.lineas.map((line) => (
+          <li
+            key={`${line.nombre}|${line.marca}|${line.medida}|${line.precio}`}
+            className="flex items-center gap-3 py-2"
+          >
+            {line.url ? (
+              <img
+                src={line.url}
+                srcSet={srcSet(line.url)}
+                sizes="48px"
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 shrink-0 rounded-lg object-cover"
+              />
+            ) : (
+              <span aria-hidden className="size-12 shrink-0 rounded-lg bg-brand-50" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold">{line.nombre}</p>
+              <p className="text-xs text-stone-600">
+                {[line.marca, line.medida].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+            <p className="shrink-0 text-right text-sm">
+              <span className="block text-stone-600">Cantidad: {line.cantidad}</span>
+              <span className="font-semibold">{pesos(Number(line.subtotal))}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
