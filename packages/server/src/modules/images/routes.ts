@@ -1,0 +1,50 @@
+import multipart from '@fastify/multipart';
+import { IMAGE_FIELD, MAX_IMAGE_BYTES } from '@feria/domain/images';
+import { MSG } from '@feria/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import { sniffImage, storeImage } from './store.ts';
+
+/** Said when sharp cannot decode bytes that looked like an image (truncated, corrupt, too big). */
+export const IMAGEN_DANADA = 'La imagen está dañada o incompleta';
+const SIN_ARCHIVO = 'Se esperaba un formulario con un archivo';
+const FORMULARIO_INCOMPLETO = 'El formulario llegó incompleto o mal formado';
+
+/** A multipart body cut short or malformed: the parser throws a plain Error, the client's fault. */
+function malformed(err: unknown): never {
+  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+  if (err instanceof Error && code === undefined && statusCode === undefined) {
+    throw new HttpError(400, FORMULARIO_INCOMPLETO);
+  }
+  throw err;
+}
+
+/**
+ * POST /api/sheets/images: one picture in the multipart field "file", checked by its bytes and
+ * re-encoded by storeImage. Registered as its own plugin so multipart parsing exists only here.
+ */
+export async function imageRoutes(app: FastifyInstance, opts: { dataDir: string }) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  app.post('/api/sheets/images', { config: { access: 'admin' } }, async (request, reply) => {
+    const part = await request.file().catch(malformed);
+    if (!part || part.fieldname !== IMAGE_FIELD) throw new HttpError(400, SIN_ARCHIVO);
+    const bytes = await part.toBuffer().catch((err: unknown) => {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, MSG.imagenGrande);
+      }
+      return malformed(err);
+    });
+    // The name and the declared type are the client's word; only the bytes count.
+    if (!sniffImage(bytes)) throw new HttpError(415, MSG.formatoImagen);
+    const url = await storeImage(opts.dataDir, bytes).catch((err: unknown) => {
+      // File-system failures carry a code (ENOSPC, EACCES…) and are ours: a 500. A decoder
+      // error has none: the picture itself is broken.
+      if (typeof (err as { code?: unknown }).code === 'string') throw err;
+      throw new HttpError(400, IMAGEN_DANADA);
+    });
+    return reply.code(201).send({ url });
+  });
+}

@@ -1,0 +1,81 @@
+import { MSG } from '@feria/domain/messages';
+import {
+  parseImageList,
+  productFormSchema,
+  productUpdateSchema,
+} from '@feria/domain/schemas/product';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError, parseWith } from '../../http/errors.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
+import { isOurUpload } from '../images/store.ts';
+import {
+  createProduct,
+  deleteProduct,
+  togglePublication,
+  updateProduct,
+  type WriteResult,
+} from './service.ts';
+
+/** Only pictures uploaded through POST /api/sheets/images may be linked to a product. */
+export const IMAGEN_AJENA = 'Las imágenes deben subirse con el formulario del producto';
+export const skuRepetido = (sku: string) => `Ya existe un producto con el SKU ${sku}`;
+
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, MSG.productoNoEncontrado) });
+
+function productId(params: unknown): number {
+  const parsed = idParam.safeParse(params);
+  if (!parsed.success) throw new HttpError(404, MSG.productoNoEncontrado);
+  return Number(parsed.data.id);
+}
+
+function checkImages(url: string): void {
+  if (parseImageList(url).every(isOurUpload)) return;
+  throw new HttpError(400, IMAGEN_AJENA, { issues: [{ path: 'url', message: IMAGEN_AJENA }] });
+}
+
+function answer(result: WriteResult) {
+  if (result.ok) return result.product;
+  if (result.reason === 'not-found') throw new HttpError(404, MSG.productoNoEncontrado);
+  const message = skuRepetido(result.sku);
+  throw new HttpError(409, message, { issues: [{ path: 'sku', message }] });
+}
+
+/** The back-office product writes (admin only); each one refreshes the published catalogue. */
+export function productRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): void {
+  const admin = { config: { access: 'admin' as const } };
+
+  app.post('/api/sheets/data', admin, async (request, reply) => {
+    const form = parseWith(productFormSchema, request.body);
+    checkImages(form.url);
+    const product = answer(await createProduct(db, form));
+    cache.invalidate();
+    return reply.code(201).send(product);
+  });
+
+  app.put('/api/sheets/update', admin, async (request) => {
+    const update = parseWith(productUpdateSchema, request.body);
+    checkImages(update.url);
+    const product = answer(await updateProduct(db, update));
+    cache.invalidate();
+    return product;
+  });
+
+  app.delete('/api/sheets/delete/:id', admin, async (request, reply) => {
+    const deleted = await deleteProduct(db, productId(request.params));
+    if (!deleted) throw new HttpError(404, MSG.productoNoEncontrado);
+    cache.invalidate();
+    return reply.code(204).send();
+  });
+
+  app.put('/api/sheets/product/:id', admin, async (request) => {
+    const result = await togglePublication(db, productId(request.params));
+    if (!result.ok) {
+      if (result.reason === 'not-found') throw new HttpError(404, MSG.productoNoEncontrado);
+      throw new HttpError(409, MSG.sinStockNoPublica);
+    }
+    cache.invalidate();
+    return { message: result.message, publicado: result.publicado };
+  });
+}

@@ -1,0 +1,130 @@
+import { CATEGORIES } from '@feria/domain/catalog';
+import { MSG } from '@feria/domain/messages';
+import type { Product } from '@feria/domain/schemas/api-types';
+import { TIMING } from '@feria/domain/timing';
+import { type FormEvent, useRef, useState } from 'react';
+import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useCreateProductMutation, useUpdateProductMutation } from '../api.ts';
+import { type Errors, TEXT_FIELDS, useProductForm } from '../hooks/use-product-form.ts';
+import { ImagePicker } from './image-picker.tsx';
+import { Modal } from './modal.tsx';
+import { primaryButton, secondaryButton } from './styles.ts';
+import { TextField } from './text-field.tsx';
+
+type Props = { product: Product | null; onClose: () => void };
+
+const LABELS = {
+  categoria: 'Categoría',
+  nombre: 'Nombre',
+  marca: 'Marca',
+  medida: 'Medida',
+  cantidad: 'Cantidad',
+  precio: 'Precio',
+  sku: 'SKU',
+  descripcion: 'Descripción',
+} as const;
+
+/** "Crear nuevo producto" / "Editar producto" (SPEC §2, §5, §8). */
+export function ProductModal({ product, onClose }: Props) {
+  const editing = product !== null;
+  const form = useProductForm(product);
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [create, creating] = useCreateProductMutation();
+  const [update, updating] = useUpdateProductMutation();
+  const saving = creating.isLoading || updating.isLoading;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusFirstError(errors: Errors) {
+    const first = [...TEXT_FIELDS, 'url'].find((f) => errors[f as keyof Errors]);
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const errors = form.validate();
+    if (Object.keys(errors).length > 0) return focusFirstError(errors);
+    const loading = editing ? null : toast.loading(MSG.creandoProducto);
+    try {
+      if (editing) {
+        await update({ ...form.body(), id: product.id }).unwrap();
+        toast.success(MSG.editadoExitosamente, TIMING.toastDismissMs);
+      } else {
+        await create({ ...form.body(), publicado: 'si' }).unwrap();
+        if (loading !== null) toast.dismiss(loading);
+        toast.success(MSG.creadoExitosamente, TIMING.toastDismissMs);
+      }
+      onClose();
+    } catch (err) {
+      if (loading !== null) toast.dismiss(loading);
+      const server = fieldErrors(err) as Errors;
+      form.setErrors(server);
+      if (Object.keys(server).length > 0) focusFirstError(server);
+      else setProblem(errorMessage(err));
+      toast.error(editing ? errorMessage(err) : MSG.errorCrearProducto, TIMING.toastDismissMs);
+    }
+  }
+
+  const field = (name: keyof typeof LABELS) => ({
+    label: LABELS[name],
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (value: string) => form.setValue(name, value),
+  });
+
+  return (
+    <Modal
+      title={editing ? 'Editar producto' : 'Crear nuevo producto'}
+      onClose={onClose}
+      width="max-w-2xl"
+      busy={saving}
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field('categoria')}
+          kind="select"
+          options={CATEGORIES}
+          placeholder="Elegí una categoría"
+        />
+        <TextField {...field('nombre')} />
+        <TextField {...field('marca')} />
+        <TextField {...field('medida')} placeholder="Ej.: 500 g" />
+        <TextField {...field('cantidad')} inputMode="numeric" />
+        <TextField {...field('precio')} inputMode="decimal" placeholder="1234.50" />
+        <div className="sm:col-span-2">
+          <TextField
+            {...field('sku')}
+            hint={editing ? 'Vacío conserva el actual.' : 'Opcional: si lo dejás vacío se genera.'}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField {...field('descripcion')} kind="textarea" />
+        </div>
+        <div className="sm:col-span-2">
+          <ImagePicker
+            images={form.images}
+            onChange={form.setImages}
+            onBusy={setUploading}
+            error={form.errors.url}
+          />
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} disabled={saving} className={secondaryButton}>
+            Cancelar
+          </button>
+          <button type="submit" disabled={saving || uploading} className={primaryButton}>
+            {saving ? 'Guardando…' : editing ? 'Guardar cambios' : 'Crear producto'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

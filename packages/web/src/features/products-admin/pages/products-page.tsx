@@ -1,0 +1,116 @@
+import { matchesSearch } from '@feria/domain/catalog';
+import { clampPage, PRODUCTS_PAGE_SIZE, pageCount, pageSlice } from '@feria/domain/pagination';
+import type { Product } from '@feria/domain/schemas/api-types';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../app/api.ts';
+import { useGetAdminProductsQuery } from '../api.ts';
+import { DescriptionDialog } from '../components/description-dialog.tsx';
+import { DeleteDialog, ToggleDialog } from '../components/product-confirmations.tsx';
+import { ProductModal } from '../components/product-modal.tsx';
+import { ProductsPager } from '../components/products-pager.tsx';
+import { ProductsTable, StockLegend } from '../components/products-table.tsx';
+import { primaryButton, secondaryButton } from '../components/styles.ts';
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete' | 'toggle' | 'detail'; product: Product }
+  | null;
+
+/** Newest first, so a product just created is on the first page. */
+const newestFirst = (a: Product, b: Product) => b.id - a.id;
+
+/** /dashboard/products: SPEC §2 "Productos". */
+export function ProductsPage() {
+  const { data, isLoading, isError, error, refetch } = useGetAdminProductsQuery();
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const found = useMemo(() => {
+    const all = [...(data ?? [])].sort(newestFirst);
+    if (term.trim() === '') return all;
+    return all.filter((p) => matchesSearch([p.nombre, p.categoria, p.sku], term));
+  }, [data, term]);
+  const pages = pageCount(found.length, PRODUCTS_PAGE_SIZE);
+  const current = clampPage(page, pages); // a delete may leave the last page empty
+  const rows = pageSlice(found, current, PRODUCTS_PAGE_SIZE);
+  const close = () => setDialog(null);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl min-w-0 px-3 py-4 sm:px-6 sm:py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-800">Productos</h1>
+        <button
+          type="button"
+          onClick={() => setDialog({ kind: 'create' })}
+          className={primaryButton}
+        >
+          <span aria-hidden className="text-lg leading-none">
+            +
+          </span>
+          Crear nuevo producto
+        </button>
+      </div>
+
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="w-full sm:max-w-md">
+          <label htmlFor="buscar-productos" className="sr-only">
+            Buscar por nombre, categoría o SKU
+          </label>
+          <input
+            id="buscar-productos"
+            type="search"
+            value={term}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Buscar por nombre, categoría o SKU"
+            className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-brand-600"
+          />
+        </div>
+        <StockLegend />
+      </div>
+
+      <div className="mt-4">
+        {isLoading ? (
+          <p role="status" className="rounded-xl bg-white px-4 py-10 text-center text-stone-600">
+            Cargando productos…
+          </p>
+        ) : isError ? (
+          <div role="alert" className="rounded-xl bg-white px-4 py-10 text-center text-red-700">
+            <p>{errorMessage(error)}</p>
+            <button type="button" onClick={() => refetch()} className={`${secondaryButton} mt-3`}>
+              Reintentar
+            </button>
+          </div>
+        ) : (
+          <ProductsTable
+            products={rows}
+            onDetail={(product) => setDialog({ kind: 'detail', product })}
+            onEdit={(product) => setDialog({ kind: 'edit', product })}
+            onDelete={(product) => setDialog({ kind: 'delete', product })}
+            onToggle={(product) => setDialog({ kind: 'toggle', product })}
+          />
+        )}
+      </div>
+
+      {!isLoading && !isError && (
+        <div className="mt-4 flex flex-col items-center gap-2">
+          <ProductsPager page={current} pages={pages} onPage={setPage} />
+          <p className="text-sm text-stone-600">
+            {found.length === 1 ? '1 producto' : `${found.length} productos`} · página {current} de{' '}
+            {pages}
+          </p>
+        </div>
+      )}
+
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <ProductModal product={dialog.kind === 'edit' ? dialog.product : null} onClose={close} />
+      )}
+      {dialog?.kind === 'detail' && <DescriptionDialog product={dialog.product} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteDialog product={dialog.product} onClose={close} />}
+      {dialog?.kind === 'toggle' && <ToggleDialog product={dialog.product} onClose={close} />}
+    </div>
+  );
+}
