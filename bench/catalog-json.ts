@@ -1,38 +1,40 @@
-// GET /api/sheets/data with 1,000 published products, beside a bare node:http server answering
-// the same bytes in the same run. Prints req/s, p50/p99 latency and the ratio.
-import os from 'node:os';
-import { load, printTable } from './lib/load.ts';
+// GET /api/sheets/data with 1,000 published products (the whole catalogue in one answer), beside a
+// bare node:http server answering the same bytes in the same run; the server's RSS idle and under
+// this load. `BENCH_DATABASE_URL=postgres://…` runs it on PostgreSQL.
+import fs from 'node:fs';
+import { benchDatabaseUrl, compareWithBare } from './lib/compare.ts';
+import { withFreshDatabase } from './lib/pg-database.ts';
 import { seedProducts } from './lib/seed-products.ts';
-import { startBare, startServer } from './lib/server.ts';
+import { startServer } from './lib/server.ts';
 
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
+const PRODUCTS = 1_000;
 
-export async function catalogJsonBench() {
-  const dataDir = await seedProducts(1000, databaseUrl);
+/** On PGlite, or on PostgreSQL when given a server's URL (a fresh database on it). */
+export function catalogJsonBench(serverUrl?: string) {
+  return withFreshDatabase(serverUrl, run);
+}
+
+async function run(databaseUrl: string | undefined) {
+  const dataDir = await seedProducts(PRODUCTS, databaseUrl);
   const server = await startServer({
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
-    const url = `${server.url}/api/sheets/data`;
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    const feria = await load(
-      `Feria GET /api/sheets/data (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
-      { url, duration },
-    );
-    const bare = await startBare(body);
-    const base = await load('node:http, mismos bytes', { url: bare.url, duration });
-    await bare.stop();
-    console.info(
-      `\nCatálogo JSON: ${body.length} bytes, 1.000 productos, ${duration} s, ${os.cpus().length} núcleos`,
-    );
-    printTable([feria, base]);
-    console.info(`\nrelación Feria / node:http = ${(feria.rps / base.rps).toFixed(2)}`);
-    return { feria, base, ratio: feria.rps / base.rps };
+    const path = '/api/sheets/data';
+    const body = Buffer.from(await (await fetch(`${server.url}${path}`)).arrayBuffer());
+    return await compareWithBare({
+      name: 'GET /api/sheets/data',
+      products: PRODUCTS,
+      databaseUrl,
+      server,
+      requests: [{ path }],
+      bare: { body },
+    });
   } finally {
     await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await catalogJsonBench();
+if (import.meta.url === `file://${process.argv[1]}`) await catalogJsonBench(benchDatabaseUrl);

@@ -1,4 +1,44 @@
-// `npm run bench`: every benchmark, one after the other, each printing its figures.
+// `npm run bench`: every benchmark, one after the other, each printing its figures, then one
+// summary in the shape of bench/README.md's table. The API benchmarks run on PGlite, and again on
+// PostgreSQL when BENCH_DATABASE_URL names a server (each on a fresh database of its own).
+// BENCH_SECONDS shortens every load run (default 10 s).
+import os from 'node:os';
 import { catalogJsonBench } from './catalog-json.ts';
+import { catalogSearchBench } from './catalog-search.ts';
+import { type ApiFigures, benchDatabaseUrl } from './lib/compare.ts';
+import { lighthouseBench } from './lighthouse.ts';
+import { ordersBench } from './orders.ts';
+import { searchLoadBench } from './search-load.ts';
 
-await catalogJsonBench();
+const started = Date.now();
+const api: ApiFigures[] = [];
+for (const url of [undefined, ...(benchDatabaseUrl ? [benchDatabaseUrl] : [])]) {
+  api.push(await catalogJsonBench(url));
+  api.push(await searchLoadBench(url));
+  api.push(await ordersBench(url));
+}
+const search = await catalogSearchBench();
+const pages = await lighthouseBench();
+
+const date = new Date().toISOString().slice(0, 10);
+const machine = `${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+console.info(`\n## Resumen (${date}, ${machine}, ${Math.round((Date.now() - started) / 1000)} s)`);
+console.info(
+  '\n| benchmark | base | productos | Feria req/s | p50/p99 ms | node:http req/s | relación | RSS reposo / pico MB |',
+);
+console.info('|---|---|---:|---:|---:|---:|---:|---:|');
+for (const f of api) {
+  console.info(
+    `| ${f.name} | ${f.database} | ${f.products} | ${f.feria.rps} | ${f.feria.p50} / ${f.feria.p99} | ${f.base.rps} | ${f.ratio.toFixed(3)} | ${f.rssIdleMb} / ${f.rssPeakMb} |`,
+  );
+}
+console.info(
+  `\nBúsqueda de un comprador (catalog-search): p50 ${search.p50.toFixed(1)} ms, p99 ${search.p99.toFixed(1)} ms`,
+);
+console.info('\n| página | Lighthouse | LCP ms | CLS | TBT ms | JS kB | CSS kB | imágenes kB |');
+console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const p of pages) {
+  console.info(
+    `| ${p.page} | ${p.score} | ${p.lcpMs} | ${p.cls.toFixed(3)} | ${p.tbtMs} | ${(p.jsBytes / 1000).toFixed(1)} | ${(p.cssBytes / 1000).toFixed(1)} | ${(p.imageBytes / 1000).toFixed(1)} |`,
+  );
+}

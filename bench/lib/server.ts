@@ -8,6 +8,17 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Resident memory of a process in MB (Linux /proc), or NaN where that is not available. */
+export function rssMb(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -64,12 +75,30 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-/** A bare node:http server answering the same bytes: the ceiling to compare against. */
-export async function startBare(body: Buffer, contentType = 'application/json; charset=utf-8') {
+export type BareAnswer = { body: Buffer; status?: number; contentType?: string };
+
+/**
+ * A bare node:http server answering the same bytes: the ceiling to compare against. One answer
+ * for every request, or one per path (a benchmark that cycles through several URLs). A request
+ * body is read to its end first, as any server must.
+ */
+export async function startBare(answer: Buffer | BareAnswer | Map<string, BareAnswer>) {
   const port = await freePort();
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
+  const fixed = Buffer.isBuffer(answer) ? { body: answer } : answer;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const a = fixed instanceof Map ? fixed.get(req.url ?? '') : fixed;
+      if (!a) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(a.status ?? 200, {
+        'content-type': a.contentType ?? 'application/json; charset=utf-8',
+        'content-length': a.body.length,
+      });
+      res.end(a.body);
+    });
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };

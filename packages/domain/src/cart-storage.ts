@@ -1,22 +1,40 @@
 // The basket lives in local storage (SPEC §3). What is read back may be old, edited by hand or
 // from another version: every line is checked and anything unusable is dropped, never thrown.
-import { z } from 'zod';
+// Checked by hand rather than with a zod schema: this file is loaded by the storefront's first
+// page (the basket slice), and zod alone would cost more than a third of its JavaScript budget.
 import type { CartItem } from './cart.ts';
 
 export const CART_STORAGE_KEY = 'feria.cart';
 
-const storedLineSchema = z.object({
-  id: z.number().int().positive(),
-  sku: z.string().catch(''),
-  nombre: z.string(),
-  marca: z.string().catch(''),
-  medida: z.string().catch(''),
-  categoria: z.string().catch(''),
-  precio: z.number().nonnegative(),
-  cantidad: z.number().int().positive(),
-  imagen: z.string().catch(''),
-  stock: z.number().int().nonnegative(),
-});
+type Entry = Record<string, unknown>;
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isWhole = (v: unknown): v is number => isNumber(v) && Number.isInteger(v);
+/** Optional text fields fall back to "" when missing or of another type. */
+const textOr = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** One stored line with exactly the CartItem fields, or null when a required one is unusable. */
+function readLine(entry: unknown): CartItem | null {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
+  const e = entry as Entry;
+  if (!isWhole(e.id) || e.id <= 0) return null;
+  if (typeof e.nombre !== 'string') return null;
+  if (!isNumber(e.precio) || e.precio < 0) return null;
+  if (!isWhole(e.cantidad) || e.cantidad <= 0) return null;
+  if (!isWhole(e.stock) || e.stock < 0) return null;
+  return {
+    id: e.id,
+    sku: textOr(e.sku),
+    nombre: e.nombre,
+    marca: textOr(e.marca),
+    medida: textOr(e.medida),
+    categoria: textOr(e.categoria),
+    precio: e.precio,
+    cantidad: e.cantidad,
+    imagen: textOr(e.imagen),
+    stock: e.stock,
+  };
+}
 
 /** The valid lines of a stored basket (JSON text or already parsed), each id once, capped. */
 export function parseStoredCart(stored: unknown): CartItem[] {
@@ -31,10 +49,10 @@ export function parseStoredCart(stored: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   const lines: CartItem[] = [];
   for (const entry of value) {
-    const parsed = storedLineSchema.safeParse(entry);
-    if (!parsed.success || lines.some((line) => line.id === parsed.data.id)) continue;
-    const cantidad = Math.min(parsed.data.cantidad, parsed.data.stock);
-    if (cantidad > 0) lines.push({ ...parsed.data, cantidad });
+    const line = readLine(entry);
+    if (!line || lines.some((l) => l.id === line.id)) continue;
+    const cantidad = Math.min(line.cantidad, line.stock);
+    if (cantidad > 0) lines.push({ ...line, cantidad });
   }
   return lines;
 }

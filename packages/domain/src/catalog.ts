@@ -139,19 +139,10 @@ export function matchesPosSearch(product: { nombre: string; sku: string }, term:
 
 /** Catalogue page size; "ver más productos" adds as many. */
 export const CATALOG_PAGE = 8;
-/** The home page shows the last 8 published products. */
-export const HOME_LATEST = 8;
+// The home page's rules live in home.ts (kept out of this module so the home page does not load
+// the whole catalogue module); re-exported here for existing importers.
+export { HOME_LATEST, homeLatest } from './home.ts';
 
 export function showMore(visible: number): number {
   return visible + CATALOG_PAGE;
-}
-
-/** The newest published products for the home page (highest id first). */
-export function homeLatest<T extends { id: number; publicado: string }>(
-  products: readonly T[],
-): T[] {
-  return products
-    .filter((product) => product.publicado === 'si')
-    .sort((a, b) => b.id - a.id)
-    .slice(0, HOME_LATEST);
 }

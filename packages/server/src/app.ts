@@ -1,19 +1,33 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerOriginCheck } from './http/csrf.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { indexHtml, registerStatic, webDist } from './http/static.ts';
+import { registerTextGuard } from './http/text-guard.ts';
+import { googleKeys as googlePublicKeys } from './modules/auth/google.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { registerSessionLoader } from './modules/auth/sessions.ts';
 import { carouselRoutes } from './modules/carousel/routes.ts';
+import { cashRoutes } from './modules/cash/routes.ts';
 import { createCatalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { mailSendRoutes } from './modules/mail/send-route.ts';
+import { overviewRoutes } from './modules/overview/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { saleCreateRoutes } from './modules/sales/create-routes.ts';
+import { salesManageRoutes } from './modules/sales/manage/routes.ts';
+import { purchaseRoutes } from './modules/sales/purchase-routes.ts';
+import { shareRoutes } from './modules/share/routes.ts';
 import { shopConfigRoutes } from './modules/shop-config/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -21,6 +35,8 @@ export type AppOptions = {
   logger?: boolean;
   /** The built web app (tests point it at a folder of their own). */
   webDir?: string;
+  /** Keys that sign Google ID tokens: Google's own by default; tests serve a local key set. */
+  googleKeys?: JWTVerifyGetKey;
 };
 
 /** The whole shop as a Fastify instance: every module registered here, in one place. */
@@ -29,6 +45,7 @@ export async function buildApp({
   database,
   logger = false,
   webDir = webDist,
+  googleKeys,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -36,6 +53,7 @@ export async function buildApp({
     trustProxy: true,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
   });
   const { db } = database;
 
@@ -46,13 +64,25 @@ export async function buildApp({
   registerOriginCheck(app, config.publicUrl);
   registerSessionLoader(app, db, config);
   registerAccessGuard(app);
+  registerTextGuard(app);
 
   const catalogCache = createCatalogCache(db);
   healthRoutes(app, db);
   shopConfigRoutes(app, config);
+  authRoutes(app, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });
+  userRoutes(app, db, config);
   catalogRoutes(app, db, catalogCache);
+  productRoutes(app, db, catalogCache);
   carouselRoutes(app, db);
+  saleCreateRoutes(app, db, config, catalogCache);
+  purchaseRoutes(app, db);
+  salesManageRoutes(app, db, config, catalogCache);
+  cashRoutes(app, db);
+  overviewRoutes(app, db);
+  mailSendRoutes(app, db, config);
+  await app.register(imageRoutes, { dataDir: config.dataDir });
 
+  shareRoutes(app, { db, config, cache: catalogCache, webDir });
   await registerStatic(app, { dataDir: config.dataDir, webDir, html: indexHtml(webDir) });
   return app;
 }

@@ -1,31 +1,42 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirCorruptError } from './db/data-dir-check.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
+import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await seed(database.db, config);
   const app = await buildApp({ config, database, logger: true });
+  let mailWorker: MailWorker | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: cerrando`);
     await app.close();
+    await mailWorker?.stop();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  mailWorker = startMailWorker(database.db, config, {
+    log: { warn: (message) => app.log.warn(message) },
+  });
   console.info(`Feria lista en ${config.publicUrl}`);
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof DataDirCorruptError
+  ) {
     console.error(err.message);
   } else {
     console.error('No se pudo iniciar Feria:', err);

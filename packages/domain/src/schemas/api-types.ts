@@ -40,8 +40,8 @@ export type User = {
   celular?: string;
 };
 
-/** GET /api/user/users. */
-export type UserRow = { id: number; nombre: string; email: string; rol: Role; fecha: string };
+/** GET /api/user/users; `id` is the user's uid, `fecha` the sign-up day (dd/mm/aaaa). */
+export type UserRow = { id: string; nombre: string; email: string; rol: Role; fecha: string };
 
 export type Cliente = {
   nombre: string;
@@ -65,7 +65,7 @@ export type SaleCreated = {
 };
 
 export type SaleDetailLine = {
-  idProducto: number;
+  idProducto: number | null; // null once the product has been deleted: the line stays as sold
   sku: string;
   nombre: string;
   marca: string;

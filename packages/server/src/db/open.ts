@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { type Database, openPglite, openPostgres } from './client.ts';
+import { checkEmbeddedDir, corruptDataDir } from './data-dir-check.ts';
 import { lockDataDir } from './lock.ts';
 import { migrate } from './migrate.ts';
 
@@ -14,7 +15,10 @@ export async function openDatabase(config: Config): Promise<Database> {
   const dir = path.join(config.dataDir, 'db');
   const unlock = lockDataDir(dir);
   try {
-    const database = await openPglite(dir);
+    checkEmbeddedDir(dir);
+    const database = await openPglite(dir).catch((err: unknown) => {
+      throw corruptDataDir(dir, err);
+    });
     await migrate(database);
     const close = database.close;
     return {

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { toCents } from '@feria/domain/money';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { storeImage } from '../modules/images/store.ts';
-import type { Db } from './client.ts';
+import type { Db, DbOrTx } from './client.ts';
 import { carouselSections, products, users } from './schema.ts';
 import { productArt, sectionArt } from './seed-art.ts';
 import { demoProducts, demoSections } from './seed-data.ts';
@@ -14,7 +14,7 @@ export const DEMO_SELLER_EMAIL = 'vendedor@feria.local';
 
 const svgToImage = async (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
 
-async function seedUsers(db: Db, config: Config, log: (line: string) => void) {
+async function seedUsers(db: DbOrTx, config: Config, log: (line: string) => void) {
   const sellerPassword = randomBytes(9).toString('base64url');
   await db.insert(users).values([
     {
@@ -39,7 +39,7 @@ async function seedUsers(db: Db, config: Config, log: (line: string) => void) {
   log(`  vendedor: ${DEMO_SELLER_EMAIL} / ${sellerPassword}`);
 }
 
-async function seedCatalog(db: Db, config: Config) {
+async function seedCatalog(db: DbOrTx, config: Config) {
   const rows = [];
   for (const [i, p] of demoProducts.entries()) {
     const images = [await storeImage(config.dataDir, await svgToImage(productArt(p, 0)))];
@@ -69,11 +69,16 @@ async function seedCatalog(db: Db, config: Config) {
 
 /** Fills an empty database: the first admin and a demo seller, and the demo shop when asked. */
 export async function seed(db: Db, config: Config, log: (line: string) => void = console.info) {
-  const [userCount] = await db.select({ n: count() }).from(users);
-  if (userCount?.n === 0) await seedUsers(db, config, log);
-  const [productCount] = await db.select({ n: count() }).from(products);
-  if (config.SEED_DEMO && productCount?.n === 0) {
-    await seedCatalog(db, config);
-    log(`Tienda de demostración cargada: ${demoProducts.length} productos.`);
-  }
+  // Several server processes starting at once on one fresh PostgreSQL: one seeds, the others
+  // wait for it and then find the database filled.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7355609)`);
+    const [userCount] = await tx.select({ n: count() }).from(users);
+    if (userCount?.n === 0) await seedUsers(tx, config, log);
+    const [productCount] = await tx.select({ n: count() }).from(products);
+    if (config.SEED_DEMO && productCount?.n === 0) {
+      await seedCatalog(tx, config);
+      log(`Tienda de demostración cargada: ${demoProducts.length} productos.`);
+    }
+  });
 }

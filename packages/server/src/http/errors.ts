@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 export type Issue = { path: string; message: string };
@@ -20,7 +20,9 @@ export function toIssues(error: z.ZodError): Issue[] {
 
 /** Validates input with a domain schema; a failure is a 400 naming the first failing rule. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data ?? {});
+  // Rules without a message of their own (a body that is an array instead of an object, a number
+  // where text goes) answer in Spanish too, instead of zod's English default.
+  const result = schema.safeParse(data ?? {}, { error: () => 'Datos inválidos' });
   if (result.success) return result.data;
   const issues = toIssues(result.error);
   throw new HttpError(400, issues[0]?.message ?? 'Datos inválidos', { issues });
@@ -33,6 +35,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no soportado'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Largo de contenido inválido'],
   FST_ERR_BAD_URL: [400, 'Dirección inválida'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'La dirección es demasiado larga'],
   FST_ERR_ASYNC_CONSTRAINT: [400, 'Solicitud inválida'],
   FST_REQ_FILE_TOO_LARGE: [413, 'La imagen es demasiado grande (máximo 10 MB)'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Se esperaba un formulario con un archivo'],
@@ -53,4 +56,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'error inesperado');
     return reply.code(500).send({ error: 'Error interno del servidor' });
   });
+}
+
+/**
+ * What Fastify's router refuses before any hook runs (a path that does not decode, a parameter
+ * longer than the router admits): Fastify's `frameworkErrors` option. The security headers of
+ * the hooks are missing there, so the strict ones a JSON answer needs are set here.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const [status, message] = FASTIFY_MESSAGES[err.code] ?? [400, 'Solicitud inválida'];
+  return reply
+    .code(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .send({ error: message });
 }

@@ -55,13 +55,18 @@ export async function registerStatic(
       index: false,
       wildcard: true,
       list: false,
+      // The build writes .br and .gz beside each script and stylesheet (web vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? YEAR : 'public, max-age=3600');
       },
     });
   }
-  app.get('/', (_request, reply) => sendIndex(reply, html.read()));
+  // The share module may serve "/" itself (with preloads in the head); otherwise the plain page.
+  if (!app.hasRoute({ method: 'GET', url: '/' })) {
+    app.get('/', (_request, reply) => sendIndex(reply, html.read()));
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.url.startsWith('/uploads/')) {
       return reply.code(404).send({ error: 'Ruta no encontrada' });

@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { Role } from '../http/access.ts';
 import { cookieName } from '../modules/auth/sessions.ts';
+import { invalidateCatalogCaches } from '../modules/catalog/cache.ts';
 import { resetDatabase, testDatabase } from './database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -61,6 +62,7 @@ export function buildTestApp(
       });
     }
     await resetDatabase(ctx.database);
+    invalidateCatalogCaches(ctx.database.db);
   });
   afterAll(async () => {
     await ctx.app?.close();

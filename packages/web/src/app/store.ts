@@ -1,9 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { cartSlice, persistCart } from '../features/cart/slice.ts';
+import { persistTicket, posSlice } from '../features/pos/slice.ts';
 import { api } from './api.ts';
 
 export const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer, [cartSlice.name]: cartSlice.reducer },
+  reducer: {
+    [api.reducerPath]: api.reducer,
+    [cartSlice.name]: cartSlice.reducer,
+    [posSlice.name]: posSlice.reducer,
+  },
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });
 
@@ -13,6 +18,15 @@ store.subscribe(() => {
   if (items !== lastCart) {
     lastCart = items;
     persistCart(items);
+  }
+});
+
+let lastTicket = store.getState().pos;
+store.subscribe(() => {
+  const ticket = store.getState().pos;
+  if (ticket !== lastTicket) {
+    lastTicket = ticket;
+    persistTicket(ticket);
   }
 });
 

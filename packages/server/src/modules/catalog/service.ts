@@ -1,16 +1,13 @@
-import { normalizeText } from '@feria/domain/catalog';
-import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { toProduct } from './product-dto.ts';
 
 const published = eq(products.publicado, true);
 
-/** A "contains" pattern on the accent-free search column, served by its trigram index. */
-function containsTerm(term: string): SQL {
-  const escaped = normalizeText(term).replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${products.search} like ${`%${escaped}%`}`;
-}
+// Searching and filtering the published catalogue is done in memory (cache.ts, snapshot.ts):
+// a search over 50,000 products takes a few ms there, tens of ms through the search column's
+// trigram index (every product name shares most trigrams with the others; bench/catalog-search.ts).
 
 export async function listProducts(db: Db, opts: { includeUnpublished: boolean }) {
   const rows = await db
@@ -27,49 +24,6 @@ export async function findProduct(db: Db, id: number, opts: { includeUnpublished
     .from(products)
     .where(and(eq(products.id, id), opts.includeUnpublished ? undefined : published));
   return row ? toProduct(row) : null;
-}
-
-export type CatalogQuery = {
-  q?: string;
-  categoria?: string;
-  marca?: string;
-  offset: number;
-  limit: number;
-  includeUnpublished?: boolean;
-};
-
-function catalogWhere(query: Omit<CatalogQuery, 'offset' | 'limit'>): SQL | undefined {
-  return and(
-    query.includeUnpublished ? undefined : published,
-    query.q?.trim() ? containsTerm(query.q) : undefined,
-    query.categoria ? eq(products.categoria, query.categoria) : undefined,
-    query.marca ? eq(products.marca, query.marca) : undefined,
-  );
-}
-
-/** Published products matching every given condition, in pages. */
-export async function catalogPage(db: Db, query: CatalogQuery) {
-  const where = catalogWhere(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map(toProduct), total: total?.n ?? 0 };
-}
-
-export async function findAll(db: Db, query: Omit<CatalogQuery, 'offset' | 'limit'>) {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(catalogWhere(query))
-    .orderBy(asc(products.id));
-  return rows.map(toProduct);
 }
 
 export async function publishedCategories(db: Db): Promise<string[]> {

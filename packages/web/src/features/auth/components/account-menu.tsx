@@ -40,7 +40,7 @@ export function AccountMenu() {
   if (user === undefined) return <span aria-hidden className="size-11" />;
   if (!user) {
     return (
-      <Link to="/login" className={BUTTON} aria-label="Iniciar sesión">
+      <Link to="/login" className={BUTTON} aria-label="Ingresar (iniciar sesión)">
         <Icon name="user" className="size-6" />
         <span className="hidden sm:inline">Ingresar</span>
       </Link>

@@ -21,8 +21,7 @@ export function ProductImage({
   if (!src) {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         className={`flex aspect-square items-center justify-center bg-brand-50 text-brand-600 ${className}`}
       >
         <svg aria-hidden viewBox="0 0 24 24" className="size-10 fill-current opacity-60">

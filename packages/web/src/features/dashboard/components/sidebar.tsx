@@ -16,7 +16,7 @@ export function Sidebar({ user, titleId }: Props) {
       <Link
         to="/"
         className="flex min-h-14 items-center gap-2 px-4 font-bold text-white"
-        aria-label="Ir a la tienda"
+        aria-label="Feria, ir a la tienda"
       >
         <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
         Feria

@@ -1,38 +1,65 @@
-import { HOME_LATEST } from '@feria/domain/catalog';
+import { homeLatest } from '@feria/domain/home';
+import { lazy, Suspense, useMemo } from 'react';
 import { useAddFromCard } from '../../cart/hooks.ts';
 import { useGetProductsQuery } from '../../catalog/api.ts';
-import { ProductCard } from '../../catalog/components/product-card.tsx';
+import { ProductCard, ProductCardSkeletons } from '../../catalog/components/product-card.tsx';
+import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
+import { useGetSectionsQuery } from '../api.ts';
+import { HeroCarousel, HeroPlaceholder } from '../components/hero-carousel.tsx';
+import { HomeFallbackHero, HomeHeadline } from '../components/home-intro.tsx';
 import { WhyUs } from '../components/why-us.tsx';
+
+// The chat widget is not needed for the first paint: its code arrives right after.
+const ChatWidget = lazy(() =>
+  import('../../chat/chat-widget.tsx').then((m) => ({ default: m.ChatWidget })),
+);
+
+const GRID = 'mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
 /** Home: the carousel, the last 8 published products with the "Nuevo" badge, why choose us. */
 export function HomePage() {
-  const { data: products } = useGetProductsQuery();
+  usePageTitle(null);
+  const sections = useGetSectionsQuery();
+  const products = useGetProductsQuery();
   const addFromCard = useAddFromCard('home');
-  const latest = (products ?? [])
-    .filter((p) => p.publicado === 'si')
-    .slice(-HOME_LATEST)
-    .reverse();
+  const latest = useMemo(() => homeLatest(products.data ?? []), [products.data]);
+  const slides = useMemo(
+    () =>
+      [...(sections.data ?? [])]
+        .filter((s) => s.imageUrl !== '' || s.texto.trim() !== '')
+        .sort((a, b) => a.seccion - b.seccion),
+    [sections.data],
+  );
+  const hasSlides = sections.isLoading || slides.length > 0;
+
   return (
     <>
-      <section className="bg-brand-100">
-        <div className="mx-auto max-w-6xl px-4 py-10 text-center">
-          <img src="/logo.svg" alt="" width={64} height={64} className="mx-auto size-16" />
-          <h1 className="mt-3 text-2xl font-bold text-brand-800 sm:text-3xl">
-            Productos Agroecológicos y Orgánicos
-          </h1>
-        </div>
-      </section>
+      {sections.isLoading ? (
+        <HeroPlaceholder />
+      ) : slides.length > 0 ? (
+        <HeroCarousel slides={slides} />
+      ) : (
+        <HomeFallbackHero />
+      )}
+      {hasSlides && <HomeHeadline />}
       <section aria-labelledby="latest-title" className="mx-auto max-w-6xl px-4 py-8">
         <h2 id="latest-title" className="text-xl font-bold text-brand-800">
           Últimos productos
         </h2>
-        <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {latest.map((p, i) => (
-            <ProductCard key={p.id} product={p} badge="Nuevo" eager={i < 2} onAdd={addFromCard} />
-          ))}
+        <div className={GRID}>
+          {products.isLoading ? (
+            <ProductCardSkeletons />
+          ) : (
+            latest.map((p) => (
+              <ProductCard key={p.id} product={p} badge="Nuevo" onAdd={addFromCard} />
+            ))
+          )}
         </div>
       </section>
       <WhyUs />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </>
   );
 }

@@ -36,7 +36,7 @@ export function ProductThumb({ product, size }: { product: Product; size: 'sm' |
   if (!image) {
     return (
       <span
-        className={`${box} flex shrink-0 items-center justify-center rounded-md bg-stone-100 text-center text-[10px] leading-tight text-stone-500`}
+        className={`${box} flex shrink-0 items-center justify-center rounded-md bg-stone-100 text-center text-[10px] leading-tight text-stone-600`}
       >
         Sin imagen
       </span>

@@ -1,0 +1,125 @@
+// One API benchmark: Feria under autocannon, then a bare node:http server answering the very same
+// bytes under the same load in the same run, and the server's memory while idle and under load.
+import os from 'node:os';
+import autocannon from 'autocannon';
+import type { LoadResult } from './load.ts';
+import { type BareAnswer, type RunningServer, rssMb, startBare } from './server.ts';
+
+export type ApiFigures = {
+  name: string;
+  database: 'PGlite' | 'PostgreSQL';
+  products: number;
+  bytes: number;
+  feria: LoadResult;
+  base: LoadResult;
+  ratio: number;
+  rssIdleMb: number;
+  rssPeakMb: number;
+};
+
+export type Request = {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+};
+
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** A PostgreSQL server to run the API benchmarks on too (each gets a fresh database on it). */
+export const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
+export const databaseName = (url: string | undefined) => (url ? 'PostgreSQL' : 'PGlite');
+
+/** Runs autocannon over a list of requests (each connection cycles through it). */
+export async function hammer(
+  label: string,
+  url: string,
+  requests: Request[] | (() => Request),
+): Promise<LoadResult> {
+  const list = typeof requests === 'function' ? [requests()] : requests;
+  const result = await autocannon({
+    url,
+    duration: seconds,
+    connections,
+    requests: list.map((r) => ({
+      method: r.method ?? 'GET',
+      path: r.path,
+      body: r.body,
+      headers: r.headers,
+      ...(typeof requests === 'function'
+        ? { setupRequest: (req: object) => ({ ...req, ...requests() }) }
+        : {}),
+    })),
+  });
+  return {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** Samples the server's RSS every 100 ms while `work` runs; returns the highest. */
+async function peakDuring<T>(pid: number | undefined, work: Promise<T>): Promise<[T, number]> {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 100);
+  try {
+    return [await work, peak];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function compareWithBare(opts: {
+  name: string;
+  databaseUrl: string | undefined;
+  products: number;
+  server: RunningServer;
+  requests: Request[] | (() => Request);
+  /** What the bare server answers: the bytes Feria gave for the same requests. */
+  bare: BareAnswer | Map<string, BareAnswer>;
+}): Promise<ApiFigures> {
+  const { server } = opts;
+  await new Promise((r) => setTimeout(r, 1_000));
+  const rssIdleMb = rssMb(server.child.pid);
+  const [feria, rssPeakMb] = await peakDuring(
+    server.child.pid,
+    hammer(`Feria ${opts.name}`, server.url, opts.requests),
+  );
+  const bare = await startBare(opts.bare);
+  const base = await hammer('node:http, mismos bytes', bare.url, opts.requests);
+  await bare.stop();
+  const answers = opts.bare instanceof Map ? [...opts.bare.values()] : [opts.bare];
+  const bytes = Math.round(answers.reduce((s, a) => s + a.body.length, 0) / answers.length);
+  const figures: ApiFigures = {
+    name: opts.name,
+    database: databaseName(opts.databaseUrl),
+    products: opts.products,
+    bytes,
+    feria,
+    base,
+    ratio: feria.rps / base.rps,
+    rssIdleMb,
+    rssPeakMb,
+  };
+  printFigures(figures);
+  return figures;
+}
+
+export function printFigures(f: ApiFigures): void {
+  console.info(
+    `\n${f.name} — ${f.database}, ${f.products.toLocaleString('es-AR')} productos, ${f.bytes} bytes por respuesta, ` +
+      `${seconds} s, ${connections} conexiones, ${os.cpus().length} núcleos`,
+  );
+  console.info('| servidor | req/s | p50 ms | p99 ms | errores |');
+  console.info('|---|---:|---:|---:|---:|');
+  for (const r of [f.feria, f.base]) {
+    console.info(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  }
+  console.info(
+    `relación Feria / node:http = ${f.ratio.toFixed(2)}; RSS del servidor: ${f.rssIdleMb} MB en reposo, ${f.rssPeakMb} MB pico bajo carga`,
+  );
+}

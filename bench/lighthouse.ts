@@ -1,0 +1,130 @@
+// Lighthouse (mobile profile: emulated mid-range phone, simulated slow 4G) on the storefront's
+// main pages of the demo shop, in Debian's Chromium, against the production server and the web
+// app as built (this script builds nothing: run `npm run build` first, `npm run bench` does).
+// Prints the performance score, LCP, CLS, TBT and the bytes of JS, CSS and images per page, and
+// the gzipped JavaScript the first page loads (the budget: 120 kB).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, startServer } from './lib/server.ts';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const dist = path.join(root, 'packages/web/dist');
+
+export type PageFigures = {
+  page: string;
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  cssBytes: number;
+  imageBytes: number;
+};
+
+/** gzip -9 size of the entry script and every chunk index.html preloads with it. */
+export function firstPageJsGzip(dir = dist): { files: number; bytes: number } {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = files.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length,
+    0,
+  );
+  return { files: files.length, bytes };
+}
+
+type Summary = { resourceType: string; transferSize: number };
+
+async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+  const { lhr } = result;
+  const audits = lhr.audits;
+  const items = ((audits['resource-summary']?.details as { items?: Summary[] } | undefined)
+    ?.items ?? []) as Summary[];
+  const bytesOf = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    jsBytes: bytesOf('script'),
+    cssBytes: bytesOf('stylesheet'),
+    imageBytes: bytesOf('image'),
+  };
+}
+
+/** The median run by score (Lighthouse varies from run to run on a shared machine). */
+function median<T extends { score: number }>(list: T[]): T {
+  return [...list].sort((a, b) => a.score - b.score)[Math.floor(list.length / 2)]!;
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export async function lighthouseBench(): Promise<PageFigures[]> {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error('La web no está compilada: ejecutá npm run build');
+  }
+  const server = await startServer({ SEED_DEMO: 'true' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const products = (await (await fetch(`${server.url}/api/sheets/data`)).json()) as {
+      id: number;
+      stock: number;
+      imagenes: string[];
+    }[];
+    const shown = products.find((p) => p.stock > 0 && p.imagenes.length > 1) ?? products[0];
+    if (!shown) throw new Error('La tienda de demostración no tiene productos');
+    const pages = ['/', '/product', `/product/${shown.id}`];
+    const rows: PageFigures[] = [];
+    for (const page of pages) {
+      // One warm-up load so the server's first-request costs are not measured.
+      await fetch(`${server.url}${page}`);
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(`${server.url}${page}`, chrome.port));
+      rows.push({ page, ...median(results) });
+    }
+    const first = firstPageJsGzip();
+    console.info(
+      `\nLighthouse 12.8.2, perfil móvil, Chromium de Debian; mediana de ${runs} corridas por página`,
+    );
+    console.info('| página | puntaje | LCP ms | CLS | TBT ms | JS kB | CSS kB | imágenes kB |');
+    console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of rows) {
+      console.info(
+        `| ${r.page} | ${r.score} | ${r.lcpMs} | ${r.cls.toFixed(3)} | ${r.tbtMs} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} | ${kb(r.imageBytes)} |`,
+      );
+    }
+    console.info('(bytes transferidos: comprimidos como los sirve el servidor, brotli)');
+    console.info(
+      `\nJS de la primera página (entrada + ${first.files - 1} módulos precargados), gzip -9: ${kb(first.bytes)} kB (presupuesto 120 kB)`,
+    );
+    return rows;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await lighthouseBench();

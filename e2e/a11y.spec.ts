@@ -1,0 +1,100 @@
+// Issue 9 "Accessibility": axe-core on every storefront page and every back-office screen, at both
+// widths: no serious or critical violation, and every form field has a name a screen reader reads.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { addFromDetail, createProduct } from './basket-fixtures.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Fields that neither a <label>, aria-label, aria-labelledby nor a title names. */
+async function unlabelledFields(page: Page): Promise<string[]> {
+  return page.locator('input:not([type=hidden]), select, textarea').evaluateAll((fields) =>
+    fields
+      .filter((f) => {
+        const el = f as HTMLInputElement;
+        const named =
+          (el.labels?.length ?? 0) > 0 ||
+          el.getAttribute('aria-label')?.trim() ||
+          el.getAttribute('aria-labelledby') ||
+          el.getAttribute('title')?.trim();
+        return !named;
+      })
+      .map((f) => f.outerHTML.slice(0, 120)),
+  );
+}
+
+/** `within`: only that part of the page (an open dialog: the page behind it was checked already,
+ * and axe would count fields scrolled under the sticky header as too small to touch). */
+async function expectAccessible(page: Page, where: string, within?: string) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(bad, `${where}: violaciones de axe`).toEqual([]);
+  expect(await unlabelledFields(page), `${where}: campos sin etiqueta`).toEqual([]);
+}
+
+test('la tienda: inicio, catálogo, ficha, canasta, ingreso, registro y páginas informativas', async ({
+  page,
+  request,
+}, info) => {
+  const product = await createProduct(request, info, 'Miel accesible', { precio: 2500, stock: 4 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'inicio');
+
+  await page.goto('/product');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'catálogo');
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.nombre })).toBeVisible();
+  await expectAccessible(page, 'ficha de producto');
+
+  await page.goto('/cart');
+  await expect(page.getByText('Canasta vacia')).toBeVisible();
+  await expectAccessible(page, 'canasta vacía');
+  await addFromDetail(page, product);
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeVisible();
+  await expectAccessible(page, 'canasta con productos');
+  await page.getByLabel('Transferencia').check();
+  await expect(page.getByRole('dialog', { name: 'Datos para la transferencia' })).toBeVisible();
+  await expectAccessible(page, 'diálogo de transferencia', '[role="dialog"]');
+
+  for (const [path, where] of [
+    ['/login', 'ingreso'],
+    ['/register', 'registro'],
+    ['/suppliers', 'proveedores'],
+    ['/aboutUs', 'nosotros'],
+    ['/no-existe', 'página no encontrada'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page, where);
+  }
+});
+
+test('el panel: cada pantalla del administrador', async ({ page }) => {
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  for (const [path, where] of [
+    ['/dashboard/dashboard', 'control (punto de venta)'],
+    ['/dashboard/products', 'productos'],
+    ['/dashboard/sales', 'ventas'],
+    ['/dashboard/users', 'usuarios'],
+    ['/dashboard/carrousel', 'carrusel'],
+    ['/dashboard/balance', 'balance'],
+    ['/dashboard/support', 'soporte'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page, where);
+  }
+});

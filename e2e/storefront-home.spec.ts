@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './storefront-fixtures.ts';
+
+type Section = { seccion: number; imageUrl: string; texto: string };
+
+test('la portada muestra las secciones del carrusel en orden, con flechas que dan la vuelta', async ({
+  page,
+}) => {
+  const sections = (
+    (await (await page.request.get('/api/sheets/seccion')).json()) as Section[]
+  ).filter((s) => s.imageUrl !== '' || s.texto.trim() !== '');
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Productos Agroecológicos y Orgánicos' }),
+  ).toBeVisible();
+  test.skip(sections.length < 2, 'el carrusel necesita al menos dos secciones');
+
+  const carousel = page.getByRole('region', { name: 'Novedades de la feria' });
+  const slide = (n: number) => carousel.getByRole('group', { name: `${n} de ${sections.length}` });
+  const texts = sections.sort((a, b) => a.seccion - b.seccion).map((s) => s.texto);
+  await expect(slide(1)).toContainText(texts[0]!);
+  await expect(carousel.getByRole('button', { name: 'Ir a la sección 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // Hidden slides are out of the accessibility tree while they are not shown.
+  await expect(slide(2)).toBeHidden();
+
+  await carousel.getByRole('button', { name: 'Sección siguiente' }).click();
+  await expect(slide(2)).toContainText(texts[1]!);
+  await expect(slide(1)).toBeHidden();
+  await carousel.getByRole('button', { name: 'Sección anterior' }).click();
+  await carousel.getByRole('button', { name: 'Sección anterior' }).click();
+  await expect(slide(sections.length)).toContainText(texts[sections.length - 1]!);
+  await carousel.getByRole('button', { name: 'Sección siguiente' }).click();
+  await expect(slide(1)).toContainText(texts[0]!);
+});
+
+test('el carrusel avanza solo cada 6 s y se detiene con "Pausar"', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Novedades de la feria' });
+  const count = await carousel.getByRole('button', { name: /^Ir a la sección / }).count();
+  test.skip(count < 2, 'el carrusel necesita al menos dos secciones');
+  const dot = (n: number) => carousel.getByRole('button', { name: `Ir a la sección ${n}` });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+  await page.clock.runFor(6_100);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+  await carousel.getByRole('button', { name: 'Pausar' }).click();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(13_000);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('button', { name: 'Reanudar' })).toBeVisible();
+});
+
+test('la portada muestra los 8 productos más nuevos con "Nuevo" y "¿Por qué elegirnos?"', async ({
+  page,
+}) => {
+  const products = (await (await page.request.get('/api/sheets/data')).json()) as {
+    id: number;
+    nombre: string;
+  }[];
+  const newest = [...products].sort((a, b) => b.id - a.id).slice(0, 8);
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Últimos productos' }).getByRole('article');
+  await expect(latest).toHaveCount(8);
+  await expect(latest.first()).toContainText(newest[0]!.nombre);
+  await expect(latest.first().getByText('Nuevo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Por qué elegirnos?' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('el chat abre WhatsApp con el texto escrito y lo borra', async ({ page, context }) => {
+  const config = (await (await page.request.get('/api/config')).json()) as { phone: string };
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  await page.goto('/');
+  await expect(page.getByText('¡Hola! ¿En qué te podemos ayudar?')).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir chat de WhatsApp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Escribinos por WhatsApp' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('¡Hola! ¿En qué te podemos ayudar?')).toBeHidden();
+
+  const message = 'Hola, ¿tienen miel de monte? Gracias & saludos';
+  await dialog.getByRole('textbox', { name: 'Tu mensaje' }).fill(message);
+  const popup = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  const whatsapp = await popup;
+  await whatsapp.waitForURL(/wa\.me/);
+  const url = new URL(whatsapp.url());
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${config.phone}`);
+  expect(url.searchParams.get('text')).toBe(message);
+  await expect(dialog.getByRole('textbox', { name: 'Tu mensaje' })).toHaveValue('');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('el saludo del chat se cierra solo a los 20 s o con su botón', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const greeting = page.getByText('¡Hola! ¿En qué te podemos ayudar?');
+  await expect(greeting).toBeVisible();
+  await page.clock.runFor(19_000);
+  await expect(greeting).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(greeting).toBeHidden();
+
+  await page.reload();
+  await expect(greeting).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar saludo' }).click();
+  await expect(greeting).toBeHidden();
+});
+
+test('ninguna página de la tienda se desplaza hacia los costados', async ({ page }) => {
+  for (const url of ['/', '/product', '/suppliers', '/aboutUs']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+test('proveedores lista cada marca con sus productos y lleva al catálogo filtrado', async ({
+  page,
+}) => {
+  const brands = (await (await page.request.get('/api/sheets/marcas')).json()) as string[];
+  await page.goto('/suppliers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Proveedores amigos' })).toBeVisible();
+  for (const brand of brands.slice(0, 3)) {
+    await expect(page.getByRole('heading', { level: 2, name: brand })).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(
+    brands.length,
+  );
+  const first = brands[0]!;
+  await page.getByRole('link', { name: `Ver productos de ${first}` }).click();
+  await expect(page).toHaveURL(/\/product\?marca=/);
+  await expect(page.getByText(`Marca: ${first}`)).toBeVisible();
+});
+
+test('sobre nosotros cuenta quiénes somos', async ({ page }) => {
+  await page.goto('/aboutUs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+  await expect(page.getByText('feria agroecológica itinerante de Santa Fe').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Ver productos' }).click();
+  await expect(page).toHaveURL(/\/product$/);
+});

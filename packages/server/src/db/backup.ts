@@ -1,0 +1,97 @@
+// `npm run backup [-- <archivo>]`: a copy of the embedded database (PGlite's own dump of its data
+// directory, a .tar.gz) under DATA_DIR/backups/ unless a file is named. The server must be
+// stopped: PGlite is one process, and a copy taken beside a running server could catch a half
+// written page, so the data directory's lock is taken for the copy (ADR 0006).
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { openPglite } from './client.ts';
+import { DataDirLockedError, lockDataDir } from './lock.ts';
+
+/** A backup or restore that cannot go ahead; the message says why and what to do. */
+export class BackupError extends Error {}
+
+export const embeddedDir = (config: Config) => path.join(config.dataDir, 'db');
+
+/** Refuses a PostgreSQL set-up: its copies are pg_dump's job. */
+export function requireEmbedded(config: Config, tool: string): void {
+  if (config.DATABASE_URL) {
+    throw new BackupError(
+      `DATABASE_URL está definida: ${tool} trabaja con la base embebida (PGlite). ` +
+        'Para PostgreSQL usá pg_dump y pg_restore.',
+    );
+  }
+}
+
+/** The data directory's lock, or a message asking to stop the server first. */
+export function lockForCopy(dir: string, command: string): () => void {
+  try {
+    return lockDataDir(dir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    throw new BackupError(
+      `${err.message}\nFeria está en marcha sobre estos datos: detené el servidor y volvé a ejecutar ${command}.`,
+    );
+  }
+}
+
+function stamp(date = new Date()): string {
+  return date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+}
+
+export async function backupDatabase(
+  config: Config,
+  file?: string,
+): Promise<{ file: string; bytes: number }> {
+  requireEmbedded(config, 'npm run backup');
+  const dir = embeddedDir(config);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    throw new BackupError(`No hay una base de datos en ${dir}: revisá DATA_DIR.`);
+  }
+  const target = path.resolve(
+    file ?? path.join(config.dataDir, 'backups', `feria-${stamp()}.tar.gz`),
+  );
+  if (fs.existsSync(target)) {
+    throw new BackupError(`Ya existe ${target}: elegí otro nombre de archivo.`);
+  }
+  const unlock = lockForCopy(dir, 'npm run backup');
+  try {
+    const database = await openPglite(dir);
+    let dump: Blob;
+    try {
+      dump = await database.pglite!.dumpDataDir('gzip');
+    } finally {
+      await database.close();
+    }
+    const bytes = Buffer.from(await dump.arrayBuffer());
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    // Written whole, then renamed: a copy interrupted half-way never looks complete.
+    fs.writeFileSync(`${target}.tmp`, bytes);
+    fs.renameSync(`${target}.tmp`, target);
+    return { file: target, bytes: bytes.length };
+  } finally {
+    unlock();
+  }
+}
+
+export const UPLOADS_NOTE =
+  'Las imágenes subidas (DATA_DIR/uploads) no van en este archivo: copialas aparte, por ejemplo con cp -r.';
+
+/** Runs a command-line tool: Spanish message and exit code 1 on an expected failure. */
+export async function runCli(task: () => Promise<void>): Promise<void> {
+  try {
+    await task();
+  } catch (err) {
+    if (err instanceof BackupError || err instanceof ConfigError) console.error(err.message);
+    else console.error('Falló la operación:', err);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runCli(async () => {
+    const result = await backupDatabase(loadConfig(), process.argv[2]);
+    console.info(`Copia guardada en ${result.file} (${(result.bytes / 1e6).toFixed(1)} MB).`);
+    console.info(UPLOADS_NOTE);
+  });
+}

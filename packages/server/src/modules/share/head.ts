@@ -1,0 +1,76 @@
+// Tags the server writes into index.html's head for a storefront page: escaped text, and
+// preloads that let a phone fetch a page's data and main picture together with the JavaScript
+// instead of after it (the page's largest paint waits for both).
+import { IMAGE_WIDTHS } from '../images/store.ts';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an HTML attribute value or element content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+const SIZED = /^(\/uploads\/[0-9a-f-]{36})-\d+\.webp$/;
+
+/** The srcset of an uploaded picture's server-made widths (as web lib/images.ts writes it). */
+function uploadSrcSet(url: string): string | null {
+  const match = SIZED.exec(url);
+  return match ? IMAGE_WIDTHS.map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ') : null;
+}
+
+/**
+ * Preload of a page's main picture. `sizes` must equal the `sizes` of the <img> the page renders,
+ * or the browser preloads one width and then downloads another.
+ */
+export function imagePreload(url: string, sizes: string): string {
+  const srcset = uploadSrcSet(url);
+  const set = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${set} fetchpriority="high" />`;
+}
+
+/**
+ * Preload of an API answer the page asks for at start. `crossorigin="anonymous"` on our own
+ * origin matches what RTK Query's fetch sends (mode cors, credentials same-origin, cookies
+ * included), so the browser hands the preloaded answer to that fetch.
+ */
+export function fetchPreload(path: string): string {
+  return `<link rel="preload" as="fetch" href="${escapeHtml(path)}" crossorigin="anonymous" />`;
+}
+
+/** The code of a lazily loaded page, fetched with the main script (see page-code.ts). */
+export function modulePreload(file: string): string {
+  return `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`;
+}
+
+export type Head = { title?: string; description?: string; tags: string[] };
+
+/** index.html with a page's title, description and extra tags in its head. */
+export function withHead(html: string, head: Head): string {
+  let out = html;
+  if (head.title !== undefined) {
+    const title = `<title>${escapeHtml(head.title)}</title>`;
+    const existing = /<title>[^<]*<\/title>/;
+    out = existing.test(out)
+      ? out.replace(existing, () => title)
+      : out.replace('</head>', () => `${title}\n</head>`);
+  }
+  if (head.description !== undefined) {
+    const meta = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    const existing = /<meta name="description"[^>]*>/;
+    out = existing.test(out)
+      ? out.replace(existing, () => meta)
+      : out.replace('</head>', () => `${meta}\n</head>`);
+  }
+  const tags = head.tags.join('\n    ');
+  return out.includes('<!--og-->')
+    ? out.replace('<!--og-->', () => tags)
+    : out.replace('</head>', () => `${tags}\n</head>`);
+}

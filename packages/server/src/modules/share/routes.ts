@@ -1,0 +1,84 @@
+import { productInView, type QueryReader, viewFromQuery } from '@feria/domain/catalog';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { indexHtml, sendIndex } from '../../http/static.ts';
+import { listSections } from '../carousel/service.ts';
+import type { CatalogCache } from '../catalog/cache.ts';
+import { findProduct } from '../catalog/service.ts';
+import { type Head, modulePreload, withHead } from './head.ts';
+import { PAGE_SOURCES, pageCode } from './page-code.ts';
+import { catalogHead, homeHead, productHead } from './service.ts';
+
+const ID = /^\d{1,9}$/;
+
+/** The query string of a request as the domain's view reader (first value of each key). */
+function queryReader(query: unknown): QueryReader {
+  const q = (query ?? {}) as Record<string, unknown>;
+  return {
+    get(name) {
+      const value = q[name];
+      const first = Array.isArray(value) ? value[0] : value;
+      return typeof first === 'string' ? first : null;
+    },
+  };
+}
+
+/**
+ * The storefront's main pages are the web app like any other path, with tags in the head: the
+ * product's share preview on /product/{id}, and preloads of each page's data, main pictures and
+ * code. These routes are more specific than the static wildcard, so the SPA fallback stays as it
+ * is; http/static.ts leaves "/" to this module when it is registered first. A page whose extra
+ * tags cannot be made (unknown product, no built web) is the plain index.html, like any other.
+ */
+export function shareRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; cache: CatalogCache; webDir: string },
+): void {
+  const { db, config, cache } = opts;
+  const html = indexHtml(opts.webDir);
+  const codeOf = pageCode(opts.webDir);
+  const pub = { config: { access: 'public' as const } };
+  const shop = { publicUrl: config.publicUrl, shopName: config.SHOP_NAME };
+
+  async function page(reply: FastifyReply, head: () => Promise<Head | null>, source?: string) {
+    const index = html.read();
+    const extra = index ? await head() : null;
+    if (!index || !extra) return sendIndex(reply, index);
+    const code = source ? codeOf(source, index).map(modulePreload) : [];
+    return sendIndex(reply, withHead(index, { ...extra, tags: [...extra.tags, ...code] }));
+  }
+
+  app.get('/', pub, (_request, reply) => page(reply, async () => homeHead(await listSections(db))));
+
+  app.get('/product', pub, (request, reply) =>
+    page(
+      reply,
+      async () => {
+        const view = viewFromQuery(queryReader(request.query));
+        // Only the first two matter; a search uses the cache's ready-made search texts.
+        const candidates = await cache.find(view.kind === 'search' ? { q: view.value } : {});
+        const shown = [];
+        for (const product of candidates) {
+          if (shown.length === 2) break;
+          if (productInView(product, view)) shown.push(product);
+        }
+        return catalogHead(shown);
+      },
+      PAGE_SOURCES.catalog,
+    ),
+  );
+
+  app.get<{ Params: { id: string } }>('/product/:id', pub, (request, reply) =>
+    page(
+      reply,
+      async () => {
+        const { id } = request.params;
+        if (!ID.test(id)) return null;
+        const product = await findProduct(db, Number(id), { includeUnpublished: false });
+        return product ? productHead(product, shop) : null;
+      },
+      PAGE_SOURCES.product,
+    ),
+  );
+}

@@ -1,0 +1,93 @@
+// Share previews: a product link pasted in WhatsApp, Telegram or a social network shows a card
+// with the product's name, price, description and picture. Those crawlers do not run JavaScript,
+// so the server writes the Open Graph and Twitter tags into index.html itself.
+import { firstImage } from '@feria/domain/images';
+import { formatMoney, toCents } from '@feria/domain/money';
+import type { Product, Section } from '@feria/domain/schemas/api-types';
+import { escapeHtml, fetchPreload, type Head, imagePreload } from './head.ts';
+
+/** = DETAIL_SIZES of web features/catalog/components/product-gallery.tsx (the main picture). */
+export const DETAIL_IMAGE_SIZES = '(min-width: 768px) 480px, 100vw';
+/** = CARD_SIZES of web features/catalog/components/product-card.tsx. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 240px, 50vw';
+/** = the `sizes` of a slide in web features/home/components/hero-carousel.tsx. */
+export const SLIDE_IMAGE_SIZES = '(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw';
+
+/** Crawlers cut long descriptions anyway; a whole word and an ellipsis read better. */
+export function shortText(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+const absolute = (publicUrl: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+
+const meta = (attr: 'property' | 'name', key: string, value: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+
+/** The head of /product/{id}: title, description, Open Graph, Twitter, and preloads. */
+export function productHead(product: Product, shop: { publicUrl: string; shopName: string }): Head {
+  const price = formatMoney(toCents(product.precio));
+  const title = `${product.nombre} · ${price}`;
+  const details = [product.marca, product.medida].filter((s) => s.trim() !== '').join(' · ');
+  const description = shortText(`${details ? `${details}. ` : ''}${product.descripcion}`);
+  const image = firstImage(product.url);
+  const pageUrl = `${shop.publicUrl}/product/${product.id}`;
+  const tags = [
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', shop.shopName),
+    meta('property', 'og:locale', 'es_AR'),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'product:price:amount', (toCents(product.precio) / 100).toFixed(2)),
+    meta('property', 'product:price:currency', 'ARS'),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  ];
+  if (image) {
+    const imageUrl = absolute(shop.publicUrl, image);
+    tags.push(
+      meta('property', 'og:image', imageUrl),
+      meta('property', 'og:image:alt', product.nombre),
+      meta('name', 'twitter:image', imageUrl),
+    );
+  }
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    fetchPreload(`/api/sheets/data/${product.id}`),
+  );
+  if (image) tags.push(imagePreload(image, DETAIL_IMAGE_SIZES));
+  return { title, description, tags };
+}
+
+/** The head of the home page: its data, and the first slide's picture (its largest paint). */
+export function homeHead(sections: readonly Section[]): Head {
+  const first = [...sections]
+    .sort((a, b) => a.seccion - b.seccion)
+    .find((s) => s.imageUrl !== '' || s.texto.trim() !== '');
+  const tags = [fetchPreload('/api/sheets/seccion'), fetchPreload('/api/sheets/data')];
+  if (first?.imageUrl) tags.push(imagePreload(first.imageUrl, SLIDE_IMAGE_SIZES));
+  return { tags };
+}
+
+/**
+ * The head of the catalogue: the published products it filters in the browser, and the pictures
+ * of the first two cards of the list the URL asks for (the two the page loads eagerly).
+ */
+export function catalogHead(shown: readonly Product[]): Head {
+  const pictures = shown
+    .slice(0, 2)
+    .map((p) => firstImage(p.url))
+    .filter((url) => url !== '');
+  return {
+    tags: [
+      fetchPreload('/api/sheets/data'),
+      ...pictures.map((url) => imagePreload(url, CARD_IMAGE_SIZES)),
+    ],
+  };
+}

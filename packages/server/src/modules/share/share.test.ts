@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { carouselSections } from '../../db/schema.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+
+// The head of the real index.html: a title, a description and the <!--og--> mark.
+const INDEX = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Alimentos agroecológicos." />
+    <title>Feria Agroecológica</title>
+    <!--og-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/api-111.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feria-share-'));
+fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+// What the build's manifest says about the lazy pages' chunks (web vite.config.ts).
+fs.mkdirSync(path.join(webDir, '.vite'));
+fs.writeFileSync(
+  path.join(webDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc.js', imports: ['_api.js'] },
+    '_api.js': { file: 'assets/api-111.js' },
+    '_catalog.js': { file: 'assets/catalog-222.js', imports: ['_api.js'] },
+    'src/features/catalog/pages/product-page.tsx': {
+      file: 'assets/product-page-333.js',
+      imports: ['_catalog.js', '_api.js', 'index.html'],
+    },
+    'src/features/catalog/pages/catalog-page.tsx': {
+      file: 'assets/catalog-page-444.js',
+      imports: ['_catalog.js'],
+    },
+  }),
+);
+
+const t = buildTestApp({ SHOP_NAME: 'Feria de Prueba' }, { webDir });
+
+const image = '/uploads/0b7f2c3e-6a1d-4e8b-9c7a-2f1e3d4c5b6a-640.webp';
+
+/** The content of a <meta property|name="key"> in the page, as the crawler would read it. */
+function metaContent(html: string, key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
+  return tag?.[1];
+}
+
+test('la página de un producto lleva su nombre, precio, descripción e imagen para compartir', async () => {
+  const product = await insertProduct(t.database.db, {
+    nombre: 'Miel de monte',
+    marca: 'Don Anselmo Apicultura',
+    medida: '500 g',
+    precio: 6200.5,
+    descripcion: 'Miel cruda de flores nativas del norte santafesino.',
+    imagenes: [image, '/uploads/otra.webp'],
+  });
+  const res = await t.request({ method: 'GET', url: `/product/${product.id}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  const html = res.body;
+  expect(metaContent(html, 'og:title')).toBe('Miel de monte · $ 6.200,50');
+  expect(metaContent(html, 'og:description')).toBe(
+    'Don Anselmo Apicultura · 500 g. Miel cruda de flores nativas del norte santafesino.',
+  );
+  expect(metaContent(html, 'og:image')).toBe(`http://localhost:3000${image}`);
+  expect(metaContent(html, 'og:url')).toBe(`http://localhost:3000/product/${product.id}`);
+  expect(metaContent(html, 'og:site_name')).toBe('Feria de Prueba');
+  expect(metaContent(html, 'product:price:amount')).toBe('6200.50');
+  expect(metaContent(html, 'product:price:currency')).toBe('ARS');
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  expect(metaContent(html, 'twitter:image')).toBe(`http://localhost:3000${image}`);
+  expect(html).toContain('<title>Miel de monte · $ 6.200,50</title>');
+  expect(metaContent(html, 'description')).toContain('Miel cruda de flores nativas');
+  // The picture is asked for with the HTML, in the widths the server made.
+  expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/[^"]+-640\.webp"/);
+  expect(html).toContain('-320.webp 320w');
+  // Still the web app: one title, one description, the rest of the page untouched.
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  expect(html).toContain('<div id="root"></div>');
+});
+
+test('un nombre con <script> y comillas se escapa en las etiquetas para compartir', async () => {
+  const product = await insertProduct(t.database.db, {
+    nombre: '<script>alert("x")</script> & \'té\'',
+    marca: 'Marca "rara"',
+    descripcion: '<img src=x onerror=alert(1)>',
+  });
+  const res = await t.request({ method: 'GET', url: `/product/${product.id}` });
+  const html = res.body;
+  expect(html).not.toContain('<script>alert');
+  expect(html).not.toContain('<img src=x');
+  expect(html).toContain(
+    '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;té&#39; · $ 1.000,00</title>',
+  );
+  expect(metaContent(html, 'og:title')).toBe(
+    '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;té&#39; · $ 1.000,00',
+  );
+  expect(metaContent(html, 'og:description')).toBe(
+    'Marca &quot;rara&quot; · 500 g. &lt;img src=x onerror=alert(1)&gt;',
+  );
+});
+
+test('un producto sin imágenes se comparte sin og:image y con tarjeta chica', async () => {
+  const product = await insertProduct(t.database.db, { nombre: 'Sin foto' });
+  const html = (await t.request({ method: 'GET', url: `/product/${product.id}` })).body;
+  expect(metaContent(html, 'og:title')).toBe('Sin foto · $ 1.000,00');
+  expect(metaContent(html, 'og:image')).toBeUndefined();
+  expect(metaContent(html, 'twitter:card')).toBe('summary');
+  expect(html).not.toContain('as="image"');
+});
+
+test('una descripción larga se corta en una palabra con puntos suspensivos', async () => {
+  const product = await insertProduct(t.database.db, {
+    medida: '',
+    marca: '',
+    descripcion: 'palabra '.repeat(60),
+  });
+  const html = (await t.request({ method: 'GET', url: `/product/${product.id}` })).body;
+  const description = metaContent(html, 'og:description') ?? '';
+  expect(description.length).toBeLessThanOrEqual(200);
+  expect(description).toMatch(/^palabra palabra .* palabra…$/);
+});
+
+test('un producto inexistente, sin publicar o con id inválido da la página sin etiquetas', async () => {
+  const oculto = await insertProduct(t.database.db, { nombre: 'Oculto', publicado: false });
+  for (const url of [`/product/${oculto.id}`, '/product/99999', '/product/abc', '/product/1e3']) {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body, url).toBe(INDEX);
+  }
+});
+
+test('el resto de la web sigue sirviendo la aplicación como antes', async () => {
+  const product = await insertProduct(t.database.db, { nombre: 'Yerba' });
+  for (const url of ['/aboutUs', '/suppliers', `/product/${product.id}/x`, '/dashboard/sales']) {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body, url).toBe(INDEX);
+  }
+  const head = await t.request({ method: 'HEAD', url: `/product/${product.id}` });
+  expect(head.statusCode).toBe(200);
+});
+
+test('la portada pide con el HTML sus datos y la imagen de la primera sección', async () => {
+  const image = '/uploads/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d-640.webp';
+  await t.database.db.insert(carouselSections).values([
+    { seccion: 2, imageUrl: '/uploads/otra-640.webp', texto: 'Segunda' },
+    { seccion: 1, imageUrl: image, texto: 'Primera' },
+  ]);
+  const html = (await t.request({ method: 'GET', url: '/' })).body;
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" href="/api/sheets/seccion" crossorigin="anonymous" />',
+  );
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" href="/api/sheets/data" crossorigin="anonymous" />',
+  );
+  expect(html).toContain(`<link rel="preload" as="image" href="${image}"`);
+  expect(html).toContain('imagesizes="(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw"');
+  expect(html).not.toContain('otra-640');
+  expect(html).toContain('<title>Feria Agroecológica</title>');
+});
+
+test('sin secciones la portada no precarga ninguna imagen', async () => {
+  const html = (await t.request({ method: 'GET', url: '/' })).body;
+  expect(html).toContain('href="/api/sheets/data"');
+  expect(html).not.toContain('as="image"');
+});
+
+test('el catálogo y el detalle piden sus datos con el HTML, también con filtros en la URL', async () => {
+  const product = await insertProduct(t.database.db, { nombre: 'Lentejas' });
+  for (const url of ['/product', '/product?categoria=Legumbres']) {
+    const html = (await t.request({ method: 'GET', url })).body;
+    expect(html, url).toContain('<link rel="preload" as="fetch" href="/api/sheets/data"');
+  }
+  const detail = (await t.request({ method: 'GET', url: `/product/${product.id}` })).body;
+  expect(detail).toContain(
+    `<link rel="preload" as="fetch" href="/api/sheets/data/${product.id}" crossorigin="anonymous" />`,
+  );
+});
+
+test('el catálogo y el detalle piden el código de su página con el HTML', async () => {
+  const product = await insertProduct(t.database.db, { nombre: 'Lentejas' });
+  const detail = (await t.request({ method: 'GET', url: `/product/${product.id}` })).body;
+  expect(detail).toContain(
+    '<link rel="modulepreload" crossorigin href="/assets/product-page-333.js" />',
+  );
+  expect(detail).toContain(
+    '<link rel="modulepreload" crossorigin href="/assets/catalog-222.js" />',
+  );
+  // What index.html already loads is not asked for twice.
+  expect(detail.match(/api-111\.js/g)).toHaveLength(1);
+  expect(detail.match(/index-abc\.js/g)).toHaveLength(1);
+  const catalog = (await t.request({ method: 'GET', url: '/product' })).body;
+  expect(catalog).toContain('href="/assets/catalog-page-444.js"');
+  expect(catalog).not.toContain('product-page-333');
+});
+
+test('el catálogo precarga las imágenes de las dos primeras tarjetas de la lista pedida', async () => {
+  const picture = (n: number) => `/uploads/0b7f2c3e-6a1d-4e8b-9c7a-2f1e3d4c5b6${n}-640.webp`;
+  const db = t.database.db;
+  await insertProduct(db, { nombre: 'Arroz', categoria: 'Arroz', imagenes: [picture(1)] });
+  await insertProduct(db, { nombre: 'Yerba suave', categoria: 'Yerba', imagenes: [picture(2)] });
+  await insertProduct(db, { nombre: 'Yerba sin foto', categoria: 'Yerba' });
+  await insertProduct(db, { nombre: 'Yerba fuerte', categoria: 'Yerba', imagenes: [picture(3)] });
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+  const all = (await t.request({ method: 'GET', url: '/product' })).body;
+  expect(preloaded(all)).toEqual([picture(1), picture(2)]);
+  expect(all).toContain('imagesizes="(min-width: 1024px) 240px, 50vw"');
+  const yerba = (await t.request({ method: 'GET', url: '/product?categoria=yerba' })).body;
+  expect(preloaded(yerba)).toEqual([picture(2)]);
+  const search = (await t.request({ method: 'GET', url: '/product?q=FUERTE' })).body;
+  expect(preloaded(search)).toEqual([picture(3)]);
+});

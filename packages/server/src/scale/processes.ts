@@ -1,0 +1,151 @@
+// Real server processes for the durability and scale-out tests: `node --import tsx main.ts`, as
+// `npm start` runs it. Their output is kept in memory (never printed: the tests fail on an
+// unexpected console.error) and shown only when a start-up fails.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../../..', import.meta.url));
+export const ADMIN = { email: 'admin@feria.local', password: 'admin-escala-clave' };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export const tempDir = (prefix = 'feria-proc-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+export type Proc = {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+};
+
+const live = new Set<ChildProcess>();
+
+/** Runs a TypeScript entry point of the server with only the given environment (plus PATH). */
+export function runScript(script: string, args: string[], env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  live.add(child);
+  let out = '';
+  child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      live.delete(child);
+      resolve(code ?? signal ?? -1);
+    }),
+  );
+  return { child, output: () => out, exited };
+}
+
+/** Kills (SIGKILL) every process these helpers started that is still running: for afterAll. */
+export async function killAll(): Promise<void> {
+  const waits = [...live].map((c) => new Promise((r) => c.once('exit', r)));
+  for (const c of live) c.kill('SIGKILL');
+  await Promise.all(waits);
+}
+
+export type Server = Proc & { url: string; port: number; dataDir: string; stop(): Promise<void> };
+
+export type ServerEnv = { DATA_DIR?: string; PUBLIC_URL?: string } & Record<string, string>;
+
+/** Starts the shop and waits until /api/health answers; a failed start throws with its output. */
+export async function startServer(env: ServerEnv = {}, timeoutMs = 90_000): Promise<Server> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? tempDir();
+  const url = `http://127.0.0.1:${port}`;
+  const proc = runScript('packages/server/src/main.ts', [], {
+    PORT: String(port),
+    PUBLIC_URL: url,
+    SEED_DEMO: 'false',
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+    DATA_DIR: dataDir,
+  });
+  let code: number | string | null = null;
+  void proc.exited.then((c) => (code = c));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && code === null) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      const stop = async () => {
+        if (code === null) proc.child.kill('SIGTERM');
+        await proc.exited;
+      };
+      return { ...proc, url, port, dataDir, stop };
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  proc.child.kill('SIGKILL');
+  await proc.exited;
+  throw new Error(`El servidor no arrancó (salida ${code}):\n${proc.output()}`);
+}
+
+/** A JSON call with the shop's Origin (the CSRF proof a browser would send). */
+export async function call(
+  server: { url: string },
+  method: string,
+  url: string,
+  body?: unknown,
+  cookie?: string,
+  origin = server.url,
+): Promise<{ status: number; body: unknown; setCookie: string | null }> {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      origin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  return { status: res.status, body: parsed, setCookie: res.headers.get('set-cookie') };
+}
+
+/** Signs in as the first admin; returns the cookie pair to send back. */
+export async function signInAdmin(server: { url: string }, origin?: string): Promise<string> {
+  const res = await call(server, 'POST', '/api/login/email', ADMIN, undefined, origin);
+  if (res.status !== 200 || !res.setCookie) throw new Error(`login: ${res.status}`);
+  return res.setCookie.split(';')[0]!;
+}
+
+/** sha256 over every file's path and bytes under a directory: equal means untouched. */
+export function hashTree(dir: string, skip: (relative: string) => boolean = () => false): string {
+  const hash = createHash('sha256');
+  const walk = (current: string) => {
+    for (const name of fs.readdirSync(current).sort()) {
+      const full = path.join(current, name);
+      const relative = path.relative(dir, full);
+      if (skip(relative)) continue;
+      hash.update(relative);
+      if (fs.statSync(full).isDirectory()) walk(full);
+      else hash.update(fs.readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}

@@ -1,0 +1,95 @@
+// DESIGN §1: the server keeps no state of its own, so several copies can run against one
+// PostgreSQL. Two real server processes, started at the same time on one database and one shared
+// DATA_DIR (the upload store), each with its own mail worker pointed at one SMTP server.
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { rowsOf } from '../db/client.ts';
+import { startSmtp } from '../modules/mail/smtp-test-server.ts';
+import { webOrder } from '../modules/sales/sale-test-helpers.ts';
+import { testDbKind } from '../test/database.ts';
+import { insertProduct } from '../test/fixtures.ts';
+import { call, killAll, type Server, signInAdmin, startServer, tempDir } from './processes.ts';
+import { createStore } from './stores.ts';
+
+afterAll(killAll);
+
+const EXTRA_MAILS = 60;
+
+describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQL', () => {
+  test('comparten sesiones, no venden de más y cada correo sale una sola vez', async () => {
+    const store = await createStore('postgres');
+    const smtp = await startSmtp();
+    const servers: Server[] = [];
+    try {
+      const dataDir = tempDir('feria-shared-');
+      const env = (name: string) => ({
+        ...store.env,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: `Feria ${name} <${name}@feria.local>`,
+      });
+      servers.push(...(await Promise.all([startServer(env('a')), startServer(env('b'))])));
+      const [a, b] = servers as [Server, Server];
+
+      // A session made on one process is good on the other, and ends on both.
+      const cookie = await signInAdmin(a);
+      const onB = await call(b, 'GET', '/api/session', undefined, cookie);
+      expect(onB.status).toBe(200);
+      expect((onB.body as { email: string }).email).toBe('admin@feria.local');
+      expect((await call(b, 'POST', '/api/logout', {}, cookie)).status).toBe(204);
+      expect((await call(a, 'GET', '/api/session', undefined, cookie)).status).toBe(401);
+
+      // 40 single-unit orders for a product with stock 10, spread over both processes.
+      const database = await store.open();
+      const product = await insertProduct(database.db, { stock: 10 });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          call(
+            i % 2 ? b : a,
+            'POST',
+            '/api/sheets/sale',
+            webOrder([{ id: product.id, cantidad: 1 }]),
+          ),
+        ),
+      );
+      const statuses = answers.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(30);
+      const [state] = rowsOf<{ ventas: number; stock: number }>(
+        await database.db.execute(sql`
+          select (select count(*) from sales)::int as ventas,
+                 (select stock from products where id = ${product.id}) as stock`),
+      );
+      expect(state).toEqual({ ventas: 10, stock: 0 });
+
+      // More queued mail at once, so both workers reach for the same rows.
+      await database.db.execute(sql`
+        insert into mail_outbox (to_address, subject, html, text)
+        select 'cliente' || g || '@example.com', 'Aviso ' || g, '<p>Aviso</p>', 'Aviso'
+        from generate_series(1, ${EXTRA_MAILS}) g`);
+      const expected = 20 + EXTRA_MAILS;
+      await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(expected), {
+        timeout: 60_000,
+        interval: 250,
+      });
+      await new Promise((r) => setTimeout(r, 2_500)); // a few more polls of both workers
+      const ids = smtp.received.map((m) => m.messageId);
+      expect(ids).toHaveLength(expected);
+      expect(new Set(ids).size).toBe(expected);
+      const [outbox] = rowsOf<{ sent: number; total: number }>(
+        await database.db.execute(
+          sql`select count(*) filter (where status = 'sent')::int as sent, count(*)::int as total from mail_outbox`,
+        ),
+      );
+      expect(outbox).toEqual({ sent: expected, total: expected });
+      // Both workers took part (each process signs with its own MAIL_FROM).
+      const senders = new Set(smtp.received.map((m) => m.from?.value[0]?.address));
+      expect([...senders].sort()).toEqual(['a@feria.local', 'b@feria.local']);
+      await database.close();
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      await smtp.close();
+      await store.remove();
+    }
+  }, 240_000);
+});

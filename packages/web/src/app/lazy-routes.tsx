@@ -1,0 +1,41 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+
+// Why not createBrowserRouter: the data router (loaders, actions, fetchers, revalidation) costs
+// about 16 kB gzipped on the storefront's first page, which must stay under 120 kB, and the shop
+// uses none of it (data comes through RTK Query). <BrowserRouter> + useRoutes reads the same route
+// objects; this turns each `lazy` into React.lazy. BrowserRouter wraps navigations in
+// startTransition, so the current page stays on screen while the next page's code arrives.
+
+type LazyModule = { Component?: ComponentType | null };
+
+/** Shown only when a lazy page is the first one opened, until its code arrives. */
+function PageLoading() {
+  return <div aria-busy="true" className="min-h-dvh" />;
+}
+
+function withLazyPage(route: RouteObject): RouteObject {
+  const { lazy: load, children, ...rest } = route;
+  const out = { ...rest } as RouteObject;
+  if (children) out.children = declarativeRoutes(children);
+  if (typeof load === 'function') {
+    const Page = lazy(async () => {
+      const mod = (await load()) as LazyModule;
+      if (!mod.Component) throw new Error(`La ruta ${route.path ?? ''} no exporta Component`);
+      return { default: mod.Component };
+    });
+    out.element = (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  } else if (load) {
+    throw new Error(`La ruta ${route.path ?? ''}: lazy debe ser una función`);
+  }
+  return out;
+}
+
+/** The route table with `lazy` pages turned into React.lazy elements, for useRoutes. */
+export function declarativeRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map(withLazyPage);
+}

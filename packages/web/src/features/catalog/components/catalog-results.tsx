@@ -1,0 +1,101 @@
+import { type CatalogView, productInView } from '@feria/domain/catalog';
+import type { Product } from '@feria/domain/schemas/api-types';
+import {
+  hasMore,
+  pagingFor,
+  pagingMore,
+  productCount,
+  startPaging,
+  viewHref,
+  viewKey,
+} from '@feria/domain/storefront';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useAddFromCard } from '../../cart/hooks.ts';
+import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
+import { EmptyResults } from './empty-results.tsx';
+import { ProductCard, ProductCardSkeletons } from './product-card.tsx';
+
+type Props = { products: readonly Product[]; loading: boolean; view: CatalogView };
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
+
+function describe(view: CatalogView): string | null {
+  switch (view.kind) {
+    case 'all':
+      return null;
+    case 'category':
+      return `Categoría: ${view.value}`;
+    case 'brand':
+      return `Marca: ${view.value}`;
+    case 'search':
+      return `Búsqueda: “${view.value}”`;
+  }
+}
+
+/** Item count, the grid (8, then 8 more per "ver más productos"; back to 8 on a new list). */
+export function CatalogResults({ products, loading, view }: Props) {
+  const addFromCard = useAddFromCard('catalogo');
+  const key = viewKey(view);
+  const [stored, setPaging] = useState(() => startPaging(key));
+  const paging = pagingFor(stored, key);
+  // A new list starts again at 8, also when a list seen before comes back.
+  if (paging !== stored) setPaging(paging);
+  const shown = useMemo(() => products.filter((p) => productInView(p, view)), [products, view]);
+  const filter = describe(view);
+  const all = viewHref(CATALOG_PATH, { kind: 'all' });
+
+  return (
+    <section aria-labelledby="catalog-results-title" className="min-w-0">
+      <h2 id="catalog-results-title" className="sr-only">
+        Resultados
+      </h2>
+      <div className="mb-3 flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
+        <p aria-live="polite" className="text-sm font-medium text-stone-700">
+          {loading ? 'Cargando productos…' : productCount(shown.length)}
+        </p>
+        {filter && (
+          <p className="flex min-w-0 items-center gap-2 text-sm text-stone-700">
+            <span className="truncate rounded-full bg-brand-100 px-3 py-1 text-brand-800">
+              {filter}
+            </span>
+            <Link
+              to={all}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              Quitar filtro
+            </Link>
+          </p>
+        )}
+      </div>
+      {loading ? (
+        <div className={GRID}>
+          <ProductCardSkeletons />
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyResults key={key} allHref={all} />
+      ) : (
+        <>
+          <ul className={GRID}>
+            {shown.slice(0, paging.visible).map((p, i) => (
+              <li key={p.id}>
+                <ProductCard product={p} eager={i < 2} onAdd={addFromCard} />
+              </li>
+            ))}
+          </ul>
+          {hasMore(paging, shown.length) && (
+            <div className="mt-6 flex justify-center">
+              <button
+                type="button"
+                onClick={() => setPaging(pagingMore(paging))}
+                className="min-h-11 rounded-lg border border-brand-700 bg-white px-6 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                ver más productos
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

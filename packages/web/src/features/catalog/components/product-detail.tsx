@@ -1,0 +1,128 @@
+import { quantityInCart } from '@feria/domain/cart';
+import type { StockLevel } from '@feria/domain/catalog';
+import { categoryView } from '@feria/domain/catalog';
+import type { Product } from '@feria/domain/schemas/api-types';
+import { viewHref } from '@feria/domain/storefront';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pesos } from '../../../lib/format.ts';
+import { useAddFromDetail, useCartItems } from '../../cart/hooks.ts';
+import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { QuantityChooser } from './quantity-chooser.tsx';
+
+type Props = { product: Product; images: string[]; level: StockLevel };
+
+// At least a screen tall, loading or loaded, so the footer never slides up into view and back.
+const LAYOUT =
+  'mx-auto grid min-h-dvh max-w-6xl content-start gap-6 px-4 py-6 md:grid-cols-[480px_minmax(0,1fr)] md:gap-10';
+
+/** SPEC §2 detail: gallery, brand, name, category, price, stock, quantity, add, description. */
+export function ProductDetail({ product, images, level }: Props) {
+  const addFromDetail = useAddFromDetail();
+  const inBasket = quantityInCart(useCartItems(), product.id);
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = level === 'sin';
+  const category = viewHref(CATALOG_PATH, categoryView(product.categoria));
+
+  return (
+    <div className={LAYOUT}>
+      <nav aria-label="Ruta de navegación" className="text-sm text-stone-600 md:col-span-2">
+        <ol className="flex min-w-0 flex-wrap items-center gap-1">
+          <li>
+            <Link to={CATALOG_PATH} className="underline-offset-2 hover:underline">
+              Productos
+            </Link>
+          </li>
+          <li aria-hidden>›</li>
+          <li>
+            <Link to={category} className="underline-offset-2 hover:underline">
+              {product.categoria}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <ProductGallery images={images} name={product.nombre} />
+      <div className="flex min-w-0 flex-col gap-3">
+        {product.publicado !== 'si' && (
+          <p className="rounded-lg bg-earth-100 px-3 py-2 text-sm text-earth-700">
+            Este producto no está publicado: solo el personal lo ve.
+          </p>
+        )}
+        <p className="text-sm font-semibold tracking-wide text-earth-700 uppercase">
+          {product.marca}
+        </p>
+        <h1 className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">
+          {product.nombre}
+        </h1>
+        <p className="text-sm text-stone-600">
+          Categoría:{' '}
+          <Link to={category} className="font-medium text-brand-700 underline underline-offset-2">
+            {product.categoria}
+          </Link>
+          {product.medida && <> · {product.medida}</>}
+        </p>
+        <p className="text-3xl font-bold text-brand-700">{pesos(product.precio)}</p>
+        <p
+          className={`text-sm font-medium ${soldOut ? 'text-red-700' : level === 'poco' ? 'text-earth-700' : 'text-stone-700'}`}
+        >
+          {soldOut ? 'Sin stock por el momento' : `Disponibles: ${product.stock} unidades`}
+          {inBasket > 0 && (
+            <span className="text-stone-600"> · Ya tenés {inBasket} en la canasta</span>
+          )}
+        </p>
+        {soldOut ? (
+          <button
+            type="button"
+            disabled
+            className="min-h-12 w-full rounded-lg bg-stone-200 px-4 font-semibold text-stone-600 sm:w-auto"
+          >
+            Sin stock
+          </button>
+        ) : (
+          <form
+            className="flex flex-col gap-3 sm:flex-row sm:items-center"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (addFromDetail(product, quantity)) setQuantity(1);
+            }}
+          >
+            <QuantityChooser value={quantity} max={product.stock} onChange={setQuantity} />
+            <button
+              type="submit"
+              className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            >
+              Agregar a la canasta
+            </button>
+          </form>
+        )}
+        <section
+          aria-labelledby="detail-description"
+          className="mt-2 border-t border-stone-200 pt-4"
+        >
+          <h2 id="detail-description" className="font-semibold text-brand-800">
+            Descripción
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-stone-700">{product.descripcion}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The detail's shape while the product loads: picture and text blocks of the same size. */
+export function ProductDetailSkeleton() {
+  return (
+    <div className={LAYOUT} aria-busy="true">
+      <p className="text-sm md:col-span-2">&nbsp;</p>
+      <div className="aspect-square animate-pulse rounded-xl bg-stone-100" />
+      <div className="flex flex-col gap-3" role="status">
+        <span className="sr-only">Cargando producto…</span>
+        <div className="h-4 w-32 rounded bg-stone-100" />
+        <div className="h-8 w-3/4 rounded bg-stone-100" />
+        <div className="h-4 w-1/2 rounded bg-stone-100" />
+        <div className="h-9 w-40 rounded bg-stone-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { errorMessage } from '../../../app/api.ts';
+import { CatalogResults } from '../components/catalog-results.tsx';
+import { CatalogSidebar } from '../components/catalog-sidebar.tsx';
+import { ScrollTopButton } from '../components/scroll-top-button.tsx';
+import { useCatalogView } from '../hooks/use-catalog-view.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePublishedProducts } from '../hooks/use-published.ts';
+
+/** /product: search, filters by category and brand, the grid and "ver más productos". */
+export function CatalogPage() {
+  const { products, isLoading, isError, error, refetch } = usePublishedProducts();
+  const { view, go } = useCatalogView();
+  usePageTitle('Productos');
+  return (
+    <div className="mx-auto min-h-dvh max-w-6xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold text-brand-800">Productos</h1>
+      <div className="grid gap-5 md:grid-cols-[15rem_minmax(0,1fr)] md:items-start">
+        <CatalogSidebar products={products} view={view} onView={go} />
+        {isError ? (
+          <div role="alert" className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
+            <p className="font-semibold text-red-800">{errorMessage(error)}</p>
+            <button
+              type="button"
+              onClick={() => refetch()}
+              className="mt-4 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
+            >
+              Reintentar
+            </button>
+          </div>
+        ) : (
+          <CatalogResults products={products} loading={isLoading} view={view} />
+        )}
+      </div>
+      <ScrollTopButton />
+    </div>
+  );
+}

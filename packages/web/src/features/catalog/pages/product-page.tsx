@@ -1,0 +1,53 @@
+import { stockLevel } from '@feria/domain/catalog';
+import { parseImageList } from '@feria/domain/images';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams } from 'react-router';
+import { errorMessage } from '../../../app/api.ts';
+import { NotFoundPage } from '../../shell/not-found-page.tsx';
+import { catalogApi, useGetProductQuery } from '../api.ts';
+import { ProductDetail, ProductDetailSkeleton } from '../components/product-detail.tsx';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+
+const ID = /^\d{1,9}$/;
+
+/**
+ * /product/{id}. The product comes from GET /api/sheets/data/{id}; when the catalogue is already
+ * loaded (coming from a card) its copy is shown at once while the fresh one arrives.
+ */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const productId = ID.test(id) ? Number(id) : null;
+  const { data, error, isError, refetch } = useGetProductQuery(productId ?? skipToken);
+  const listed = catalogApi.endpoints.getProducts.useQueryState(undefined, {
+    selectFromResult: (r) => ({ product: r.data?.find((p) => p.id === productId) }),
+  }).product;
+  const product = data ?? (isError ? undefined : listed);
+  const notFound =
+    productId === null || (isError && (error as { status?: unknown }).status === 404);
+  usePageTitle(notFound ? 'Producto no encontrado' : (product?.nombre ?? null));
+
+  if (notFound) return <NotFoundPage title="Producto no encontrado" />;
+  if (isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="font-semibold text-red-800">{errorMessage(error)}</p>
+        <button
+          type="button"
+          onClick={() => refetch()}
+          className="mt-4 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
+        >
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  if (!product) return <ProductDetailSkeleton />;
+  return (
+    <ProductDetail
+      key={product.id}
+      product={product}
+      images={parseImageList(product.url)}
+      level={stockLevel(product.stock)}
+    />
+  );
+}
