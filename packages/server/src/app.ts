@@ -50,7 +50,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,

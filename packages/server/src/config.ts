@@ -38,6 +38,8 @@ const envSchema = z.object({
   TRANSFER_CBU: z.string().min(1).default('0110599520000001234567'),
   TRANSFER_HOLDER: z.string().min(1).default('Cooperativa Feria Agroecológica'),
   SHOP_INSTAGRAM: z.string().url().default('https://www.instagram.com/feriaagroecologicasf'),
+  // Behind a reverse proxy or load balancer: trust its X-Forwarded-For for the client address.
+  TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 

@@ -1,11 +1,13 @@
 import { MSG } from '@feria/domain/messages';
 import { expect, test } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { authFailures, users } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { buildTestApp, testConfig } from '../../test/app.ts';
 import { hashPassword } from './password.ts';
 import { LIMITS, REGISTRATION_MARK } from './throttle.ts';
 
-const t = buildTestApp();
+// Addresses are simulated the way a reverse proxy reports them.
+const t = buildTestApp({ TRUST_PROXY: 'true' });
 
 const login = (email: string, password: string, ip = '203.0.113.7') =>
   t.request({
@@ -111,4 +113,22 @@ test('más de 100 registros por hora desde una dirección dan 429', async () => 
     headers: { 'x-forwarded-for': '203.0.113.6' },
   });
   expect(other.statusCode).toBe(201);
+});
+
+test('sin TRUST_PROXY una cabecera X-Forwarded-For inventada no cambia la dirección', async () => {
+  const plain = await buildApp({ config: testConfig(), database: t.database });
+  try {
+    const seen: string[] = [];
+    plain.addHook('onRequest', async (request) => {
+      seen.push(request.ip);
+    });
+    await plain.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+    });
+    expect(seen).toEqual(['127.0.0.1']);
+  } finally {
+    await plain.close();
+  }
 });
