@@ -35,12 +35,12 @@ describe('entrada de caja', () => {
     }
   });
 
-  test('el monto tiene hasta dos decimales y no supera 100.000.000', () => {
+  test('el monto tiene hasta dos decimales y no supera 10.000.000', () => {
     expect(messageFor(cashEntrySchema, { ...entry, monto: 10.005 }, 'monto')).toBe(
       'El monto puede tener hasta dos decimales',
     );
-    expect(messageFor(cashEntrySchema, { ...entry, monto: 100_000_001 }, 'monto')).toBe(
-      'El monto no puede superar los $ 100.000.000',
+    expect(messageFor(cashEntrySchema, { ...entry, monto: 10_000_001 }, 'monto')).toBe(
+      'El monto no puede superar los $ 10.000.000',
     );
     expect(cashEntrySchema.parse({ ...entry, monto: 0.1 + 0.2 }).monto).toBeCloseTo(0.3);
   });

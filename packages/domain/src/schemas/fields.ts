@@ -19,8 +19,8 @@ export function optionalText(max = 200, tooLong: string = MSG.textoLargo) {
 
 export type AmountProblem = 'empty' | 'invalid' | 'negative' | 'zero' | 'decimals' | 'max';
 
-/** Largest price or cash amount: $ 100.000.000. */
-export const MAX_AMOUNT = 100_000_000;
+/** Largest price or cash amount: $ 10.000.000 (its cents fit the database's integer column). */
+export const MAX_AMOUNT = 10_000_000;
 
 /**
  * Reads pesos from a form or JSON value: a finite number or a plain decimal text ("1500.5").

@@ -149,10 +149,10 @@ describe('precio del producto', () => {
     expect(productFormSchema.parse({ ...valid, precio: ' 10 ' }).precio).toBe(10);
   });
 
-  test('no supera los 100.000.000 de pesos', () => {
-    expect(messageFor('precio', '100000000')).toBeUndefined();
-    expect(messageFor('precio', '100000000.01')).toBe(
-      'El precio no puede superar los $ 100.000.000',
+  test('no supera los 10.000.000 de pesos', () => {
+    expect(messageFor('precio', '10000000')).toBeUndefined();
+    expect(messageFor('precio', '10000000.01')).toBe(
+      'El precio no puede superar los $ 10.000.000',
     );
   });
 });
