@@ -8,6 +8,7 @@ import { catalogSearchBench } from './catalog-search.ts';
 import { type ApiFigures, benchDatabaseUrl } from './lib/compare.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { ordersBench } from './orders.ts';
+import { pageWeightBench } from './page-weight.ts';
 import { searchLoadBench } from './search-load.ts';
 
 const started = Date.now();
@@ -19,6 +20,7 @@ for (const url of [undefined, ...(benchDatabaseUrl ? [benchDatabaseUrl] : [])]) 
 }
 const search = await catalogSearchBench();
 const pages = await lighthouseBench();
+const weights = await pageWeightBench();
 
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
@@ -40,5 +42,14 @@ console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const p of pages) {
   console.info(
     `| ${p.page} | ${p.score} | ${p.lcpMs} | ${p.cls.toFixed(3)} | ${p.tbtMs} | ${(p.jsBytes / 1000).toFixed(1)} | ${(p.cssBytes / 1000).toFixed(1)} | ${(p.imageBytes / 1000).toFixed(1)} |`,
+  );
+}
+console.info('\n| área | página | JS kB | CSS kB | imágenes kB | datos kB | total kB |');
+console.info('|---|---|---:|---:|---:|---:|---:|');
+for (const w of weights) {
+  const total = w.script + w.stylesheet + w.image + w.fetch + w.document + w.font;
+  const kb = (n: number) => (n / 1000).toFixed(1);
+  console.info(
+    `| ${w.area} | ${w.page} | ${kb(w.script)} | ${kb(w.stylesheet)} | ${kb(w.image)} | ${kb(w.fetch)} | ${kb(total)} |`,
   );
 }

@@ -43,6 +43,18 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [400, 'Demasiadas partes en el formulario'],
 };
 
+export const MSG_CARACTER_NULO = 'El texto contiene un carácter no permitido';
+
+/** PostgreSQL refused text it cannot store (a NUL character, code 22021): the client's input. */
+function isUnstorableText(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 3; depth++) {
+    if ((e as { code?: unknown }).code === '22021') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
@@ -50,6 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });
+    if (isUnstorableText(err)) return reply.code(400).send({ error: MSG_CARACTER_NULO });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ error: 'Solicitud inválida' });
     }

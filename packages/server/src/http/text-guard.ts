@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors.ts';
-
-export const MSG_CARACTER_NULO = 'El texto contiene un carácter no permitido';
+import { HttpError, MSG_CARACTER_NULO } from './errors.ts';
 
 /** A NUL anywhere in a value (nested objects and lists included, up to a sane depth). */
 function hasNul(value: unknown, depth = 0): boolean {
@@ -12,13 +10,13 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 /**
  * PostgreSQL cannot store the NUL character in text: a name or description carrying one (JSON
- * "\u0000", or %00 in a path) would fail inside the query as a 500. Refused here, once for every
- * route, after the role check so an anonymous caller still learns only that it must sign in.
+ * "\u0000") would fail inside the query. Bodies and query strings are refused here, once for every
+ * route, after the role check so an anonymous caller still learns only that it must sign in. Path
+ * parameters are left to each route's own validation (its message is the better one); one that
+ * still reaches the database is answered 400 by the error handler.
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw new HttpError(400, MSG_CARACTER_NULO);
-    }
+    if (hasNul(request.query) || hasNul(request.body)) throw new HttpError(400, MSG_CARACTER_NULO);
   });
 }

@@ -1,6 +1,7 @@
 // DESIGN §1: the server keeps no state of its own, so several copies can run against one
 // PostgreSQL. Two real server processes, started at the same time on one database and one shared
 // DATA_DIR (the upload store), each with its own mail worker pointed at one SMTP server.
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { rowsOf } from '../db/client.ts';
@@ -20,8 +21,8 @@ describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQ
     const store = await createStore('postgres');
     const smtp = await startSmtp();
     const servers: Server[] = [];
+    const dataDir = tempDir('feria-shared-');
     try {
-      const dataDir = tempDir('feria-shared-');
       const env = (name: string) => ({
         ...store.env,
         DATA_DIR: dataDir,
@@ -90,6 +91,7 @@ describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQ
       await Promise.all(servers.map((s) => s.stop()));
       await smtp.close();
       await store.remove();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 240_000);
 });

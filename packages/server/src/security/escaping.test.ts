@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { carouselSections, mailOutbox, sales, users } from '../db/schema.ts';
 import { CLIENTE, webOrder } from '../modules/sales/sale-test-helpers.ts';
 import { buildTestApp } from '../test/app.ts';
@@ -18,6 +18,7 @@ fs.writeFileSync(
   '<!doctype html><html><head><title>Feria</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
 );
 const t = buildTestApp({}, { webDir });
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const HOSTILE = `"><img src=x onerror=alert(1)><script>alert('x')</script>`;
 const RAW = ['<img src=x', "<script>alert('x')"];

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { carouselSections, cashEntries } from '../db/schema.ts';
 import { type Access, checkAccess, declaredRoutes, type Role } from '../http/access.ts';
 import { insertSale } from '../modules/sales/manage/sale-fixture.ts';
@@ -17,6 +17,7 @@ import { allRoutes, type RouteEntry } from './route-list.ts';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feria-fuzz-web-'));
 fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Feria</title>');
 const t = buildTestApp({}, { webDir });
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 // A failed sign-in is recorded on purpose (the throttle of API.md): the one table a refusal writes.
 const WATCHED = tableNames.filter((name) => name !== 'auth_failures');

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { buildTestApp, ORIGIN } from '../test/app.ts';
@@ -18,6 +18,7 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 const t = buildTestApp({}, { webDir });
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const EVIL = 'https://tienda-falsa.example';
 

@@ -12,7 +12,7 @@ import { sessions, users } from '../db/schema.ts';
 import type { Role } from '../http/access.ts';
 import { cookieName } from '../modules/auth/sessions.ts';
 import { invalidateCatalogCaches } from '../modules/catalog/cache.ts';
-import { resetDatabase, testDatabase } from './database.ts';
+import { closeTestDatabase, resetDatabase, testDatabase } from './database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -66,6 +66,7 @@ export function buildTestApp(
   });
   afterAll(async () => {
     await ctx.app?.close();
+    await closeTestDatabase();
     if (ctx.config) fs.rmSync(ctx.config.dataDir, { recursive: true, force: true });
   });
   ctx.request = ({ cookie, headers, ...opts }) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { schema } from '../db/schema.ts';
@@ -37,15 +37,18 @@ async function createPglite(): Promise<Database> {
 
 /** One real database per test file (PGlite in memory, or a copy of the PostgreSQL template). */
 export function testDatabase(): Promise<Database> {
-  if (!current) {
-    current = testDbKind === 'postgres' ? createPostgres() : createPglite();
-    afterAll(async () => {
-      const database = await current;
-      current = null;
-      await database?.close();
-    });
-  }
+  current ??= testDbKind === 'postgres' ? createPostgres() : createPglite();
   return current;
+}
+
+/**
+ * Closes (and on PostgreSQL drops) this file's database. Called from an afterAll registered while
+ * the file is collected: a hook registered later, inside a running beforeEach, would never run.
+ */
+export async function closeTestDatabase(): Promise<void> {
+  const database = await current;
+  current = null;
+  await database?.close();
 }
 
 const tables = Object.values(schema).map((t) => `"${getTableName(t)}"`);
