@@ -151,9 +151,7 @@ describe('precio del producto', () => {
 
   test('no supera los 10.000.000 de pesos', () => {
     expect(messageFor('precio', '10000000')).toBeUndefined();
-    expect(messageFor('precio', '10000000.01')).toBe(
-      'El precio no puede superar los $ 10.000.000',
-    );
+    expect(messageFor('precio', '10000000.01')).toBe('El precio no puede superar los $ 10.000.000');
   });
 });
 
