@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -37,10 +38,42 @@ function precompress(): Plugin {
   };
 }
 
+// React Router 7's package.json resolves its development build in every mode (upstream issue
+// remix-run/react-router#12532): its production build drops the dev warnings, ~0.5 kB gzipped.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  // The manifest tells the server which chunks a lazy page needs (modulepreload in its HTML).
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, manifest: true },
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    // The manifest tells the server which chunks a lazy page needs (modulepreload in its HTML).
+    manifest: true,
+    // Every browser the es2022 target reaches runs the app without it; one without modulepreload
+    // (Safari before 17) only fetches a lazy page's imports a moment later.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework in one chunk every page loads: React, React Router, Redux Toolkit (with
+          // Immer and React Redux). Left to itself the bundler splits them over four chunks (the
+          // POS chunk imports RTK on its own), which costs the first page about 1 kB gzipped; one
+          // chunk also stays cached across releases of the app's own code.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|redux|react-redux|reselect|use-sync-external-store|@standard-schema)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },

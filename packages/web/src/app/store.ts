@@ -1,14 +1,18 @@
-import { configureStore } from '@reduxjs/toolkit';
+import type { PosTicket } from '@feria/domain/pos-ticket';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { cartSlice, persistCart } from '../features/cart/slice.ts';
-import { persistTicket, posSlice } from '../features/pos/slice.ts';
 import { api } from './api.ts';
 
+/**
+ * Every shopper's state is registered here; the point-of-sale ticket is injected by the POS
+ * feature when its screen loads (features/pos/slice.ts), so its code stays out of the storefront.
+ */
+export const rootReducer = combineSlices(api, cartSlice).withLazyLoadedSlices<{
+  pos: PosTicket;
+}>();
+
 export const store = configureStore({
-  reducer: {
-    [api.reducerPath]: api.reducer,
-    [cartSlice.name]: cartSlice.reducer,
-    [posSlice.name]: posSlice.reducer,
-  },
+  reducer: rootReducer,
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });
 
@@ -18,15 +22,6 @@ store.subscribe(() => {
   if (items !== lastCart) {
     lastCart = items;
     persistCart(items);
-  }
-});
-
-let lastTicket = store.getState().pos;
-store.subscribe(() => {
-  const ticket = store.getState().pos;
-  if (ticket !== lastTicket) {
-    lastTicket = ticket;
-    persistTicket(ticket);
   }
 });
 

@@ -9,6 +9,7 @@ import {
   serializeTicket,
 } from '@feria/domain/pos-ticket';
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer, store } from '../../app/store.ts';
 
 /**
  * The point-of-sale ticket ("Orden Actual"): the domain's state machine, kept in local storage
@@ -43,3 +44,17 @@ export function persistTicket(ticket: PosTicket): void {
     // Private mode or a full storage: the ticket still works until the page closes.
   }
 }
+
+// Registered when the POS code first loads, not in app/store.ts: shoppers never download it.
+// Until the first action the store has no `pos` key; selectTicket answers the stored ticket.
+const injected = posSlice.injectInto(rootReducer);
+export const selectTicket = injected.selectSlice;
+
+let lastTicket = selectTicket(store.getState());
+store.subscribe(() => {
+  const ticket = selectTicket(store.getState());
+  if (ticket !== lastTicket) {
+    lastTicket = ticket;
+    persistTicket(ticket);
+  }
+});

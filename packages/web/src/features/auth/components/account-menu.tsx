@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { usePopover } from '../../../components/ui/use-popover.ts';
 import { useSessionUser } from '../api.ts';
-import { AccountPanel } from './account-panel.tsx';
 import { Avatar } from './avatar.tsx';
 import { Icon } from './icons.tsx';
+
+// Like the basket's panel: not part of the first page, fetched when the button is reached.
+const loadPanel = () => import('./account-panel.tsx');
+const AccountPanel = lazy(() => loadPanel().then((m) => ({ default: m.AccountPanel })));
 
 const BUTTON =
   'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold hover:bg-brand-600';
@@ -11,31 +15,7 @@ const BUTTON =
 /** The navigation bar's account button: /login when signed out, the account panel when in. */
 export function AccountMenu() {
   const user = useSessionUser();
-  // The panel belongs to the page it was opened on: going to another page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, toggle, close, box, button } = usePopover();
 
   if (user === undefined) return <span aria-hidden className="size-11" />;
   if (!user) {
@@ -55,12 +35,18 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-label={`Mi cuenta: ${user.nombre}`}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
       >
         <Avatar user={user} size={32} />
         <span className="hidden max-w-32 truncate sm:inline">{user.nombre.split(' ')[0]}</span>
       </button>
-      {open && <AccountPanel user={user} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AccountPanel user={user} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { User } from '@feria/domain/schemas/api-types';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
 import { useGetConfigQuery, whatsappLink } from '../../shell/config-api.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { Avatar } from './avatar.tsx';
@@ -12,25 +13,17 @@ const ITEM =
 
 type Props = { user: User; onClose: () => void };
 
-/** The account panel (SPEC §2): Compras, Perfil, Ayuda and "Cerrar" (sign out). */
+/** The account panel (SPEC §2): Compras, Perfil, Ayuda and "Cerrar" (sign out). Loaded on demand. */
 export function AccountPanel({ user, onClose }: Props) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const [profile, setProfile] = useState(false);
   const { data: config } = useGetConfigQuery();
   const { logout, busy } = useLogout();
 
-  useEffect(() => {
-    panel.current?.focus();
-  }, []);
-
   return (
-    <div
-      ref={panel}
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className="fixed inset-x-2 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-xl bg-white p-3 text-stone-800 shadow-xl ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80"
+    <PopoverPanel
+      labelledBy={titleId}
+      className="max-h-[calc(100dvh-5rem)] overflow-y-auto sm:w-80"
     >
       <div className="flex items-center gap-3 border-b border-stone-100 px-1 pb-3">
         <Avatar user={user} size={40} />
@@ -87,6 +80,6 @@ export function AccountPanel({ user, onClose }: Props) {
           </button>
         </li>
       </ul>
-    </div>
+    </PopoverPanel>
   );
 }

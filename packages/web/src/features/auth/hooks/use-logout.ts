@@ -1,7 +1,7 @@
 import { MSG } from '@feria/domain/messages';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useLogoutMutation } from '../api.ts';
+import { useLogoutMutation } from '../sign-in-api.ts';
 
 /**
  * Sign-out (SPEC §4): "Saliendo...", to /login, and the session deleted; "Error" if that fails.

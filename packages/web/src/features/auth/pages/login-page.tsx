@@ -1,15 +1,15 @@
 import { MSG } from '@feria/domain/messages';
 import { loginSchema } from '@feria/domain/schemas/user';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/api.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useGetConfigQuery } from '../../shell/config-api.ts';
-import { useLoginMutation, useLoginWithGoogleMutation } from '../api.ts';
-import { TextField } from '../components/form-field.tsx';
-import { focusFirstInvalid, issuesOf } from '../components/form-issues.ts';
+import { EmailField, PasswordField } from '../components/account-fields.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { useAfterSignIn, useNextQuery } from '../hooks/use-after-sign-in.ts';
+import { useLoginMutation, useLoginWithGoogleMutation } from '../sign-in-api.ts';
 
 /** /login (SPEC §2, §5): e-mail and password, Google when configured, the way to register. */
 export function LoginPage() {
@@ -18,34 +18,18 @@ export function LoginPage() {
   const { data: config } = useGetConfigQuery();
   const afterSignIn = useAfterSignIn();
   const nextQuery = useNextQuery();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formEl = event.currentTarget;
-    const form = new FormData(formEl);
-    const parsed = loginSchema.safeParse({
-      email: form.get('email'),
-      password: form.get('password'),
-    });
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error));
-      focusFirstInvalid(formEl);
-      return;
-    }
-    setErrors({});
-    try {
-      const user = await login(parsed.data).unwrap();
+  const { errors, onSubmit } = useCheckedForm({
+    schema: loginSchema,
+    fields: ['email', 'password'],
+    send: async (body) => {
+      const user = await login(body).unwrap();
       setDone(true);
       afterSignIn(user, MSG.ingresoExitoso);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      focusFirstInvalid(formEl);
-      // 401 is "Error al ingresar"; 429 says to wait.
-      toast.error(errorMessage(error, MSG.errorIngresar));
-    }
-  }
+    },
+    // 401 is "Error al ingresar"; 429 says to wait.
+    onFailure: (error) => toast.error(errorMessage(error, MSG.errorIngresar)),
+  });
 
   async function google(token: string) {
     try {
@@ -62,24 +46,9 @@ export function LoginPage() {
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <img src="/logo.svg" alt="" width={64} height={64} className="mx-auto size-16" />
         <h1 className="mt-3 text-center text-2xl font-bold text-brand-800">Iniciar Sesión</h1>
-        <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Iniciar Sesión">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errors.email}
-          />
-          <TextField
-            label="Contraseña"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Iniciar Sesión">
+          <EmailField error={errors.email} />
+          <PasswordField error={errors.password} />
           <button
             type="submit"
             disabled={isLoading || done}

@@ -1,15 +1,16 @@
 import { MSG } from '@feria/domain/messages';
 import { registerSchema } from '@feria/domain/schemas/user';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/api.ts';
+import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useRegisterMutation } from '../api.ts';
-import { SelectField, TextField } from '../components/form-field.tsx';
-import { focusFirstInvalid, issuesOf } from '../components/form-issues.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
+import { EmailField, PasswordField } from '../components/account-fields.tsx';
 import { PROVINCES } from '../components/provinces.ts';
 import { RegisterPromo } from '../components/register-promo.tsx';
 import { useAfterSignIn, useNextQuery } from '../hooks/use-after-sign-in.ts';
+import { useRegisterMutation } from '../sign-in-api.ts';
 
 const FIELDS = ['name', 'email', 'password', 'state', 'postalCode', 'address', 'celular'] as const;
 
@@ -18,31 +19,17 @@ export function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const afterSignIn = useAfterSignIn();
   const nextQuery = useNextQuery();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formEl = event.currentTarget;
-    const form = new FormData(formEl);
-    const raw = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
-    const parsed = registerSchema.safeParse(raw);
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error));
-      focusFirstInvalid(formEl);
-      return;
-    }
-    setErrors({});
-    try {
-      const { user } = await register(parsed.data).unwrap();
+  const { errors, onSubmit } = useCheckedForm({
+    schema: registerSchema,
+    fields: FIELDS,
+    send: async (body) => {
+      const { user } = await register(body).unwrap();
       setDone(true);
       afterSignIn(user, MSG.usuarioCreado);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      focusFirstInvalid(formEl);
-      toast.error(errorMessage(error, MSG.errorCrearUsuario));
-    }
-  }
+    },
+    onFailure: (error) => toast.error(errorMessage(error, MSG.errorCrearUsuario)),
+  });
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-[2fr_3fr] md:py-12">
@@ -57,7 +44,7 @@ export function RegisterPage() {
         </p>
         <form
           noValidate
-          onSubmit={submit}
+          onSubmit={onSubmit}
           aria-label="Registrate"
           className="mt-6 grid gap-4 sm:grid-cols-2"
         >
@@ -70,24 +57,8 @@ export function RegisterPage() {
               error={errors.name}
             />
           </div>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errors.email}
-          />
-          <TextField
-            label="Contraseña"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint="Al menos 6 caracteres"
-            required
-            error={errors.password}
-          />
+          <EmailField error={errors.email} />
+          <PasswordField error={errors.password} isNew />
           <SelectField label="Provincia" name="state" defaultValue="" required error={errors.state}>
             <option value="">Elegí tu provincia</option>
             {PROVINCES.map((p) => (

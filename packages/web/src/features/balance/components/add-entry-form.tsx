@@ -2,18 +2,14 @@ import { CASH_TYPES, type CashType } from '@feria/domain/cash';
 import { shopToday } from '@feria/domain/dates';
 import { MSG } from '@feria/domain/messages';
 import { cashEntrySchema } from '@feria/domain/schemas/cash';
+import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../app/api.ts';
+import { labelClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { normalizeAmount } from '../amount-input.ts';
 import { useAddCashEntryMutation } from '../api.ts';
-import {
-  errorClass,
-  inputClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from './form-styles.ts';
 
 type Errors = Partial<Record<'tipo' | 'monto' | 'descripcion' | 'fecha', string>>;
 
@@ -35,12 +31,7 @@ export function AddEntryForm({ onDone }: { onDone: () => void }) {
       fecha,
     });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as keyof Errors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(schemaErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -77,66 +68,31 @@ export function AddEntryForm({ onDone }: { onDone: () => void }) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="entrada-monto" className={labelClass}>
-          Monto
-        </label>
-        <input
-          id="entrada-monto"
-          data-autofocus
-          inputMode="decimal"
-          autoComplete="off"
-          value={monto}
-          onChange={(e) => setMonto(e.target.value)}
-          aria-invalid={Boolean(errors.monto)}
-          aria-describedby={errors.monto ? 'entrada-monto-error' : undefined}
-          placeholder="0,00"
-          className={inputClass}
-        />
-        {errors.monto && (
-          <p id="entrada-monto-error" role="alert" className={errorClass}>
-            {errors.monto}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="entrada-descripcion" className={labelClass}>
-          Descripción
-        </label>
-        <input
-          id="entrada-descripcion"
-          value={descripcion}
-          maxLength={300}
-          onChange={(e) => setDescripcion(e.target.value)}
-          aria-invalid={Boolean(errors.descripcion)}
-          aria-describedby={errors.descripcion ? 'entrada-descripcion-error' : undefined}
-          className={inputClass}
-        />
-        {errors.descripcion && (
-          <p id="entrada-descripcion-error" className={errorClass}>
-            {errors.descripcion}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="entrada-fecha" className={labelClass}>
-          Fecha
-        </label>
-        <input
-          id="entrada-fecha"
-          type="date"
-          value={fecha}
-          onChange={(e) => setFecha(e.target.value)}
-          aria-invalid={Boolean(errors.fecha)}
-          aria-describedby={errors.fecha ? 'entrada-fecha-error' : undefined}
-          className={inputClass}
-        />
-        {errors.fecha && (
-          <p id="entrada-fecha-error" className={errorClass}>
-            {errors.fecha}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Monto"
+        data-autofocus
+        inputMode="decimal"
+        autoComplete="off"
+        value={monto}
+        onChange={(e) => setMonto(e.target.value)}
+        error={errors.monto}
+        announce
+        placeholder="0,00"
+      />
+      <TextField
+        label="Descripción"
+        value={descripcion}
+        maxLength={300}
+        onChange={(e) => setDescripcion(e.target.value)}
+        error={errors.descripcion}
+      />
+      <TextField
+        label="Fecha"
+        type="date"
+        value={fecha}
+        onChange={(e) => setFecha(e.target.value)}
+        error={errors.fecha}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} className={secondaryButton}>
           Cancelar

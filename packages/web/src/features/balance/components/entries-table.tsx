@@ -2,8 +2,8 @@ import type { CashEntry } from '@feria/domain/cash';
 import { isoDayToEs } from '@feria/domain/dates';
 import { BALANCE_PAGE_SIZE, clampPage, pageCount, pageSlice } from '@feria/domain/pagination';
 import { useState } from 'react';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { pesos } from '../../../lib/format.ts';
-import { Pager } from './pager.tsx';
 
 /** The cash movements, newest first (as the server sends them), 10 per page. */
 export function EntriesTable({ entries }: { entries: CashEntry[] }) {
@@ -75,7 +75,14 @@ export function EntriesTable({ entries }: { entries: CashEntry[] }) {
           </table>
         </div>
       )}
-      <Pager page={page} pages={pages} onPage={setPage} label="Páginas de movimientos" />
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label="Páginas de movimientos"
+        hideSingle
+        className="mt-3"
+      />
     </section>
   );
 }

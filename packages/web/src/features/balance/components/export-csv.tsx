@@ -1,8 +1,13 @@
 import { shopToday } from '@feria/domain/dates';
 import { cashPeriodSchema } from '@feria/domain/schemas/cash-period';
 import { useState } from 'react';
+import {
+  errorClass,
+  inputClass,
+  labelClass,
+  secondaryButton,
+} from '../../../components/ui/styles.ts';
 import { cashCsvUrl } from '../api.ts';
-import { errorClass, inputClass, labelClass, secondaryButton } from './form-styles.ts';
 
 /** Download the movements of a period as a CSV a Spanish spreadsheet opens as it is. */
 export function ExportCsv() {

@@ -1,16 +1,11 @@
 import { initialCashSchema } from '@feria/domain/schemas/cash';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../app/api.ts';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { normalizeAmount } from '../amount-input.ts';
 import { useSetInitialCashMutation } from '../api.ts';
-import {
-  errorClass,
-  inputClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from './form-styles.ts';
 
 /** "Modificar Caja Inicial": zero or more pesos, with up to two decimals. */
 export function InitialCashForm({ current, onDone }: { current: number; onDone: () => void }) {
@@ -39,27 +34,16 @@ export function InitialCashForm({ current, onDone }: { current: number; onDone: 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="caja-inicial" className={labelClass}>
-          Caja inicial
-        </label>
-        <input
-          id="caja-inicial"
-          data-autofocus
-          inputMode="decimal"
-          autoComplete="off"
-          value={monto}
-          onChange={(e) => setMonto(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'caja-inicial-error' : undefined}
-          className={inputClass}
-        />
-        {error && (
-          <p id="caja-inicial-error" role="alert" className={errorClass}>
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Caja inicial"
+        data-autofocus
+        inputMode="decimal"
+        autoComplete="off"
+        value={monto}
+        onChange={(e) => setMonto(e.target.value)}
+        error={error || undefined}
+        announce
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onDone} className={secondaryButton}>
           Cancelar

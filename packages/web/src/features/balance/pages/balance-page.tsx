@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { useGetCashflowQuery } from '../api.ts';
 import { AddEntryForm } from '../components/add-entry-form.tsx';
 import { CashTotals } from '../components/cash-totals.tsx';
 import { EntriesTable } from '../components/entries-table.tsx';
 import { ExportCsv } from '../components/export-csv.tsx';
-import { primaryButton, secondaryButton } from '../components/form-styles.ts';
 import { InitialCashForm } from '../components/initial-cash-form.tsx';
-import { Modal } from '../components/modal.tsx';
 
 type Open = 'entrada' | 'inicial' | null;
 
@@ -53,12 +53,16 @@ export function BalancePage() {
           <ExportCsv />
         </>
       )}
-      <Modal open={open === 'entrada'} title="Añadir Entrada" onClose={close}>
-        <AddEntryForm onDone={close} />
-      </Modal>
-      <Modal open={open === 'inicial'} title="Modificar Caja Inicial" onClose={close}>
-        <InitialCashForm current={data?.cajaInicial ?? 0} onDone={close} />
-      </Modal>
+      {open === 'entrada' && (
+        <Modal title="Añadir Entrada" onClose={close} width="max-w-lg">
+          <AddEntryForm onDone={close} />
+        </Modal>
+      )}
+      {open === 'inicial' && (
+        <Modal title="Modificar Caja Inicial" onClose={close} width="max-w-lg">
+          <InitialCashForm current={data?.cajaInicial ?? 0} onDone={close} />
+        </Modal>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { CAROUSEL_TEXT_MAX } from '@feria/domain/schemas/carousel';
 import { type ChangeEvent, useState } from 'react';
+import { errorClass, inputClass, labelClass } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { srcSet } from '../../../lib/images.ts';
-import { errorClass, inputClass, labelClass } from '../../balance/components/form-styles.ts';
 import { UploadError, uploadImage } from '../../products-admin/upload.ts';
 
 export type SectionDraft = { seccion: 1 | 2 | 3; imagen: string; texto: string };

@@ -1,10 +1,11 @@
 import { MSG } from '@feria/domain/messages';
 import type { Section } from '@feria/domain/schemas/api-types';
 import { CAROUSEL_SECTIONS, sectionsSchema } from '@feria/domain/schemas/carousel';
+import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../app/api.ts';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { primaryButton, secondaryButton } from '../../balance/components/form-styles.ts';
 import { useSaveSectionsMutation } from '../api.ts';
 import { type SectionDraft, SectionFields } from './section-fields.tsx';
 
@@ -32,9 +33,7 @@ export function SectionsForm({ saved, onDone }: { saved: Section[]; onDone: () =
     event.preventDefault();
     const parsed = sectionsSchema.safeParse(drafts);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(schemaErrors(parsed.error));
       toast.error(MSG.errorGuardarDatos);
       return;
     }

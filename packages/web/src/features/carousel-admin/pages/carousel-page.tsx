@@ -1,8 +1,8 @@
 import { CAROUSEL_SECTIONS } from '@feria/domain/schemas/carousel';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api.ts';
-import { primaryButton } from '../../balance/components/form-styles.ts';
-import { Modal } from '../../balance/components/modal.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { primaryButton } from '../../../components/ui/styles.ts';
 import { useGetAdminSectionsQuery } from '../api.ts';
 import { SectionCard } from '../components/section-card.tsx';
 import { SectionsForm } from '../components/sections-form.tsx';
@@ -41,9 +41,11 @@ export function CarouselPage() {
           ))}
         </div>
       )}
-      <Modal open={editing} title="Crear Secciones" onClose={() => setEditing(false)} wide>
-        <SectionsForm saved={data ?? []} onDone={() => setEditing(false)} />
-      </Modal>
+      {editing && (
+        <Modal title="Crear Secciones" onClose={() => setEditing(false)} width="max-w-3xl">
+          <SectionsForm saved={data ?? []} onDone={() => setEditing(false)} />
+        </Modal>
+      )}
     </div>
   );
 }

@@ -1,35 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { usePopover } from '../../../components/ui/use-popover.ts';
 import { useCartLineCount } from '../hooks.ts';
-import { BasketPanel } from './basket-panel.tsx';
+
+// The panel's code is not part of the first page: it is fetched when the pointer or the focus
+// reaches the button, so it is usually there by the time the panel opens.
+const loadPanel = () => import('./basket-panel.tsx');
+const BasketPanel = lazy(() => loadPanel().then((m) => ({ default: m.BasketPanel })));
 
 /** The navigation bar's basket: an icon with the floating badge of lines, opening the panel. */
 export function BasketButton() {
   const count = useCartLineCount();
-  // The panel belongs to the page it was opened on: going to another page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const open = openOn === pathname;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, toggle, close, box, button } = usePopover();
 
   const label = count === 1 ? 'Canasta: 1 producto' : `Canasta: ${count} productos`;
   return (
@@ -40,7 +21,9 @@ export function BasketButton() {
         aria-label={label}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         className="relative flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-brand-600"
       >
         <svg aria-hidden viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor">
@@ -61,7 +44,11 @@ export function BasketButton() {
           </span>
         )}
       </button>
-      {open && <BasketPanel onClose={() => setOpenOn(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <BasketPanel onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

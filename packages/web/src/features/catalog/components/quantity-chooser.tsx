@@ -1,7 +1,6 @@
-type Props = { value: number; max: number; onChange: (value: number) => void; disabled?: boolean };
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 
-const STEP =
-  'flex size-11 items-center justify-center text-xl font-bold text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent';
+type Props = { value: number; max: number; onChange: (value: number) => void; disabled?: boolean };
 
 /**
  * How many units to add (default 1). The buttons stay within 1..stock; a typed number is kept as
@@ -13,37 +12,23 @@ export function QuantityChooser({ value, max, onChange, disabled = false }: Prop
       <label htmlFor="detail-quantity" className="text-sm font-medium text-stone-700">
         Cantidad
       </label>
-      <div className="flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
-        <button
-          type="button"
-          aria-label="Disminuir cantidad"
-          disabled={disabled || value <= 1}
-          onClick={() => onChange(Math.max(1, value - 1))}
-          className={STEP}
-        >
-          −
-        </button>
-        <input
-          id="detail-quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={Math.max(1, max)}
-          value={Number.isFinite(value) ? value : ''}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.valueAsNumber)}
-          className="h-11 w-14 border-x border-stone-300 text-center text-base font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
-        />
-        <button
-          type="button"
-          aria-label="Aumentar cantidad"
-          disabled={disabled || value >= max}
-          onClick={() => onChange(Math.min(max, (Number.isFinite(value) ? value : 0) + 1))}
-          className={STEP}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper
+        decreaseLabel="Disminuir cantidad"
+        increaseLabel="Aumentar cantidad"
+        // "Not at a limit" rather than "within": with the field emptied (NaN), + still gives 1.
+        canDecrease={!(value <= 1)}
+        canIncrease={!(value >= max)}
+        onDecrease={() => onChange(Math.max(1, value - 1))}
+        onIncrease={() => onChange(Math.min(max, (Number.isFinite(value) ? value : 0) + 1))}
+        disabled={disabled}
+        input={{
+          id: 'detail-quantity',
+          min: 1,
+          max: Math.max(1, max),
+          value: Number.isFinite(value) ? value : '',
+          onChange: (e) => onChange(e.target.valueAsNumber),
+        }}
+      />
     </div>
   );
 }

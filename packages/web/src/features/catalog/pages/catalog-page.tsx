@@ -1,4 +1,5 @@
 import { errorMessage } from '../../../app/api.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { CatalogResults } from '../components/catalog-results.tsx';
 import { CatalogSidebar } from '../components/catalog-sidebar.tsx';
 import { ScrollTopButton } from '../components/scroll-top-button.tsx';
@@ -17,16 +18,11 @@ export function CatalogPage() {
       <div className="grid gap-5 md:grid-cols-[15rem_minmax(0,1fr)] md:items-start">
         <CatalogSidebar products={products} view={view} onView={go} />
         {isError ? (
-          <div role="alert" className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
-            <p className="font-semibold text-red-800">{errorMessage(error)}</p>
-            <button
-              type="button"
-              onClick={() => refetch()}
-              className="mt-4 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
-            >
-              Reintentar
-            </button>
-          </div>
+          <LoadError
+            message={errorMessage(error)}
+            onRetry={() => refetch()}
+            className="rounded-xl bg-white p-6 ring-1 ring-stone-200"
+          />
         ) : (
           <CatalogResults products={products} loading={isLoading} view={view} />
         )}

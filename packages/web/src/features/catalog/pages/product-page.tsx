@@ -3,6 +3,7 @@ import { parseImageList } from '@feria/domain/images';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../app/api.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { NotFoundPage } from '../../shell/not-found-page.tsx';
 import { catalogApi, useGetProductQuery } from '../api.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../components/product-detail.tsx';
@@ -29,16 +30,11 @@ export function ProductPage() {
   if (notFound) return <NotFoundPage title="Producto no encontrado" />;
   if (isError) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-semibold text-red-800">{errorMessage(error)}</p>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          className="mt-4 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
-        >
-          Reintentar
-        </button>
-      </div>
+      <LoadError
+        message={errorMessage(error)}
+        onRetry={() => refetch()}
+        className="mx-auto max-w-xl px-4 py-16"
+      />
     );
   }
   if (!product) return <ProductDetailSkeleton />;

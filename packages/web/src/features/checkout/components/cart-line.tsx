@@ -3,8 +3,8 @@ import { formatMoney } from '@feria/domain/money';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import type { AppDispatch } from '../../../app/store.ts';
+import { ItemThumb } from '../../../components/ui/item-row.tsx';
 import { pesos } from '../../../lib/format.ts';
-import { srcSet } from '../../../lib/images.ts';
 import { cartChanged } from '../../cart/slice.ts';
 import { QuantityControl } from './quantity-control.tsx';
 
@@ -17,19 +17,7 @@ export function CartLine({ item, note, disabled }: Props) {
   return (
     <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto]">
       <Link to={`/product/${id}`} tabIndex={-1} aria-hidden className="block">
-        {item.imagen ? (
-          <img
-            src={item.imagen}
-            srcSet={srcSet(item.imagen)}
-            sizes="88px"
-            alt=""
-            width={88}
-            height={88}
-            className="aspect-square w-full rounded-lg object-cover"
-          />
-        ) : (
-          <span className="block aspect-square w-full rounded-lg bg-brand-50" />
-        )}
+        <ItemThumb src={item.imagen} px={88} className="aspect-square w-full" />
       </Link>
       <div className="min-w-0">
         <h3 className="font-semibold leading-snug text-stone-900">

@@ -1,5 +1,6 @@
 import type { ClienteInput } from '@feria/domain/checkout';
 import type { InputHTMLAttributes } from 'react';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 type Field = {
   name: keyof ClienteInput;
@@ -45,20 +46,16 @@ export function CustomerFields({ cliente, onChange, disabled }: Props) {
     >
       <legend className="mb-2 font-semibold text-stone-800">Tus datos</legend>
       {FIELDS.map((field) => (
-        <div key={field.name} className="flex flex-col gap-1">
-          <label htmlFor={`cliente-${field.name}`} className="text-sm font-medium text-stone-700">
-            {field.label}
-          </label>
-          <input
-            id={`cliente-${field.name}`}
-            name={field.name}
-            value={cliente[field.name]}
-            onChange={(e) => onChange(field.name, e.target.value)}
-            maxLength={200}
-            className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-brand-500"
-            {...field.input}
-          />
-        </div>
+        <TextField
+          key={field.name}
+          id={`cliente-${field.name}`}
+          label={field.label}
+          name={field.name}
+          value={cliente[field.name]}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          maxLength={200}
+          {...field.input}
+        />
       ))}
     </fieldset>
   );

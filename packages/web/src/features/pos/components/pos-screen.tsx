@@ -1,9 +1,10 @@
 import { ALL_OPTION, matchesPosSearch, normalizeText } from '@feria/domain/catalog';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { largeInputClass } from '../../../components/ui/styles.ts';
 import { useGetPosCategoriesQuery, useGetPosProductsQuery } from '../api.ts';
 import { CategoryBar } from './category-bar.tsx';
 import { PosProductGrid } from './pos-product-grid.tsx';
-import { fieldClass } from './styles.ts';
 import { TicketBar } from './ticket-bar.tsx';
 import { TicketPanel } from './ticket-panel.tsx';
 
@@ -43,15 +44,14 @@ export function PosScreen() {
             onChange={(e) => setTerm(e.target.value)}
             placeholder="Buscar por nombre o SKU"
             aria-label="Buscar por nombre o SKU"
-            className={fieldClass}
+            className={largeInputClass}
           />
           {products.isError ? (
-            <p role="alert" className="py-10 text-center text-red-700">
-              No se pudieron cargar los productos.{' '}
-              <button type="button" onClick={() => products.refetch()} className="underline">
-                Reintentar
-              </button>
-            </p>
+            <LoadError
+              message="No se pudieron cargar los productos."
+              onRetry={() => products.refetch()}
+              className="py-10"
+            />
           ) : (
             <PosProductGrid products={shown} loading={products.isLoading} />
           )}

@@ -4,8 +4,8 @@ import {
   PAYMENT_LABELS,
   PAYMENT_METHODS,
 } from '@feria/domain/payment';
+import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
-import { fieldClass, labelClass } from './styles.ts';
 
 /** Customer name, payment (all five) and delivery of the ticket. */
 export function TicketFields() {
@@ -21,7 +21,7 @@ export function TicketFields() {
           onChange={(e) => send({ type: 'nombre', value: e.target.value })}
           autoComplete="off"
           maxLength={200}
-          className={fieldClass}
+          className={largeInputClass}
         />
       </label>
       <label className={labelClass}>
@@ -29,7 +29,7 @@ export function TicketFields() {
         <select
           value={ticket.formaPago}
           onChange={(e) => send({ type: 'formaPago', value: e.target.value })}
-          className={fieldClass}
+          className={largeInputClass}
         >
           <option value="">Elegí…</option>
           {PAYMENT_METHODS.map((method) => (
@@ -44,7 +44,7 @@ export function TicketFields() {
         <select
           value={ticket.envio}
           onChange={(e) => send({ type: 'envio', value: e.target.value })}
-          className={fieldClass}
+          className={largeInputClass}
         >
           <option value="">Elegí…</option>
           {DELIVERY_METHODS.map((method) => (

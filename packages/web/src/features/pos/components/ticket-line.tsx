@@ -1,7 +1,8 @@
 import { type CartItem, lineTotalCents } from '@feria/domain/cart';
 import { formatMoney } from '@feria/domain/money';
+import { ItemThumb } from '../../../components/ui/item-row.tsx';
+import { dangerTextButton, stepButton } from '../../../components/ui/styles.ts';
 import { useTicketDispatch } from '../hooks/use-ticket.ts';
-import { dangerText, stepButton } from './styles.ts';
 
 type Props = { line: CartItem; shortNotice: number | null };
 
@@ -11,17 +12,7 @@ export function TicketLine({ line, shortNotice }: Props) {
   const atStock = line.cantidad >= line.stock;
   return (
     <li className="flex gap-3 border-b border-stone-200 py-3 last:border-b-0">
-      {line.imagen ? (
-        <img
-          src={line.imagen}
-          alt=""
-          width={56}
-          height={56}
-          className="size-14 shrink-0 rounded-lg object-cover"
-        />
-      ) : (
-        <span aria-hidden className="size-14 shrink-0 rounded-lg bg-brand-50" />
-      )}
+      <ItemThumb src={line.imagen} px={56} className="size-14" />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm leading-tight font-semibold break-words text-stone-900">
@@ -69,7 +60,7 @@ export function TicketLine({ line, shortNotice }: Props) {
             type="button"
             onClick={() => send({ type: 'cart', action: { type: 'remove', id: line.id } })}
             aria-label={`Borrar ${line.nombre}`}
-            className={dangerText}
+            className={dangerTextButton}
           >
             Borrar
           </button>

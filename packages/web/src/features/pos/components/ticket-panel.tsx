@@ -1,8 +1,8 @@
 import { formatMoney, toCents } from '@feria/domain/money';
 import { useId } from 'react';
+import { primaryButton, quietButton } from '../../../components/ui/styles.ts';
 import { useCreateSale } from '../hooks/use-create-sale.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
-import { primaryButton, quietButton } from './styles.ts';
 import { TicketFields } from './ticket-fields.tsx';
 import { TicketLine } from './ticket-line.tsx';
 import { TicketTotals } from './ticket-totals.tsx';

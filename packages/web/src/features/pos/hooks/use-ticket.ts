@@ -6,9 +6,9 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from '../../../app/store.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ticketChanged } from '../slice.ts';
+import { selectTicket, ticketChanged } from '../slice.ts';
 
-export const useTicket = () => useSelector((s: RootState) => s.pos);
+export const useTicket = () => useSelector((s: RootState) => selectTicket(s));
 
 /** Sends one action to the ticket's state machine. */
 export function useTicketDispatch() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal } from './modal.tsx';
-import { dangerButton, primaryButton, secondaryButton } from './styles.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { dangerButton, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 
 type Props = {
   title: string;

@@ -1,6 +1,6 @@
 import type { Product } from '@feria/domain/schemas/api-types';
-import { Modal } from './modal.tsx';
-import { secondaryButton } from './styles.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { secondaryButton } from '../../../components/ui/styles.ts';
 
 /** The "ver" of the Detalle column: the product's description. */
 export function DescriptionDialog({ product, onClose }: { product: Product; onClose: () => void }) {

@@ -2,10 +2,10 @@ import { MSG } from '@feria/domain/messages';
 import { MAX_IMAGES } from '@feria/domain/schemas/product';
 import { TIMING } from '@feria/domain/timing';
 import { type ChangeEvent, useId, useState } from 'react';
+import { errorClass, labelClass } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { srcSet } from '../../../lib/images.ts';
 import { isSupportedImage, UploadError, uploadImage } from '../upload.ts';
-import { errorClass, labelClass } from './styles.ts';
 
 type Props = {
   images: string[];

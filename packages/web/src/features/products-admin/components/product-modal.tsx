@@ -4,13 +4,13 @@ import type { Product } from '@feria/domain/schemas/api-types';
 import { TIMING } from '@feria/domain/timing';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api.ts';
 import { type Errors, TEXT_FIELDS, useProductForm } from '../hooks/use-product-form.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { Modal } from './modal.tsx';
-import { primaryButton, secondaryButton } from './styles.ts';
-import { TextField } from './text-field.tsx';
 
 type Props = { product: Product | null; onClose: () => void };
 
@@ -72,7 +72,8 @@ export function ProductModal({ product, onClose }: Props) {
     name,
     value: form.values[name],
     error: form.errors[name],
-    onChange: (value: string) => form.setValue(name, value),
+    autoComplete: 'off',
+    onChange: (e: { target: { value: string } }) => form.setValue(name, e.target.value),
   });
 
   return (
@@ -83,12 +84,14 @@ export function ProductModal({ product, onClose }: Props) {
       busy={saving}
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...field('categoria')}
-          kind="select"
-          options={CATEGORIES}
-          placeholder="Elegí una categoría"
-        />
+        <SelectField {...field('categoria')}>
+          <option value="">Elegí una categoría</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
         <TextField {...field('nombre')} />
         <TextField {...field('marca')} />
         <TextField {...field('medida')} placeholder="Ej.: 500 g" />
@@ -101,7 +104,7 @@ export function ProductModal({ product, onClose }: Props) {
           />
         </div>
         <div className="sm:col-span-2">
-          <TextField {...field('descripcion')} kind="textarea" />
+          <TextAreaField {...field('descripcion')} rows={4} />
         </div>
         <div className="sm:col-span-2">
           <ImagePicker

@@ -3,8 +3,8 @@
 import { stockLevel } from '@feria/domain/catalog';
 import { firstImage } from '@feria/domain/images';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { iconButton } from '../../../components/ui/styles.ts';
 import { srcSet } from '../../../lib/images.ts';
-import { iconButton } from './styles.ts';
 
 export type RowActions = {
   onDetail: (product: Product) => void;

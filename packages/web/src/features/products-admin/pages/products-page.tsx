@@ -3,13 +3,14 @@ import { clampPage, PRODUCTS_PAGE_SIZE, pageCount, pageSlice } from '@feria/doma
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/api.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { primaryButton } from '../../../components/ui/styles.ts';
 import { useGetAdminProductsQuery } from '../api.ts';
 import { DescriptionDialog } from '../components/description-dialog.tsx';
 import { DeleteDialog, ToggleDialog } from '../components/product-confirmations.tsx';
 import { ProductModal } from '../components/product-modal.tsx';
-import { ProductsPager } from '../components/products-pager.tsx';
 import { ProductsTable, StockLegend } from '../components/products-table.tsx';
-import { primaryButton, secondaryButton } from '../components/styles.ts';
 
 type Dialog =
   | { kind: 'create' }
@@ -78,12 +79,11 @@ export function ProductsPage() {
             Cargando productos…
           </p>
         ) : isError ? (
-          <div role="alert" className="rounded-xl bg-white px-4 py-10 text-center text-red-700">
-            <p>{errorMessage(error)}</p>
-            <button type="button" onClick={() => refetch()} className={`${secondaryButton} mt-3`}>
-              Reintentar
-            </button>
-          </div>
+          <LoadError
+            message={errorMessage(error)}
+            onRetry={() => refetch()}
+            className="rounded-xl bg-white px-4 py-10"
+          />
         ) : (
           <ProductsTable
             products={rows}
@@ -97,7 +97,13 @@ export function ProductsPage() {
 
       {!isLoading && !isError && (
         <div className="mt-4 flex flex-col items-center gap-2">
-          <ProductsPager page={current} pages={pages} onPage={setPage} />
+          <Pager
+            page={current}
+            pages={pages}
+            onPage={setPage}
+            label="Paginación de productos"
+            ends
+          />
           <p className="text-sm text-stone-600">
             {found.length === 1 ? '1 producto' : `${found.length} productos`} · página {current} de{' '}
             {pages}

@@ -2,8 +2,8 @@ import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import { badgeColor } from '@feria/domain/sale-status';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { useId } from 'react';
+import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { pesos } from '../../../lib/format.ts';
-import { srcSet } from '../../../lib/images.ts';
 
 const BADGE = {
   green: 'bg-green-100 text-green-800',
@@ -50,35 +50,20 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
       {/* Lines are one per product: name, brand, measure and price tell them apart. */}
       <ul className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
         {purchase.lineas.map((line) => (
-          <li
+          <ItemRow
             key={`${line.nombre}|${line.marca}|${line.medida}|${line.precio}`}
-            className="flex items-center gap-3 py-2"
-          >
-            {line.url ? (
-              <img
-                src={line.url}
-                srcSet={srcSet(line.url)}
-                sizes="48px"
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-12 shrink-0 rounded-lg object-cover"
-              />
-            ) : (
-              <span aria-hidden className="size-12 shrink-0 rounded-lg bg-brand-50" />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold">{line.nombre}</p>
-              <p className="text-xs text-stone-600">
-                {[line.marca, line.medida].filter(Boolean).join(' · ')}
-              </p>
-            </div>
-            <p className="shrink-0 text-right text-sm">
-              <span className="block text-stone-600">Cantidad: {line.cantidad}</span>
-              <span className="font-semibold">{pesos(Number(line.subtotal))}</span>
-            </p>
-          </li>
+            image={line.url}
+            name={line.nombre}
+            detail={[line.marca, line.medida].filter(Boolean).join(' · ')}
+            aside={
+              <>
+                <span className="block text-stone-600">Cantidad: {line.cantidad}</span>
+                <span className="font-semibold">{pesos(Number(line.subtotal))}</span>
+              </>
+            }
+            className="py-2"
+            lazy
+          />
         ))}
       </ul>
     </article>

@@ -1,9 +1,9 @@
 import type { SaleCard } from '@feria/domain/sales-search';
 import { errorMessage } from '../../../app/api.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { dangerButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useAnnulSaleMutation } from '../api.ts';
-import { Modal } from './modal.tsx';
-import { dangerButton, secondaryButton } from './styles.ts';
 
 type Props = { sale: SaleCard; onClose: () => void };
 

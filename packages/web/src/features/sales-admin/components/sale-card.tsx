@@ -2,9 +2,9 @@ import { formatMoney, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import type { SaleCard as Sale } from '@feria/domain/sales-search';
 import { whatsappUrl } from '@feria/domain/whatsapp';
+import { iconButton } from '../../../components/ui/styles.ts';
 import { ChatIcon, DetailIcon, StateIcon, TrashIcon } from './icons.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { iconButton } from './styles.ts';
 
 export type SaleAction = 'state' | 'detail' | 'annul';
 

@@ -1,7 +1,7 @@
 import { formatMoney, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { useGetSaleQuery } from '../api.ts';
-import { Modal } from './modal.tsx';
 import { SaleLines } from './sale-lines.tsx';
 import { ShippingPanel } from './shipping-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';

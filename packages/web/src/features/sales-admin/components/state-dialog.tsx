@@ -1,9 +1,9 @@
 import { DIALOG_STATUSES, type SaleStatus } from '@feria/domain/sale-status';
 import type { SaleCard } from '@feria/domain/sales-search';
 import { errorMessage } from '../../../app/api.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useChangeSaleStateMutation } from '../api.ts';
-import { Modal } from './modal.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type Props = { sale: SaleCard; onClose: () => void };

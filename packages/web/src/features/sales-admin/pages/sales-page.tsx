@@ -2,12 +2,13 @@ import { SALES_PAGE } from '@feria/domain/pagination';
 import { moreSales, salesPage } from '@feria/domain/sales-paging';
 import { type SaleCard as Sale, searchSales } from '@feria/domain/sales-search';
 import { useMemo, useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { secondaryButton } from '../../../components/ui/styles.ts';
 import { useGetSalesQuery } from '../api.ts';
 import { AnnulDialog } from '../components/annul-dialog.tsx';
 import { type SaleAction, SaleCard } from '../components/sale-card.tsx';
 import { SaleDetailDialog } from '../components/sale-detail-dialog.tsx';
 import { StateDialog } from '../components/state-dialog.tsx';
-import { secondaryButton } from '../components/styles.ts';
 
 type Open = { action: SaleAction; sale: Sale } | null;
 
@@ -39,12 +40,11 @@ export function SalesPage() {
           Cargando ventas…
         </p>
       ) : isError ? (
-        <p role="alert" className="py-10 text-center text-red-700">
-          No se pudieron cargar las ventas.{' '}
-          <button type="button" onClick={() => refetch()} className="underline">
-            Reintentar
-          </button>
-        </p>
+        <LoadError
+          message="No se pudieron cargar las ventas."
+          onRetry={() => refetch()}
+          className="py-10"
+        />
       ) : found.length === 0 ? (
         <p className="py-10 text-center text-stone-600">
           {term.trim() ? 'No se encontraron ventas' : 'Todavía no hay ventas'}
