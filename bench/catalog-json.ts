@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import { benchDatabaseUrl, compareWithBare } from './lib/compare.ts';
 import { withFreshDatabase } from './lib/pg-database.ts';
-import { seedProducts } from './lib/seed-products.ts';
-import { startServer } from './lib/server.ts';
+import { startSeededServer } from './lib/seeded-server.ts';
 
 const PRODUCTS = 1_000;
 
@@ -15,11 +14,7 @@ export function catalogJsonBench(serverUrl?: string) {
 }
 
 async function run(databaseUrl: string | undefined) {
-  const dataDir = await seedProducts(PRODUCTS, databaseUrl);
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const server = await startSeededServer(PRODUCTS, databaseUrl);
   try {
     const path = '/api/sheets/data';
     const body = Buffer.from(await (await fetch(`${server.url}${path}`)).arrayBuffer());
@@ -33,7 +28,7 @@ async function run(databaseUrl: string | undefined) {
     });
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,8 +3,7 @@
 // category, with and without accents. Prints p50/p99 per term and overall (budget: p50 < 20 ms).
 import os from 'node:os';
 import { withFreshDatabase } from './lib/pg-database.ts';
-import { seedProducts } from './lib/seed-products.ts';
-import { startServer } from './lib/server.ts';
+import { startSeededServer } from './lib/seeded-server.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -35,11 +34,7 @@ export function catalogSearchBench() {
 }
 
 async function searchBench(databaseUrl: string | undefined) {
-  const dataDir = await seedProducts(PRODUCTS, databaseUrl);
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const server = await startSeededServer(PRODUCTS, databaseUrl);
   try {
     const perTerm = new Map<string, number[]>(SEARCHES.map((s) => [s.label, []]));
     const all: number[] = [];

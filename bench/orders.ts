@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import { benchDatabaseUrl, compareWithBare, type Request } from './lib/compare.ts';
 import { withFreshDatabase } from './lib/pg-database.ts';
-import { seedProducts } from './lib/seed-products.ts';
-import { startServer } from './lib/server.ts';
+import { startSeededServer } from './lib/seeded-server.ts';
 
 const PRODUCTS = 2_000;
 
@@ -25,11 +24,7 @@ export function ordersBench(serverUrl?: string) {
 }
 
 async function run(databaseUrl: string | undefined) {
-  const dataDir = await seedProducts(PRODUCTS, databaseUrl);
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const server = await startSeededServer(PRODUCTS, databaseUrl);
   try {
     const products = (await (await fetch(`${server.url}/api/sheets/data`)).json()) as {
       id: number;
@@ -66,7 +61,7 @@ async function run(databaseUrl: string | undefined) {
     });
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 

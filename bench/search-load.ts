@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import { benchDatabaseUrl, compareWithBare } from './lib/compare.ts';
 import { withFreshDatabase } from './lib/pg-database.ts';
-import { seedProducts } from './lib/seed-products.ts';
+import { startSeededServer } from './lib/seeded-server.ts';
 import type { BareAnswer } from './lib/server.ts';
-import { startServer } from './lib/server.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 
@@ -31,11 +30,7 @@ export function searchLoadBench(serverUrl?: string) {
 }
 
 async function run(databaseUrl: string | undefined) {
-  const dataDir = await seedProducts(PRODUCTS, databaseUrl);
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const server = await startSeededServer(PRODUCTS, databaseUrl);
   try {
     const paths = QUERIES.map((q) => `/api/catalog?${q}`);
     const bare = new Map<string, BareAnswer>();
@@ -54,7 +49,7 @@ async function run(databaseUrl: string | undefined) {
     });
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 
