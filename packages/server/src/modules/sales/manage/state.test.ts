@@ -2,9 +2,9 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
 import { mailOutbox } from '../../../db/schema.ts';
 import { buildTestApp } from '../../../test/app.ts';
+import { startSmtp } from '../../mail/smtp-test-server.ts';
 import { startMailWorker } from '../../mail/worker.ts';
 import { insertSale } from './sale-fixture.ts';
-import { startSmtpSink } from './smtp-sink.ts';
 
 const t = buildTestApp();
 
@@ -123,10 +123,10 @@ describe('el aviso al cliente', () => {
   });
 
   test('el correo encolado llega al servidor SMTP', async () => {
-    const sink = await startSmtpSink();
+    const sink = await startSmtp();
     const worker = startMailWorker(
       t.database.db,
-      { ...t.config, SMTP_URL: sink.url },
+      { ...t.config, SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
       {
         pollMs: 60_000,
       },
