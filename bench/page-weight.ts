@@ -4,7 +4,9 @@
 // and the demo shop. Complements lighthouse.ts (scores of the storefront's first pages). Each page
 // is a fresh visit (empty cache), as a first-time shopper sees it. Run `npm run build` first.
 import fs from 'node:fs';
-import { CART_STORAGE_KEY } from '@feria/domain/cart-storage';
+import { cartItemFromProduct } from '@feria/domain/cart';
+import { CART_STORAGE_KEY, serializeCart } from '@feria/domain/cart-storage';
+import type { Product } from '@feria/domain/schemas/api-types';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { startServer } from './lib/server.ts';
 
@@ -24,34 +26,8 @@ const BACK_OFFICE = [
   '/dashboard/support',
 ];
 
-type Product = {
-  id: number;
-  sku: string;
-  nombre: string;
-  marca: string;
-  medida: string;
-  categoria: string;
-  precio: number;
-  stock: number;
-  imagenes: string[];
-};
-
-/** The basket the storefront keeps in local storage (domain cart-storage.ts), with one line. */
-const basketOf = (p: Product) =>
-  JSON.stringify([
-    {
-      id: p.id,
-      sku: p.sku,
-      nombre: p.nombre,
-      marca: p.marca,
-      medida: p.medida,
-      categoria: p.categoria,
-      precio: p.precio,
-      cantidad: 1,
-      imagen: p.imagenes[0] ?? '',
-      stock: p.stock,
-    },
-  ]);
+/** The basket the storefront keeps in local storage, with one line of the product. */
+const basketOf = (p: Product) => serializeCart([{ ...cartItemFromProduct(p), cantidad: 1 }]);
 
 function storedBasket({ key, json }: { key: string; json: string }) {
   // Runs in the page (this package is typed for Node, without the DOM's types).
