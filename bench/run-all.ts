@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { catalogJsonBench } from './catalog-json.ts';
 import { catalogSearchBench } from './catalog-search.ts';
+import { coldStartBench } from './cold-start.ts';
 import { type ApiFigures, benchDatabaseUrl } from './lib/compare.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { ordersBench } from './orders.ts';
@@ -19,6 +20,7 @@ for (const url of [undefined, ...(benchDatabaseUrl ? [benchDatabaseUrl] : [])]) 
   api.push(await ordersBench(url));
 }
 const search = await catalogSearchBench();
+const cold = await coldStartBench();
 const pages = await lighthouseBench();
 const weights = await pageWeightBench();
 
@@ -36,6 +38,9 @@ for (const f of api) {
 }
 console.info(
   `\nBúsqueda de un comprador (catalog-search): p50 ${search.p50.toFixed(1)} ms, p99 ${search.p99.toFixed(1)} ms`,
+);
+console.info(
+  `Arranque en frío: primer 200 ${cold.healthMs} ms (catálogo ${cold.catalogMs} ms), RSS en reposo ${cold.rssIdleMb} MB`,
 );
 console.info('\n| página | Lighthouse | LCP ms | CLS | TBT ms | JS kB | CSS kB | imágenes kB |');
 console.info('|---|---:|---:|---:|---:|---:|---:|---:|');

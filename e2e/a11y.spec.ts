@@ -41,6 +41,9 @@ async function expectAccessible(page: Page, where: string, within?: string) {
   expect(await unlabelledFields(page), `${where}: campos sin etiqueta`).toEqual([]);
 }
 
+// Each test visits a dozen screens, each analysed by axe: more than the default 30 s per test.
+test.describe.configure({ timeout: 120_000 });
+
 test('la tienda: inicio, catálogo, ficha, canasta, ingreso, registro y páginas informativas', async ({
   page,
   request,
@@ -75,6 +78,9 @@ test('la tienda: inicio, catálogo, ficha, canasta, ingreso, registro y páginas
     ['/suppliers', 'proveedores'],
     ['/aboutUs', 'nosotros'],
     ['/no-existe', 'página no encontrada'],
+    ['/recuperar', 'recuperar contraseña'],
+    ['/reset?token=x', 'contraseña nueva'],
+    ['/verificar?token=x', 'confirmar correo'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
@@ -92,6 +98,7 @@ test('el panel: cada pantalla del administrador', async ({ page }) => {
     ['/dashboard/carrousel', 'carrusel'],
     ['/dashboard/balance', 'balance'],
     ['/dashboard/support', 'soporte'],
+    ['/dashboard/actividad', 'actividad'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });

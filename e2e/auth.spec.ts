@@ -59,7 +59,7 @@ test('el registro muestra cada mensaje bajo su campo', async ({ page }) => {
   await expect(page.getByLabel('Nombre')).toBeFocused();
   await page.getByLabel('Contraseña').fill('123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
 });
 
 test('/login: título, campos obligatorios, "O bien registrate" y sin botón de Google si no está configurado', async ({

@@ -56,7 +56,7 @@ test('crear un producto con dos imágenes, editarlo, ocultarlo, publicarlo y eli
   await dialog.getByLabel('Marca').fill('Cooperativa La Verdecita');
   await dialog.getByLabel('Medida').fill('500 g');
   await dialog.getByLabel('Cantidad').fill('8');
-  await dialog.getByLabel('Precio').fill('1,234.50');
+  await dialog.getByLabel('Precio', { exact: true }).fill('1,234.50');
   await dialog.getByLabel('Descripción').fill('Garbanzos agroecológicos de San Justo.');
   await dialog.getByLabel(/Elegir imágenes/).setInputFiles(pictureFiles());
   await expect(dialog.getByRole('button', { name: 'Quitar imagen 2' })).toBeVisible();
@@ -95,11 +95,11 @@ test('crear un producto con dos imágenes, editarlo, ocultarlo, publicarlo y eli
   // Edit the price.
   await page.getByRole('button', { name: `Editar ${nombre}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar producto' });
-  await expect(edit.getByLabel('Precio')).toHaveValue('1234.5');
+  await expect(edit.getByLabel('Precio', { exact: true })).toHaveValue('1234.5');
   await expect(edit.getByRole('button', { name: /^Quitar imagen/ })).toHaveCount(2);
   await edit.getByRole('button', { name: 'Quitar imagen 2' }).click();
   await expect(edit.getByRole('button', { name: /^Quitar imagen/ })).toHaveCount(1);
-  await edit.getByLabel('Precio').fill('2000');
+  await edit.getByLabel('Precio', { exact: true }).fill('2000');
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Editado exitosamente')).toBeVisible();
   await expect(page.getByText('$ 2.000,00')).toBeVisible();
@@ -204,7 +204,7 @@ test('un SKU repetido lo informa el servidor bajo el campo, con "Error al crear 
   await dialog.getByLabel('Marca').fill('Yerbatera');
   await dialog.getByLabel('Medida').fill('1 kg');
   await dialog.getByLabel('Cantidad').fill('4');
-  await dialog.getByLabel('Precio').fill('3000');
+  await dialog.getByLabel('Precio', { exact: true }).fill('3000');
   await dialog.getByLabel('Descripción').fill('Prueba de SKU repetido.');
   await dialog.getByLabel('SKU', { exact: true }).fill(sku);
   await dialog.getByRole('button', { name: 'Crear producto' }).click();

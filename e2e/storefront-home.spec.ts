@@ -124,22 +124,23 @@ test('ninguna página de la tienda se desplaza hacia los costados', async ({ pag
   }
 });
 
-test('proveedores lista cada marca con sus productos y lleva al catálogo filtrado', async ({
-  page,
-}) => {
-  const brands = (await (await page.request.get('/api/sheets/marcas')).json()) as string[];
+test('proveedores muestra cada productor con productos y lleva a su página', async ({ page }) => {
+  const producers = (await (await page.request.get('/api/productores')).json()) as {
+    id: number;
+    nombre: string;
+  }[];
   await page.goto('/suppliers');
   await expect(page.getByRole('heading', { level: 1, name: 'Proveedores amigos' })).toBeVisible();
-  for (const brand of brands.slice(0, 3)) {
-    await expect(page.getByRole('heading', { level: 2, name: brand })).toBeVisible();
+  for (const producer of producers.slice(0, 3)) {
+    await expect(page.getByRole('heading', { level: 2, name: producer.nombre })).toBeVisible();
   }
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(
-    brands.length,
+    producers.length,
   );
-  const first = brands[0]!;
-  await page.getByRole('link', { name: `Ver productos de ${first}` }).click();
-  await expect(page).toHaveURL(/\/product\?marca=/);
-  await expect(page.getByText(`Marca: ${first}`)).toBeVisible();
+  const first = producers[0]!;
+  await page.getByRole('link', { name: first.nombre, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/suppliers/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.nombre })).toBeVisible();
 });
 
 test('sobre nosotros cuenta quiénes somos', async ({ page }) => {

@@ -26,7 +26,7 @@ test('el administrador crea un vendedor desde Usuarios; el vendedor solo ve Cont
   await form.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(form.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
   await expect(form.getByText('El email es inválido')).toBeVisible();
-  await expect(form.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+  await expect(form.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
 
   await form.getByLabel('Nombre').fill('Marta Vendedora');
   await form.getByLabel('Email').fill(email);

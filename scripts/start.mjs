@@ -1,14 +1,37 @@
-// `npm start`: builds the web app when it is missing, then runs the server (migrates and seeds
-// an empty database on the way).
+// `npm start`: builds the web app and the server when their builds are missing or older than
+// the sources, then runs the compiled server (no TypeScript compiler in the running process); it
+// migrates and seeds an empty database on the way.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { buildServer, serverBundle } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(`${root}packages/web/dist/index.html`)) {
-  console.info('Compilando la web (una sola vez)...');
+
+/** Newest modification time of the files below these folders. */
+function newest(...dirs) {
+  let latest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else latest = Math.max(latest, statSync(path).mtimeMs);
+    }
+  };
+  for (const dir of dirs) walk(join(root, dir));
+  return latest;
+}
+
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const domain = 'packages/domain/src';
+
+if (builtAt(`${root}packages/web/dist/index.html`) < newest('packages/web/src', domain)) {
+  console.info('Compilando la web...');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
-register();
-await import('../packages/server/src/main.ts');
+if (builtAt(serverBundle) < newest('packages/server/src', domain)) {
+  console.info('Compilando el servidor...');
+  await buildServer();
+}
+await import(serverBundle);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -35,12 +35,23 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** Starts the production server (the same command as npm start, minus the build check). */
+let built = false;
+
+/** The compiled server as npm start runs it, built from the sources once per bench run. */
+export function serverBundle(): string {
+  if (!built) {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+    built = true;
+  }
+  return 'packages/server/dist/bin/main.js';
+}
+
+/** Starts the production server (the compiled one npm start runs, minus the build check). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'feria-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, [serverBundle()], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,9 +3,11 @@ import {
   type ClienteInput,
   checkPosSale,
   checkWebOrder,
+  correoProblem,
   isBlank,
   mergeSaleLines,
 } from './checkout.ts';
+import { MSG } from './messages.ts';
 
 const cliente: ClienteInput = {
   nombre: 'Martina Gómez',
@@ -132,4 +134,13 @@ test('el mismo producto repetido se junta en una línea', () => {
     { id: 2, cantidad: 4 },
     { id: 5, cantidad: 2 },
   ]);
+});
+
+test('correoProblem: una sola dirección de email (issue 12)', () => {
+  expect(correoProblem('ana@correo.com')).toBeNull();
+  expect(correoProblem(' ana@correo.com ')).toBeNull();
+  for (const several of ['a@x.com, b@y.com', 'a@x.com;b@y.com', 'a@x.com b@y.com', 'a@b@c.com']) {
+    expect(correoProblem(several)).toBe(MSG.correoUnico);
+  }
+  expect(correoProblem('no-es-un-correo')).toBe(MSG.emailInvalido);
 });

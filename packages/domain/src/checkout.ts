@@ -34,6 +34,16 @@ const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /**
+ * One e-mail address, or the message that says what is wrong with it: a list of several
+ * ("a@x.com, b@y.com": the confirmation would go to all of them) or no address at all.
+ */
+export function correoProblem(correo: string): string | null {
+  const text = correo.trim();
+  if (/[,;\s]/.test(text) || text.split('@').length > 2) return MSG.correoUnico;
+  return EMAIL.test(text) ? null : MSG.emailInvalido;
+}
+
+/**
  * Basket page, in SPEC order: a blank customer field, no payment, no delivery, empty basket,
  * blank name. Beyond the spec, after those: a payment other than efectivo/transferencia, a
  * delivery other than retiro/envio, and an e-mail that is not one (the confirmation goes there).
@@ -52,16 +62,17 @@ export function checkWebOrder(input: {
   if (isBlank(cliente.nombre)) return MSG.faltaNombreCliente;
   if (!isWebPaymentMethod(input.formaPago.trim())) return MSG.formaPagoInvalida;
   if (!isDeliveryMethod(input.envio.trim())) return MSG.envioInvalido;
-  if (!EMAIL.test(cliente.correo.trim())) return MSG.emailInvalido;
-  return null;
+  return correoProblem(cliente.correo);
 }
 
 /**
  * Point-of-sale, in SPEC order: no payment, empty cart, no delivery, blank name (trimmed).
- * Beyond the spec, after those: an unknown payment or delivery value.
+ * Beyond the spec, after those: an unknown payment or delivery value, and an e-mail (optional
+ * there) that is not exactly one address.
  */
 export function checkPosSale(input: {
   nombre: string;
+  correo?: string;
   formaPago: string;
   envio: string;
   lineCount: number;
@@ -72,6 +83,7 @@ export function checkPosSale(input: {
   if (isBlank(input.nombre)) return MSG.faltaNombreCliente;
   if (!isPaymentMethod(input.formaPago.trim())) return MSG.formaPagoInvalida;
   if (!isDeliveryMethod(input.envio.trim())) return MSG.envioInvalido;
+  if (!isBlank(input.correo)) return correoProblem(input.correo ?? '');
   return null;
 }
 

@@ -108,7 +108,7 @@ test('están todos los mensajes de validación de la sección 5', () => {
     'El email es obligatorio',
     'El email es inválido',
     'La contraseña es obligatoria',
-    'La contraseña debe tener al menos 6 caracteres',
+    'La contraseña debe tener al menos 8 caracteres',
     'El rol es obligatorio',
     'El rol seleccionado es inválido',
   ];

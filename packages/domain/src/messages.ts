@@ -59,7 +59,7 @@ export const MSG = {
   emailObligatorio: 'El email es obligatorio',
   emailInvalido: 'El email es inválido',
   passwordObligatoria: 'La contraseña es obligatoria',
-  passwordMinimo: 'La contraseña debe tener al menos 6 caracteres',
+  passwordMinimo: 'La contraseña debe tener al menos 8 caracteres',
   passwordLarga: 'La contraseña no puede superar los 200 caracteres',
   rolObligatorio: 'El rol es obligatorio',
   rolInvalido: 'El rol seleccionado es inválido',
@@ -87,6 +87,11 @@ export const MSG = {
   descripcionCajaLarga: 'La descripción no puede superar los 300 caracteres',
   fechaObligatoria: 'La fecha es obligatoria',
   fechaInvalida: 'La fecha no es válida',
+  fechaFueraDeRango: 'La fecha debe estar entre los años 2000 y 2100',
+  idInvalido: 'El identificador no es válido',
+  offsetInvalido: 'El desplazamiento debe ser un número entero mayor o igual a 0',
+  limitInvalido: 'El límite debe ser un número entero entre 1 y 500',
+  stockMaximo: 'La cantidad no puede superar las 1.000.000 unidades',
   // Toasts (SPEC §8).
   ingresoExitoso: 'Ingreso exitoso, redirigiendo..',
   errorIngresar: 'Error al ingresar',
@@ -117,6 +122,8 @@ export const MSG = {
   sinPermisos: 'No tienes permisos para acceder a esta seccion',
   necesitaSesion: 'Debés iniciar sesión',
   demasiadosIntentos: 'Demasiados intentos, probá de nuevo en unos minutos',
+  demasiadosPedidos: 'Demasiados pedidos seguidos, probá más tarde',
+  correoUnico: 'Ingresá una sola dirección de email',
   origenNoPermitido: 'Origen no permitido',
   // API errors (API.md).
   productoNoEncontrado: 'Producto no encontrado',
@@ -128,6 +135,8 @@ export const MSG = {
   asuntoCompra: 'Gracias por tu compra',
   asuntoNuevaVenta: 'Tenes una nueva Venta!',
   asuntoEstado: 'Actualizamos el estado de tu compra!',
+  ventaFechaInvalida: 'La fecha de la venta es inválida',
+  ventasSinEnviarCaja: 'Hay ventas sin enviar: enviálas antes de cerrar la caja',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

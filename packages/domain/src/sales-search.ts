@@ -1,6 +1,7 @@
 // The "Ventas" search box (SPEC §5): N° venta, cliente, total, fecha, hora and forma de pago,
 // ignoring case and accents (DESIGN §3.15).
 import { matchesSearch, normalizeText } from './catalog.ts';
+import type { FeriaRef } from './ferias.ts';
 import { paymentLabel } from './payment.ts';
 import type { SaleStatus } from './sale-status.ts';
 
@@ -14,6 +15,7 @@ export type SaleCard = {
   fecha: string; // dd/mm/aaaa
   hora: string; // HH:mm
   celular: string;
+  feria?: FeriaRef | null; // the market day (MARKET §1)
 };
 
 type SearchableSale = Pick<SaleCard, 'id' | 'nombre' | 'pago' | 'total' | 'fecha' | 'hora'>;

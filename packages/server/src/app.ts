@@ -7,9 +7,13 @@ import type { Database } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerOriginCheck } from './http/csrf.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { registerNoStore } from './http/no-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { indexHtml, registerStatic, webDist } from './http/static.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { userStateRoutes } from './modules/account/state-routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { googleKeys as googlePublicKeys } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { registerSessionLoader } from './modules/auth/sessions.ts';
@@ -17,17 +21,25 @@ import { carouselRoutes } from './modules/carousel/routes.ts';
 import { cashRoutes } from './modules/cash/routes.ts';
 import { createCatalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { feriaRoutes } from './modules/ferias/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { mailSendRoutes } from './modules/mail/send-route.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
+import { csvImportRoutes } from './modules/prices/csv-routes.ts';
+import { priceRoutes } from './modules/prices/routes.ts';
+import { producerRoutes } from './modules/producers/routes.ts';
+import { producerShareRoute } from './modules/producers/share-head.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { registerRoutes } from './modules/register/routes.ts';
 import { saleCreateRoutes } from './modules/sales/create-routes.ts';
 import { salesManageRoutes } from './modules/sales/manage/routes.ts';
 import { purchaseRoutes } from './modules/sales/purchase-routes.ts';
+import { settlementRoutes } from './modules/settlements/routes.ts';
 import { shareRoutes } from './modules/share/routes.ts';
 import { shopConfigRoutes } from './modules/shop-config/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export type AppOptions = {
   config: Config;
@@ -50,7 +62,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
@@ -65,6 +77,7 @@ export async function buildApp({
   registerSessionLoader(app, db, config);
   registerAccessGuard(app);
   registerTextGuard(app);
+  registerNoStore(app);
 
   const catalogCache = createCatalogCache(db);
   healthRoutes(app, db);
@@ -78,11 +91,21 @@ export async function buildApp({
   purchaseRoutes(app, db);
   salesManageRoutes(app, db, config, catalogCache);
   cashRoutes(app, db);
+  registerRoutes(app, db);
   overviewRoutes(app, db);
   mailSendRoutes(app, db, config);
-  await app.register(imageRoutes, { dataDir: config.dataDir });
+  accountRoutes(app, db, config);
+  userStateRoutes(app, db);
+  auditRoutes(app, db);
+  producerRoutes(app, db, catalogCache);
+  settlementRoutes(app, db);
+  feriaRoutes(app, db, config);
+  await app.register(imageRoutes, { db });
+  priceRoutes(app, db, catalogCache);
+  await app.register(csvImportRoutes, { db, cache: catalogCache });
 
   shareRoutes(app, { db, config, cache: catalogCache, webDir });
-  await registerStatic(app, { dataDir: config.dataDir, webDir, html: indexHtml(webDir) });
+  producerShareRoute(app, { db, config, webDir });
+  await registerStatic(app, { webDir, html: indexHtml(webDir) });
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -38,8 +39,11 @@ const envSchema = z.object({
   TRANSFER_CBU: z.string().min(1).default('0110599520000001234567'),
   TRANSFER_HOLDER: z.string().min(1).default('Cooperativa Feria Agroecológica'),
   SHOP_INSTAGRAM: z.string().url().default('https://www.instagram.com/feriaagroecologicasf'),
-  // Behind a reverse proxy or load balancer: trust its X-Forwarded-For for the client address.
-  TRUST_PROXY: bool.default(false),
+  // Behind reverse proxies or load balancers: how many there are (1) or their addresses
+  // ("10.0.0.1, 10.0.0.0/8"); the client address is read from X-Forwarded-For that far back.
+  TRUST_PROXY: trustProxySchema,
+  // Anonymous web orders accepted per client address and hour (API.md "Throttling").
+  ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 

@@ -4,11 +4,15 @@ import { DataDirCorruptError } from './db/data-dir-check.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
+import { importUploadedFiles } from './modules/images/store.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
+  // A shop from before pictures lived in the database brings its files in once (DESIGN §3.17).
+  const moved = await importUploadedFiles(database.db, config.dataDir);
+  if (moved > 0) console.info(`Imágenes pasadas a la base de datos: ${moved}`);
   await seed(database.db, config);
   const app = await buildApp({ config, database, logger: true });
   let mailWorker: MailWorker | null = null;

@@ -2,6 +2,7 @@
 // as numbers; sale amounts (`total`, `subtotal`, `recargo`) are strings with two decimals
 // ("1234.50", see centsToFixed). Dates: `fecha` of a sale is dd/mm/aaaa, of cash aaaa-mm-dd.
 import type { CashEntry } from '../cash.ts';
+import type { FeriaRef } from '../ferias.ts';
 import type { DeliveryMethod, PaymentMethod } from '../payment.ts';
 import type { SaleChannel } from '../pos.ts';
 import type { Role } from '../roles.ts';
@@ -41,7 +42,14 @@ export type User = {
 };
 
 /** GET /api/user/users; `id` is the user's uid, `fecha` the sign-up day (dd/mm/aaaa). */
-export type UserRow = { id: string; nombre: string; email: string; rol: Role; fecha: string };
+export type UserRow = {
+  id: string;
+  nombre: string;
+  email: string;
+  rol: Role;
+  fecha: string;
+  activo: boolean;
+};
 
 export type Cliente = {
   nombre: string;
@@ -62,6 +70,7 @@ export type SaleCreated = {
   subtotal: MoneyText;
   recargo: MoneyText;
   estadoPago: 'Pendiente';
+  feria: FeriaRef | null;
 };
 
 export type SaleDetailLine = {
@@ -89,6 +98,7 @@ export type SaleDetail = {
   total: MoneyText;
   cliente: Cliente;
   lineas: SaleDetailLine[];
+  feria: FeriaRef | null;
 };
 
 /** One sale in GET /api/sheets/sales/{userId}. */
@@ -99,7 +109,9 @@ export type PurchaseDto = {
   formaPago: PaymentMethod;
   envio: DeliveryMethod;
   total: MoneyText;
+  feria: FeriaRef | null;
   lineas: {
+    idProducto: number | null;
     nombre: string;
     marca: string;
     medida: string;

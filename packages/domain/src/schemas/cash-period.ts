@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isIsoDay } from '../dates.ts';
 import { MSG } from '../messages.ts';
+import { isDayInRange } from './bounds.ts';
 
 export const PERIODO_INVERTIDO = 'La fecha "Desde" no puede ser posterior a la fecha "Hasta"';
 
@@ -10,7 +11,11 @@ const day = z
   .string({ error: MSG.fechaInvalida })
   .trim()
   .transform((value) => value || undefined)
-  .refine((value) => value === undefined || isIsoDay(value), { error: MSG.fechaInvalida })
+  .refine((value) => value === undefined || isIsoDay(value), {
+    error: MSG.fechaInvalida,
+    abort: true,
+  })
+  .refine((value) => value === undefined || isDayInRange(value), { error: MSG.fechaFueraDeRango })
   .optional();
 
 export const cashPeriodSchema = z

@@ -4,18 +4,8 @@ import { z } from 'zod';
 import { CASH_TYPES } from '../cash.ts';
 import { isIsoDay } from '../dates.ts';
 import { MSG } from '../messages.ts';
-import { type AmountProblem, readAmount, requiredText } from './fields.ts';
-
-/** Pesos typed as text or sent as a number, with one message per problem. */
-function amount(messages: Record<AmountProblem, string>, allowZero: boolean) {
-  return z.union([z.string(), z.number()], { error: messages.empty }).transform((raw, ctx) => {
-    const read = readAmount(raw);
-    if (read.ok) return read.value;
-    if (read.problem === 'zero' && allowZero) return 0;
-    ctx.issues.push({ code: 'custom', message: messages[read.problem], input: raw });
-    return z.NEVER;
-  });
-}
+import { isDayInRange } from './bounds.ts';
+import { amountField as amount, requiredText } from './fields.ts';
 
 export const cashEntrySchema = z.object({
   tipo: z.enum(CASH_TYPES, { error: MSG.tipoInvalido }).default('Ingreso'),
@@ -35,7 +25,8 @@ export const cashEntrySchema = z.object({
     .string({ error: MSG.fechaObligatoria })
     .trim()
     .min(1, { error: MSG.fechaObligatoria, abort: true })
-    .refine(isIsoDay, { error: MSG.fechaInvalida }),
+    .refine(isIsoDay, { error: MSG.fechaInvalida, abort: true })
+    .refine(isDayInRange, { error: MSG.fechaFueraDeRango }),
 });
 
 export const initialCashSchema = z.object({

@@ -46,3 +46,14 @@ export function readAmount(
   if (value > MAX_AMOUNT) return { ok: false, problem: 'max' };
   return { ok: true, value: value === 0 ? 0 : value };
 }
+
+/** Pesos typed as text or sent as a number, with one message per problem. */
+export function amountField(messages: Record<AmountProblem, string>, allowZero: boolean) {
+  return z.union([z.string(), z.number()], { error: messages.empty }).transform((raw, ctx) => {
+    const read = readAmount(raw);
+    if (read.ok) return read.value;
+    if (read.problem === 'zero' && allowZero) return 0;
+    ctx.issues.push({ code: 'custom', message: messages[read.problem], input: raw });
+    return z.NEVER;
+  });
+}

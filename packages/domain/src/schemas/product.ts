@@ -6,6 +6,7 @@ import { findCategory } from '../catalog.ts';
 import { joinImageList, parseImageList } from '../images.ts';
 import { MSG } from '../messages.ts';
 import type { Product } from './api-types.ts';
+import { MAX_INT32 } from './bounds.ts';
 import { MAX_AMOUNT, requiredText } from './fields.ts';
 
 export { joinImageList, parseImageList };
@@ -34,8 +35,12 @@ const cantidad = z
       return z.NEVER;
     }
     const value = Number(text);
-    if (!/^\d+$/.test(text) || value > MAX_STOCK) {
+    if (!/^\d+$/.test(text)) {
       ctx.issues.push({ code: 'custom', message: MSG.cantidadEntera, input: raw });
+      return z.NEVER;
+    }
+    if (value > MAX_STOCK) {
+      ctx.issues.push({ code: 'custom', message: MSG.stockMaximo, input: raw });
       return z.NEVER;
     }
     return value;
@@ -91,9 +96,11 @@ export const productFormSchema = z.object({
 });
 
 export const productUpdateSchema = productFormSchema.extend({
-  id: z.coerce.number({ error: MSG.datosInvalidos }).int({ error: MSG.datosInvalidos }).positive({
-    error: MSG.datosInvalidos,
-  }),
+  id: z.coerce
+    .number({ error: MSG.datosInvalidos })
+    .int({ error: MSG.datosInvalidos })
+    .positive({ error: MSG.datosInvalidos })
+    .max(MAX_INT32, { error: MSG.idInvalido }),
 });
 
 /** What the form holds (text or numbers). */

@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { SALE_CHANNELS } from '../pos.ts';
+import { SALE_MOMENT_MAX_LENGTH } from '../sale-moment.ts';
+import { MAX_INT32 } from './bounds.ts';
+import { feriaIdSchema } from './feria.ts';
 import { optionalText } from './fields.ts';
 
 export const MAX_LINE_QUANTITY = 10_000;
@@ -14,7 +17,8 @@ export const saleLineSchema = z.object({
   id: z
     .number({ error: MSG.datosInvalidos })
     .int({ error: MSG.datosInvalidos })
-    .positive({ error: MSG.datosInvalidos }),
+    .positive({ error: MSG.datosInvalidos })
+    .max(MAX_INT32, { error: MSG.idInvalido }),
   cantidad: z
     .number({ error: MSG.cantidadEnteraMayorCero })
     .int({ error: MSG.cantidadEnteraMayorCero })
@@ -40,6 +44,13 @@ export const saleCreateSchema = z.object({
   envio: optionalText(40, MSG.envioInvalido),
   cliente: clienteSchema.prefault({}),
   canal: z.enum(SALE_CHANNELS, { error: MSG.datosInvalidos }).default('web'),
+  // The market day of a web order (MARKET §1); absent, the server takes the next open one.
+  feriaId: feriaIdSchema.nullable().optional(),
+  /** A queued point-of-sale sale's real moment (ISO instant); checked by checkSaleMoment. */
+  creadaEn: z
+    .string({ error: MSG.ventaFechaInvalida })
+    .max(SALE_MOMENT_MAX_LENGTH, { error: MSG.ventaFechaInvalida })
+    .optional(),
 });
 
 export type SaleLineInput = z.input<typeof saleLineSchema>;

@@ -8,7 +8,7 @@ function messages(schema: z.ZodType, input: unknown): string[] {
   return result.success ? [] : toIssues(result.error).map((i) => i.message);
 }
 
-const seller = { nombre: 'Ana', email: 'ana@feria.local', password: 'secreta', role: 'seller' };
+const seller = { nombre: 'Ana', email: 'ana@feria.local', password: 'secreta-1', role: 'seller' };
 
 describe('formulario de usuario', () => {
   test('un vendedor completo pasa con el email en minúsculas y recortado', () => {
@@ -46,14 +46,14 @@ describe('formulario de usuario', () => {
     }
   });
 
-  test('la contraseña tiene al menos 6 caracteres y a lo sumo 200', () => {
-    expect(messages(sellerFormSchema, { ...seller, password: '12345' })).toEqual([
-      'La contraseña debe tener al menos 6 caracteres',
+  test('la contraseña tiene al menos 8 caracteres y a lo sumo 200', () => {
+    expect(messages(sellerFormSchema, { ...seller, password: '1234567' })).toEqual([
+      'La contraseña debe tener al menos 8 caracteres',
     ]);
     expect(messages(sellerFormSchema, { ...seller, password: 'x'.repeat(201) })).toEqual([
       'La contraseña no puede superar los 200 caracteres',
     ]);
-    expect(messages(sellerFormSchema, { ...seller, password: '123456' })).toEqual([]);
+    expect(messages(sellerFormSchema, { ...seller, password: '12345678' })).toEqual([]);
   });
 
   test('el rol solo puede ser seller', () => {
@@ -69,7 +69,7 @@ describe('registro', () => {
   const register = {
     name: 'Martina',
     email: 'Martina@Example.com',
-    password: 'secreta',
+    password: 'secreta-1',
     state: 'Santa Fe',
     postalCode: '3000',
     address: 'San Martín 1234',
@@ -95,7 +95,7 @@ describe('registro', () => {
   test('el email y la contraseña siguen las reglas del formulario de usuario', () => {
     expect(messages(registerSchema, { ...register, email: 'x' })).toEqual(['El email es inválido']);
     expect(messages(registerSchema, { ...register, password: '123' })).toEqual([
-      'La contraseña debe tener al menos 6 caracteres',
+      'La contraseña debe tener al menos 8 caracteres',
     ]);
   });
 });

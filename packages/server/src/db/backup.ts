@@ -74,9 +74,6 @@ export async function backupDatabase(
   }
 }
 
-export const UPLOADS_NOTE =
-  'Las imágenes subidas (DATA_DIR/uploads) no van en este archivo: copialas aparte, por ejemplo con cp -r.';
-
 /** Runs a command-line tool: Spanish message and exit code 1 on an expected failure. */
 export async function runCli(task: () => Promise<void>): Promise<void> {
   try {
@@ -91,7 +88,8 @@ export async function runCli(task: () => Promise<void>): Promise<void> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   await runCli(async () => {
     const result = await backupDatabase(loadConfig(), process.argv[2]);
-    console.info(`Copia guardada en ${result.file} (${(result.bytes / 1e6).toFixed(1)} MB).`);
-    console.info(UPLOADS_NOTE);
+    console.info(
+      `Copia guardada en ${result.file} (${(result.bytes / 1e6).toFixed(1)} MB), imágenes incluidas.`,
+    );
   });
 }

@@ -5,14 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config.ts';
-import {
-  BackupError,
-  embeddedDir,
-  lockForCopy,
-  requireEmbedded,
-  runCli,
-  UPLOADS_NOTE,
-} from './backup.ts';
+import { BackupError, embeddedDir, lockForCopy, requireEmbedded, runCli } from './backup.ts';
 import { openPglite } from './client.ts';
 
 export type RestoreCounts = { productos: number; ventas: number; usuarios: number };
@@ -106,6 +99,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${counts.ventas} ventas, ${counts.usuarios} usuarios.`,
     );
     if (keptAside) console.info(`La base anterior quedó en ${keptAside}.`);
-    console.info(UPLOADS_NOTE);
   });
 }

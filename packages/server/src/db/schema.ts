@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -30,6 +33,10 @@ export const users = pgTable(
     cp: text('cp').notNull().default(''),
     celular: text('celular').notNull().default(''),
     createdAt: createdAt(),
+    // DESIGN §3.18: a disabled account cannot sign in; an unconfirmed one can be taken over by
+    // Google sign-in with its e-mail.
+    activo: boolean('activo').notNull().default(true),
+    emailConfirmado: boolean('email_confirmado').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -79,6 +86,10 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     imagenes: text('imagenes').array().notNull().default(sql`'{}'::text[]`),
     publicado: boolean('publicado').notNull().default(true),
+    // The producer (MARKET §4): the `marca` names it, ignoring case and accents.
+    productorId: integer('productor_id').references((): AnyPgColumn => productores.id, {
+      onDelete: 'restrict',
+    }),
     // Accent- and case-free text for search; kept by the database (see migration 0001).
     search: text('search').generatedAlwaysAs(
       sql`feria_unaccent(lower(nombre || ' ' || categoria || ' ' || marca || ' ' || sku))`,
@@ -90,6 +101,7 @@ export const products = pgTable(
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
     index('products_published_idx').on(t.publicado, t.id),
+    index('products_productor_idx').on(t.productorId),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_precio_check', sql`${t.precioCents} > 0`),
   ],
@@ -115,10 +127,15 @@ export const sales = pgTable(
     totalCents: integer('total_cents').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    // The market day the order is for (MARKET §1); sales from before ferias keep none.
+    feriaId: integer('feria_id').references((): AnyPgColumn => ferias.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),
     index('sales_created_idx').on(t.createdAt),
+    index('sales_feria_idx').on(t.feriaId),
     check(
       'sales_estado_check',
       sql`${t.estado} in ('Pendiente', 'En preparación', 'Listo', 'Anulado')`,
@@ -161,9 +178,19 @@ export const cashEntries = pgTable(
     descripcion: text('descripcion').notNull(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
+    // The register session it belongs to, and the sale that caused it (MARKET §2).
+    cajaSesionId: integer('caja_sesion_id').references(() => cajaSesiones.id, {
+      onDelete: 'set null',
+    }),
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('cash_entries_fecha_idx').on(t.fecha),
+    index('cash_entries_caja_idx').on(t.cajaSesionId),
+    // A sale posts its Ingreso once and its annulment's Gasto once, however many calls race.
+    uniqueIndex('cash_entries_sale_tipo_key')
+      .on(t.saleId, t.tipo)
+      .where(sql`${t.saleId} is not null`),
     check('cash_entries_tipo_check', sql`${t.tipo} in ('Ingreso', 'Gasto')`),
     check('cash_entries_monto_check', sql`${t.montoCents} > 0`),
   ],
@@ -215,6 +242,189 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: createdAt(),
 });
 
+/** Who did what, when: written in the transaction of the action it records (DESIGN §3.19).
+ * Never a password, token or hash in `detalle`. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    // The acting account, or null for anonymous actions (a failed sign-in).
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // A readable name kept even when the account goes: e-mail of the actor, or the e-mail tried.
+    quien: text('quien').notNull(),
+    accion: text('accion').notNull(),
+    detalle: text('detalle').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_user_idx').on(t.userId, t.createdAt),
+    index('audit_log_accion_idx').on(t.accion, t.createdAt),
+  ],
+);
+
+/** Single-use links of e-mail confirmation and password reset: only the SHA-256 of the token is
+ * kept (DESIGN §3.18). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.kind, t.createdAt),
+    check('account_tokens_kind_check', sql`${t.kind} in ('verify', 'reset')`),
+  ],
+);
+
+/** The stall's cash register, one session per market day (MARKET §2). */
+export const cajaSesiones = pgTable(
+  'caja_sesiones',
+  {
+    id: serial('id').primaryKey(),
+    estado: text('estado').notNull().default('abierta'),
+    abiertaEn: timestamp('abierta_en', { withTimezone: true }).notNull().defaultNow(),
+    // A readable name kept even when the account goes (as audit_log.quien).
+    abiertaPor: text('abierta_por').notNull(),
+    montoInicialCents: integer('monto_inicial_cents').notNull(),
+    cerradaEn: timestamp('cerrada_en', { withTimezone: true }),
+    cerradaPor: text('cerrada_por'),
+    contadoCents: integer('contado_cents'),
+    diferenciaCents: integer('diferencia_cents'),
+  },
+  (t) => [
+    // Only one register open at a time, even when two servers open at once.
+    uniqueIndex('caja_sesiones_abierta_key').on(t.estado).where(sql`${t.estado} = 'abierta'`),
+    index('caja_sesiones_abierta_en_idx').on(t.abiertaEn),
+    check('caja_sesiones_estado_check', sql`${t.estado} in ('abierta', 'cerrada')`),
+    check('caja_sesiones_monto_check', sql`${t.montoInicialCents} >= 0`),
+  ],
+);
+
+/** Producers (MARKET §4): a product's `marca` names one, ignoring case and accents. */
+export const productores = pgTable(
+  'productores',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    // The name without case, accents or outer spaces: two brands that differ only so are one.
+    nombreNormalizado: text('nombre_normalizado')
+      .notNull()
+      .generatedAlwaysAs(sql`feria_unaccent(lower(btrim(nombre)))`),
+    localidad: text('localidad').notNull().default(''),
+    descripcion: text('descripcion').notNull().default(''),
+    foto: text('foto').notNull().default(''),
+    // Staff only: never in an anonymous answer.
+    contacto: text('contacto').notNull().default(''),
+    // The % the market keeps, in hundredths of a percent (1250 = 12,50 %).
+    comisionBp: integer('comision_bp').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('productores_nombre_normalizado_key').on(t.nombreNormalizado),
+    check('productores_comision_check', sql`${t.comisionBp} between 0 and 10000`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Every picture the shop stored, each width its own row (DESIGN §3.17): `name` is the file name
+ * of its address, `/uploads/{name}`. */
+export const pictures = pgTable('pictures', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A bulk price change (MARKET.md §5); `undoneAt` is set when it is undone. */
+export const priceAdjustments = pgTable(
+  'price_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The percentage in hundredths: 12,5 % is 1250.
+    porcentajeCentesimos: integer('porcentaje_centesimos').notNull(),
+    // The rounding step in whole pesos: 0, 10, 50 or 100.
+    redondeo: integer('redondeo').notNull(),
+    // What it reached, for a person to read: "Todos", "Categoría Yerba", "Marca X".
+    scope: text('scope').notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('price_adjustments_redondeo_check', sql`${t.redondeo} in (0, 10, 50, 100)`),
+    index('price_adjustments_open_idx').on(t.undoneAt, t.id),
+  ],
+);
+
+/** The prices one adjustment changed, so its undo can put them back. */
+export const priceAdjustmentItems = pgTable(
+  'price_adjustment_items',
+  {
+    adjustmentId: integer('adjustment_id')
+      .notNull()
+      .references(() => priceAdjustments.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    antesCents: integer('antes_cents').notNull(),
+    despuesCents: integer('despues_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adjustmentId, t.productId] })],
+);
+
+/** Every change of a product's price: written in the transaction of the change. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    antesCents: integer('antes_cents').notNull(),
+    despuesCents: integer('despues_cents').notNull(),
+    motivo: text('motivo').notNull(),
+    ajusteId: integer('ajuste_id').references(() => priceAdjustments.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('price_history_product_idx').on(t.productId, t.id),
+    check('price_history_motivo_check', sql`${t.motivo} in ('edicion', 'ajuste', 'importacion')`),
+  ],
+);
+
+/** Market days (MARKET §1): orders are taken until `cierre`. */
+export const ferias = pgTable(
+  'ferias',
+  {
+    id: serial('id').primaryKey(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    desde: text('desde').notNull(),
+    hasta: text('hasta').notNull(),
+    lugar: text('lugar').notNull(),
+    direccion: text('direccion').notNull(),
+    cierre: timestamp('cierre', { withTimezone: true }).notNull(),
+    estado: text('estado').notNull().default('programada'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ferias_fecha_idx').on(t.fecha, t.desde),
+    check('ferias_estado_check', sql`${t.estado} in ('programada', 'cancelada')`),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -227,4 +437,13 @@ export const schema = {
   carouselSections,
   mailOutbox,
   idempotencyKeys,
+  auditLog,
+  accountTokens,
+  cajaSesiones,
+  productores,
+  pictures,
+  priceAdjustments,
+  priceAdjustmentItems,
+  priceHistory,
+  ferias,
 };

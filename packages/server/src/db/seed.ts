@@ -6,9 +6,11 @@ import type { Config } from '../config.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { storeImage } from '../modules/images/store.ts';
 import type { Db, DbOrTx } from './client.ts';
-import { carouselSections, products, users } from './schema.ts';
+import { carouselSections, ferias, products, users } from './schema.ts';
 import { productArt, sectionArt } from './seed-art.ts';
 import { demoProducts, demoSections } from './seed-data.ts';
+import { seedFerias } from './seed-ferias.ts';
+import { seedProducers } from './seed-producers.ts';
 
 export const DEMO_SELLER_EMAIL = 'vendedor@feria.local';
 
@@ -16,35 +18,40 @@ const svgToImage = async (svg: string) => sharp(Buffer.from(svg)).png().toBuffer
 
 async function seedUsers(db: DbOrTx, config: Config, log: (line: string) => void) {
   const sellerPassword = randomBytes(9).toString('base64url');
-  await db.insert(users).values([
+  const rows: (typeof users.$inferInsert)[] = [
     {
       id: randomUUID(),
       email: config.ADMIN_EMAIL.toLowerCase(),
       nombre: 'Administración',
       rol: 'admin',
       passwordHash: await hashPassword(config.adminPassword),
+      emailConfirmado: true,
     },
-    {
+  ];
+  // The demo seller (a known e-mail with a printed password) only in a demo shop (issue 12).
+  if (config.SEED_DEMO) {
+    rows.push({
       id: randomUUID(),
       email: DEMO_SELLER_EMAIL,
       nombre: 'Vendedor de la feria',
       rol: 'seller',
       passwordHash: await hashPassword(sellerPassword),
-    },
-  ]);
+      emailConfirmado: true,
+    });
+  }
+  await db.insert(users).values(rows);
   log('Cuentas creadas (se muestran una sola vez):');
   log(
     `  admin:    ${config.ADMIN_EMAIL} / ${config.adminPasswordGenerated ? config.adminPassword : '(ADMIN_PASSWORD)'}`,
   );
-  log(`  vendedor: ${DEMO_SELLER_EMAIL} / ${sellerPassword}`);
+  if (config.SEED_DEMO) log(`  vendedor: ${DEMO_SELLER_EMAIL} / ${sellerPassword}`);
 }
 
-async function seedCatalog(db: DbOrTx, config: Config) {
+async function seedCatalog(db: DbOrTx) {
   const rows = [];
   for (const [i, p] of demoProducts.entries()) {
-    const images = [await storeImage(config.dataDir, await svgToImage(productArt(p, 0)))];
-    if (i % 5 === 0)
-      images.push(await storeImage(config.dataDir, await svgToImage(productArt(p, 1))));
+    const images = [await storeImage(db, await svgToImage(productArt(p, 0)))];
+    if (i % 5 === 0) images.push(await storeImage(db, await svgToImage(productArt(p, 1))));
     rows.push({
       sku: p.sku,
       nombre: p.nombre,
@@ -61,13 +68,13 @@ async function seedCatalog(db: DbOrTx, config: Config) {
   await db.insert(products).values(rows);
   const sections = [];
   for (const s of demoSections) {
-    const imageUrl = await storeImage(config.dataDir, await svgToImage(sectionArt(s)));
+    const imageUrl = await storeImage(db, await svgToImage(sectionArt(s)));
     sections.push({ seccion: s.seccion, imageUrl, texto: s.texto });
   }
   await db.insert(carouselSections).values(sections);
 }
 
-/** Fills an empty database: the first admin and a demo seller, and the demo shop when asked. */
+/** Fills an empty database: the first admin, and the demo seller and shop when asked. */
 export async function seed(db: Db, config: Config, log: (line: string) => void = console.info) {
   // Several server processes starting at once on one fresh PostgreSQL: one seeds, the others
   // wait for it and then find the database filled.
@@ -77,8 +84,13 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
     if (userCount?.n === 0) await seedUsers(tx, config, log);
     const [productCount] = await tx.select({ n: count() }).from(products);
     if (config.SEED_DEMO && productCount?.n === 0) {
-      await seedCatalog(tx, config);
+      await seedCatalog(tx);
+      await seedProducers(tx);
       log(`Tienda de demostración cargada: ${demoProducts.length} productos.`);
+    }
+    const [feriaCount] = await tx.select({ n: count() }).from(ferias);
+    if (config.SEED_DEMO && feriaCount?.n === 0) {
+      log(`Ferias de demostración: ${await seedFerias(tx)}.`);
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { drainRequest } from './drain.ts';
 
 export type Issue = { path: string; message: string };
 
@@ -57,6 +58,8 @@ function isUnstorableText(err: unknown): boolean {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status = err instanceof HttpError ? err.statusCode : FASTIFY_MESSAGES[err.code]?.[0];
+    if (status === 413) drainRequest(request.raw);
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: err.message, ...err.extra });
     }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { uploadsDir } from '../modules/images/store.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR = 'public, max-age=31536000, immutable';
@@ -33,21 +32,13 @@ export function sendIndex(reply: FastifyReply, html: string | null) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** The built web app (hashed assets cached for a year), uploads, and the SPA fallback. */
+/** The built web app (hashed assets cached for a year) and the SPA fallback. Pictures are
+ * served from the database by the images module. */
 export async function registerStatic(
   app: FastifyInstance,
-  opts: { dataDir: string; webDir: string; html: IndexHtml },
+  opts: { webDir: string; html: IndexHtml },
 ) {
-  const { dataDir, webDir, html } = opts;
-  fs.mkdirSync(uploadsDir(dataDir), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir(dataDir),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    setHeaders: (res) => res.header('cache-control', YEAR),
-  });
+  const { webDir, html } = opts;
   if (fs.existsSync(webDir)) {
     await app.register(fastifyStatic, {
       root: webDir,

@@ -1,7 +1,7 @@
-// Real server processes for the durability and scale-out tests: `node --import tsx main.ts`, as
-// `npm start` runs it. Their output is kept in memory (never printed: the tests fail on an
+// Real server processes for the durability and scale-out tests: the compiled server, as
+// `npm start` runs it (scripts/build-server.mjs); backup and restore through tsx. Their output is kept in memory (never printed: the tests fail on an
 // unexpected console.error) and shown only when a start-up fails.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -34,7 +34,22 @@ const live = new Set<ChildProcess>();
 
 /** Runs a TypeScript entry point of the server with only the given environment (plus PATH). */
 export function runScript(script: string, args: string[], env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  return runNode(['--import', 'tsx', script, ...args], env);
+}
+
+let compiled = false;
+
+/** The compiled server, built once per test file from the sources as they are now. */
+function compiledServer(): string {
+  if (!compiled) {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'pipe' });
+    compiled = true;
+  }
+  return 'packages/server/dist/bin/main.js';
+}
+
+function runNode(args: string[], env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,7 +83,7 @@ export async function startServer(env: ServerEnv = {}, timeoutMs = 90_000): Prom
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? tempDir();
   const url = `http://127.0.0.1:${port}`;
-  const proc = runScript('packages/server/src/main.ts', [], {
+  const proc = runNode([compiledServer()], {
     PORT: String(port),
     PUBLIC_URL: url,
     SEED_DEMO: 'false',

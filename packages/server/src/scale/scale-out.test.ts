@@ -1,11 +1,14 @@
 // DESIGN §1: the server keeps no state of its own, so several copies can run against one
-// PostgreSQL. Two real server processes, started at the same time on one database and one shared
-// DATA_DIR (the upload store), each with its own mail worker pointed at one SMTP server.
+// PostgreSQL. Two real server processes, started at the same time on one database, each with a
+// DATA_DIR of its own (pictures live in the database) and its own mail worker pointed at one SMTP
+// server.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { startSmtp } from '../modules/mail/smtp-test-server.ts';
+import { form } from '../modules/products/test-helpers.ts';
 import { webOrder } from '../modules/sales/sale-test-helpers.ts';
 import { testDbKind } from '../test/database.ts';
 import { insertProduct } from '../test/fixtures.ts';
@@ -21,11 +24,11 @@ describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQ
     const store = await createStore('postgres');
     const smtp = await startSmtp();
     const servers: Server[] = [];
-    const dataDir = tempDir('feria-shared-');
+    const dataDirs = [tempDir('feria-a-'), tempDir('feria-b-')];
     try {
       const env = (name: string) => ({
         ...store.env,
-        DATA_DIR: dataDir,
+        DATA_DIR: dataDirs[name === 'a' ? 0 : 1]!,
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         MAIL_FROM: `Feria ${name} <${name}@feria.local>`,
       });
@@ -37,6 +40,50 @@ describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQ
       const onB = await call(b, 'GET', '/api/session', undefined, cookie);
       expect(onB.status).toBe(200);
       expect((onB.body as { email: string }).email).toBe('admin@feria.local');
+
+      // A picture uploaded through one is served by the other, which has no file of it.
+      const multipart = new FormData();
+      const png = await sharp({
+        create: { width: 32, height: 32, channels: 3, background: '#3c8c50' },
+      })
+        .png()
+        .toBuffer();
+      multipart.append('file', new Blob([png], { type: 'image/png' }), 'foto.png');
+      const uploaded = await fetch(`${a.url}/api/sheets/images`, {
+        method: 'POST',
+        headers: { origin: a.url, cookie },
+        body: multipart,
+      });
+      expect(uploaded.status).toBe(201);
+      const { url } = (await uploaded.json()) as { url: string };
+      const picture = await fetch(`${b.url}${url}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/webp');
+
+      // A product written through one is in the other's catalogue on its very next request.
+      const names = async (server: Server) =>
+        ((await call(server, 'GET', '/api/sheets/data')).body as { nombre: string }[]).map(
+          (p) => p.nombre,
+        );
+      expect(await names(b)).toEqual([]);
+      const created = await call(
+        a,
+        'POST',
+        '/api/sheets/data',
+        form({ nombre: 'Yerba compartida', url }),
+        cookie,
+      );
+      expect(created.status).toBe(201);
+      expect(await names(b)).toEqual(['Yerba compartida']);
+      await call(
+        a,
+        'DELETE',
+        `/api/sheets/delete/${(created.body as { id: number }).id}`,
+        undefined,
+        cookie,
+      );
+      expect(await names(b)).toEqual([]);
+
       expect((await call(b, 'POST', '/api/logout', {}, cookie)).status).toBe(204);
       expect((await call(a, 'GET', '/api/session', undefined, cookie)).status).toBe(401);
 
@@ -91,7 +138,7 @@ describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQ
       await Promise.all(servers.map((s) => s.stop()));
       await smtp.close();
       await store.remove();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
 });

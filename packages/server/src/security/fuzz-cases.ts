@@ -34,6 +34,35 @@ export const BAD_VALUES: [string, unknown][] = [
   ['SQL', "'; DROP TABLE products; --"],
 ];
 
+/**
+ * Values a column cannot hold (issue 12): ids and quantities past int4, money past the cap,
+ * dates past the cash book's range. Each replaces one field of an otherwise valid body.
+ */
+export const OUT_OF_RANGE: [string, unknown][] = [
+  ['2^31', 2 ** 31],
+  ['2^31 en texto', '2147483648'],
+  ['3.000.000.000', 3_000_000_000],
+  ['2^53 − 1', 2 ** 53 - 1],
+  ['−2^31 − 1', -(2 ** 31) - 1],
+  ['1e21', 1e21],
+  ['monto sobre el tope', 10_000_000.01],
+  ['fecha 9999-12-31', '9999-12-31'],
+  ['fecha 1900-01-01', '1900-01-01'],
+  ['fecha 0000-00-00', '0000-00-00'],
+];
+
+/** "/api/sheets/sale" as "/%61pi/%73heets/%73ale": the router decodes it to the same route. */
+export function percentSpelling(url: string): string {
+  return url
+    .split('/')
+    .map((segment) =>
+      /^[a-z]/i.test(segment)
+        ? `%${segment.charCodeAt(0).toString(16).toUpperCase()}${segment.slice(1)}`
+        : segment,
+    )
+    .join('/');
+}
+
 /** Raw bodies that are not the JSON any route expects. */
 const RAW_BODIES: [string, string, string][] = [
   ['JSON roto', '{"nombre": "a",', 'application/json'],
@@ -203,7 +232,7 @@ export function bodyCases(route: RouteEntry, url: string, template?: unknown): F
       url,
       payload: json(setAt(template, path, undefined, true)),
     });
-    for (const [label, value] of BAD_VALUES) {
+    for (const [label, value] of [...BAD_VALUES, ...OUT_OF_RANGE]) {
       cases.push({ label: `${name}: ${label}`, url, payload: json(setAt(template, path, value)) });
     }
   }

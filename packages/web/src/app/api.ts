@@ -11,12 +11,28 @@ export const TAGS = [
   'Cash',
   'Section',
   'Overview',
+  'Audit',
+  'Producer',
+  'Feria',
 ] as const;
+
+const plainQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
+
+/** A 401 from any call but the session check means the session ended (signed out elsewhere, a
+ * disabled account): the session is asked again, so the pages that need it send to /login. */
+const baseQuery: typeof plainQuery = async (args, apiArg, extra) => {
+  const result = await plainQuery(args, apiArg, extra);
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status === 401 && !url.startsWith('/session') && !url.startsWith('/login')) {
+    apiArg.dispatch(api.util.invalidateTags(['Session']));
+  }
+  return result;
+};
 
 /** The one API slice for /api: features inject their endpoints; mutations invalidate tags. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
+  baseQuery,
   tagTypes: TAGS,
   endpoints: () => ({}),
 });

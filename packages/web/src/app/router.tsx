@@ -28,6 +28,27 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: '/recuperar',
+        lazy: () =>
+          import('../features/account/pages/forgot-page.tsx').then((m) => ({
+            Component: m.ForgotPage,
+          })),
+      },
+      {
+        path: '/reset',
+        lazy: () =>
+          import('../features/account/pages/reset-page.tsx').then((m) => ({
+            Component: m.ResetPage,
+          })),
+      },
+      {
+        path: '/verificar',
+        lazy: () =>
+          import('../features/account/pages/verify-page.tsx').then((m) => ({
+            Component: m.VerifyPage,
+          })),
+      },
+      {
         path: '/product',
         lazy: () =>
           import('../features/catalog/pages/catalog-page.tsx').then((m) => ({
@@ -53,6 +74,13 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/suppliers/pages/suppliers-page.tsx').then((m) => ({
             Component: m.SuppliersPage,
+          })),
+      },
+      {
+        path: '/suppliers/:id',
+        lazy: () =>
+          import('../features/suppliers/pages/supplier-page.tsx').then((m) => ({
+            Component: m.SupplierPage,
           })),
       },
       {
@@ -124,10 +152,45 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'actividad',
+        lazy: () =>
+          import('../features/activity/pages/activity-page.tsx').then((m) => ({
+            Component: m.ActivityPage,
+          })),
+      },
+      {
         path: 'support',
         lazy: () =>
           import('../features/support/pages/support-page.tsx').then((m) => ({
             Component: m.SupportPage,
+          })),
+      },
+      {
+        path: 'productores',
+        lazy: () =>
+          import('../features/producers-admin/pages/producers-page.tsx').then((m) => ({
+            Component: m.ProducersPage,
+          })),
+      },
+      {
+        path: 'liquidaciones',
+        lazy: () =>
+          import('../features/settlements/pages/settlements-page.tsx').then((m) => ({
+            Component: m.SettlementsPage,
+          })),
+      },
+      {
+        path: 'ferias',
+        lazy: () =>
+          import('../features/ferias/pages/ferias-page.tsx').then((m) => ({
+            Component: m.FeriasPage,
+          })),
+      },
+      {
+        path: 'ferias/:id',
+        lazy: () =>
+          import('../features/ferias/pages/preparation-page.tsx').then((m) => ({
+            Component: m.PreparationPage,
           })),
       },
     ],

@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { MSG } from '@feria/domain/messages';
 import { loginSchema } from '@feria/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { verifyGoogleToken } from './google.ts';
 import { signInWithGoogle, signInWithPassword } from './service.ts';
 import { endSession, startSession, toSessionUser } from './sessions.ts';
@@ -35,9 +37,21 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, opts: A
       reply.header('retry-after', String(LIMITS.windowMs / 1000));
       throw new HttpError(429, MSG.demasiadosIntentos);
     }
+    if (!result.ok && result.reason === 'disabled') {
+      throw new HttpError(403, ACCOUNT_MSG.cuentaDeshabilitada);
+    }
     if (!result.ok) throw new HttpError(401, MSG.errorIngresar);
-    await startSession(db, config, request, reply, result.user.id);
-    return toUserDto(toSessionUser(result.user));
+    const { user } = result;
+    await db.transaction(async (tx) => {
+      await startSession(tx, config, request, reply, user.id);
+      await recordAudit(tx, {
+        actor: { id: user.id, email: user.email },
+        accion: 'sesion.ingresar',
+        detalle: 'Ingreso con correo y contraseña',
+        ip: request.ip,
+      });
+    });
+    return toUserDto(toSessionUser(user));
   });
 
   let keys: JWTVerifyGetKey | undefined;
@@ -49,7 +63,16 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, opts: A
     const identity = await verifyGoogleToken(body.data.token, clientId, keys);
     if (!identity) throw new HttpError(401, MSG.errorIngresar);
     const user = await signInWithGoogle(db, identity);
-    await startSession(db, config, request, reply, user.id);
+    if (!user.activo) throw new HttpError(403, ACCOUNT_MSG.cuentaDeshabilitada);
+    await db.transaction(async (tx) => {
+      await startSession(tx, config, request, reply, user.id);
+      await recordAudit(tx, {
+        actor: { id: user.id, email: user.email },
+        accion: 'sesion.ingresar',
+        detalle: 'Ingreso con Google',
+        ip: request.ip,
+      });
+    });
     return { theUser: toUserDto(toSessionUser(user)) };
   });
 

@@ -3,12 +3,17 @@ import type { Login } from '@feria/domain/schemas/user';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { recordAudit } from '../audit/service.ts';
 import { findUserByEmail, insertUser, type UserRecord } from '../users/service.ts';
 import type { GoogleIdentity } from './google.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { clearLoginFailures, loginThrottled, recordLoginFailure } from './throttle.ts';
+import { endAllSessions } from './sessions.ts';
+import { claimLoginAttempt, clearLoginFailures } from './throttle.ts';
+import { verifyGate } from './verify-gate.ts';
 
-export type SignIn = { ok: true; user: UserRecord } | { ok: false; reason: 'throttled' | 'wrong' };
+export type SignIn =
+  | { ok: true; user: UserRecord }
+  | { ok: false; reason: 'throttled' | 'wrong' | 'disabled' };
 
 // Unknown e-mails still pay for one argon2 verification, so the answer's timing does not tell
 // which e-mails have an account.
@@ -18,35 +23,65 @@ const dummy = () => {
   return dummyHash;
 };
 
-/** E-mail and password sign-in, throttled per e-mail and per address (API.md). */
+/** E-mail and password sign-in, throttled per e-mail and per address (API.md). A failure is
+ * written to the audit log with the throttle's row; a disabled account is told so only after
+ * its password was right. */
 export async function signInWithPassword(db: Db, input: Login, ip: string): Promise<SignIn> {
-  if (await loginThrottled(db, input.email, ip)) return { ok: false, reason: 'throttled' };
+  // The attempt is counted (as a failure) before argon2 runs; a right password clears it.
+  if (!(await claimLoginAttempt(db, input.email, ip))) {
+    return { ok: false, reason: 'throttled' };
+  }
   const user = await findUserByEmail(db, input.email);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+  const hashed = user?.passwordHash ?? (await dummy());
+  const ok = await verifyGate.run(() => verifyPassword(hashed, input.password));
   if (!user?.passwordHash || !ok) {
-    await recordLoginFailure(db, input.email, ip);
+    await recordAudit(db, {
+      actor: { id: user?.id ?? null, email: input.email },
+      accion: 'sesion.fallo',
+      detalle: 'Ingreso con correo fallido',
+      ip,
+    });
     return { ok: false, reason: 'wrong' };
   }
+  if (!user.activo) return { ok: false, reason: 'disabled' };
   await clearLoginFailures(db, input.email);
   return { ok: true, user };
 }
 
 /**
  * The account of a verified Google identity: the one already linked to it, else the one with its
- * e-mail (now linked), else a new customer account.
+ * e-mail, else a new customer account. An account whose e-mail was never confirmed is taken over
+ * (password removed, sessions ended, e-mail confirmed); a confirmed one is simply linked.
  */
 export async function signInWithGoogle(db: Db, id: GoogleIdentity): Promise<UserRecord> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const [linked] = await db.select().from(users).where(eq(users.googleSub, id.sub));
     if (linked) return linked;
     const known = await findUserByEmail(db, id.email);
+    if (known && !known.activo) return known;
     if (known) {
-      const [updated] = await db
-        .update(users)
-        .set({ googleSub: id.sub, picture: known.picture ?? id.picture })
-        .where(eq(users.id, known.id))
-        .returning();
-      return updated!;
+      return db.transaction(async (tx) => {
+        const takeover = !known.emailConfirmado;
+        const [updated] = await tx
+          .update(users)
+          .set({
+            googleSub: id.sub,
+            picture: known.picture ?? id.picture,
+            emailConfirmado: true,
+            ...(takeover ? { passwordHash: null } : {}),
+          })
+          .where(eq(users.id, known.id))
+          .returning();
+        if (takeover) {
+          await endAllSessions(tx, known.id);
+          await recordAudit(tx, {
+            actor: { id: known.id, email: known.email },
+            accion: 'sesion.google',
+            detalle: 'Google tomó la cuenta sin correo confirmado: se quitó la contraseña',
+          });
+        }
+        return updated!;
+      });
     }
     const created = await insertUser(db, {
       email: id.email,
@@ -54,6 +89,7 @@ export async function signInWithGoogle(db: Db, id: GoogleIdentity): Promise<User
       rol: 'user',
       googleSub: id.sub,
       picture: id.picture,
+      emailConfirmado: true,
     });
     if (created.ok) return created.user;
     // Lost a race with a simultaneous first sign-in: the next pass finds that account.

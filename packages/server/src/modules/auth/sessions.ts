@@ -1,17 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { Role, SessionUser } from '../../http/access.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
-export const SESSION_DAYS = 30;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** DESIGN §3.18: staff sessions end after 12 hours unused and 7 days at most; customers keep a
+ * 30-day sliding window with a 90-day limit. `refresh` is how stale the expiry may get before a
+ * request writes it again (so a busy session is not written on every request). */
+export const SESSION_LIFETIME = {
+  staff: { idle: 12 * HOUR, absolute: 7 * DAY, refresh: 10 * 60 * 1000 },
+  user: { idle: 30 * DAY, absolute: 90 * DAY, refresh: DAY },
+} as const;
+
+const lifetime = (rol: string) =>
+  rol === 'admin' || rol === 'seller' ? SESSION_LIFETIME.staff : SESSION_LIFETIME.user;
+
+/** When a session of this role, started at `createdAt`, ends if it is used `now`. */
+export function sessionExpiry(rol: string, createdAt: Date, now = Date.now()): Date {
+  const life = lifetime(rol);
+  return new Date(Math.min(now + life.idle, createdAt.getTime() + life.absolute));
+}
 
 export const cookieName = (config: Config) => (config.secureCookies ? '__Host-feria' : 'feria');
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   return {
@@ -45,7 +62,8 @@ export async function startSession(
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY);
+  const [account] = await db.select({ rol: users.rol }).from(users).where(eq(users.id, userId));
+  const expiresAt = sessionExpiry(account?.rol ?? 'user', new Date());
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   reply.setCookie(cookieName(config), token, {
     path: '/',
@@ -67,20 +85,45 @@ export async function endSession(
   reply.clearCookie(cookieName(config), { path: '/', secure: config.secureCookies });
 }
 
+/** Ends every session of an account (sign out everywhere, a disabled account, a new password),
+ * except the one whose token hash is `keep`. */
+export async function endAllSessions(db: DbOrTx, userId: string, keep?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keep
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/** The hash of the session token the request presented, if any. */
+export function presentedSession(config: Config, request: FastifyRequest): string | undefined {
+  const token = request.cookies[cookieName(config)];
+  return token ? hashToken(token) : undefined;
+}
+
 async function lookup(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
+  const now = Date.now();
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date(now)),
+        eq(users.activo, true),
+      ),
+    );
   if (!row) return null;
-  // Sliding expiry, written at most once a day per session.
-  if (row.expiresAt.getTime() - Date.now() < (SESSION_DAYS - 1) * DAY) {
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + SESSION_DAYS * DAY) })
-      .where(eq(sessions.tokenHash, tokenHash));
+  // Sliding expiry within the absolute limit, written at most once per `refresh` (and at once
+  // when a session carries a longer expiry than its role now allows).
+  const next = sessionExpiry(row.user.rol, row.createdAt, now);
+  if (next.getTime() <= now) return null;
+  if (Math.abs(next.getTime() - row.expiresAt.getTime()) > lifetime(row.user.rol).refresh) {
+    await db.update(sessions).set({ expiresAt: next }).where(eq(sessions.tokenHash, tokenHash));
   }
   return toSessionUser(row.user);
 }

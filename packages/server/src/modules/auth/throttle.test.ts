@@ -7,7 +7,7 @@ import { hashPassword } from './password.ts';
 import { LIMITS, REGISTRATION_MARK } from './throttle.ts';
 
 // Addresses are simulated the way a reverse proxy reports them.
-const t = buildTestApp({ TRUST_PROXY: 'true' });
+const t = buildTestApp({ TRUST_PROXY: '1' });
 
 const login = (email: string, password: string, ip = '203.0.113.7') =>
   t.request({

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { authFailures } from '../../db/schema.ts';
 
 const MINUTE = 60_000;
@@ -16,41 +16,49 @@ export const LIMITS = {
 // Registrations are counted in the same table (it has no room for a kind of row): their e-mail
 // column holds this marker, which no real address can equal since it has no "@".
 export const REGISTRATION_MARK = '#registro';
+/** Anonymous web orders are counted there too (modules/sales/order-flood.ts). */
+export const ORDER_MARK = '#pedido';
+const MARKS = [REGISTRATION_MARK, ORDER_MARK];
 
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-async function countWhere(db: Db, where: ReturnType<typeof and>): Promise<number> {
+async function countWhere(db: DbOrTx, where: ReturnType<typeof and>): Promise<number> {
   const [row] = await db.select({ n: count() }).from(authFailures).where(where);
   return row?.n ?? 0;
 }
 
-/** True while this e-mail or this address has too many recent failures. */
-export async function loginThrottled(db: Db, email: string, ip: string): Promise<boolean> {
-  const since = ago(LIMITS.windowMs);
-  const byEmail = await countWhere(
-    db,
-    and(eq(authFailures.email, email), gt(authFailures.createdAt, since)),
-  );
-  if (byEmail >= LIMITS.failuresPerEmail) return true;
-  const byIp = await countWhere(
-    db,
-    and(
-      eq(authFailures.ip, ip),
-      ne(authFailures.email, REGISTRATION_MARK),
-      gt(authFailures.createdAt, since),
-    ),
-  );
-  return byIp >= LIMITS.failuresPerIp;
-}
-
-/** Rows older than every window are useless; dropping them keeps the table small. */
-async function prune(db: Db): Promise<void> {
-  await db.delete(authFailures).where(lt(authFailures.createdAt, ago(LIMITS.registrationWindowMs)));
-}
-
-export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
+/**
+ * Counts this sign-in attempt BEFORE the password is checked, under a lock per e-mail (then per
+ * address) held until the attempt's row is committed: simultaneous attempts for one e-mail queue
+ * there, each sees the rows of those before it, and only the first `failuresPerEmail` of a burst
+ * go on to argon2, on PGlite as on PostgreSQL and however many servers share the database. The
+ * row stays as the failure if the password is wrong; a right one clears them all.
+ * Returns false when the e-mail or the address is throttled (nothing is written then).
+ */
+export async function claimLoginAttempt(db: Db, email: string, ip: string): Promise<boolean> {
   await prune(db);
-  await db.insert(authFailures).values({ email, ip, createdAt: new Date() });
+  return db.transaction(async (tx) => {
+    // Always the e-mail's lock first, then the address's: two attempts never wait in a circle.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))`);
+    const since = ago(LIMITS.windowMs);
+    const byEmail = await countWhere(
+      tx,
+      and(eq(authFailures.email, email), gt(authFailures.createdAt, since)),
+    );
+    if (byEmail >= LIMITS.failuresPerEmail) return false;
+    const byIp = await countWhere(
+      tx,
+      and(
+        eq(authFailures.ip, ip),
+        notInArray(authFailures.email, MARKS),
+        gt(authFailures.createdAt, since),
+      ),
+    );
+    if (byIp >= LIMITS.failuresPerIp) return false;
+    await tx.insert(authFailures).values({ email, ip, createdAt: new Date() });
+    return true;
+  });
 }
 
 /** A successful sign-in forgets the e-mail's earlier mistakes (the owner typed it right). */
@@ -73,4 +81,9 @@ export async function registrationThrottled(db: Db, ip: string): Promise<boolean
 export async function recordRegistration(db: Db, ip: string): Promise<void> {
   await prune(db);
   await db.insert(authFailures).values({ email: REGISTRATION_MARK, ip, createdAt: new Date() });
+}
+
+/** Rows older than every window are useless; dropping them keeps the table small. */
+async function prune(db: Db): Promise<void> {
+  await db.delete(authFailures).where(lt(authFailures.createdAt, ago(LIMITS.registrationWindowMs)));
 }

@@ -3,7 +3,8 @@ import { isoDayToEs } from '@feria/domain/dates';
 import { formatDecimalEs, fromCents, toCents } from '@feria/domain/money';
 import type { CashSummary } from '@feria/domain/schemas/api-types';
 import type { CashEntryForm } from '@feria/domain/schemas/cash';
-import { and, asc, desc, gte, lte, sql } from 'drizzle-orm';
+import type { PageQuery } from '@feria/domain/schemas/paging';
+import { and, asc, count, desc, gte, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { cashEntries, settings } from '../../db/schema.ts';
 import { toCsv } from './csv.ts';
@@ -22,7 +23,10 @@ const toEntry = (row: EntryRow): CashEntry => ({
 });
 
 /** The balance: totals summed by the database from cents, entries newest first. */
-export async function cashSummary(db: DbOrTx): Promise<CashSummary> {
+export async function cashSummary(
+  db: DbOrTx,
+  page: PageQuery,
+): Promise<{ summary: CashSummary; total: number }> {
   const totals = rowsOf<{ inicial: unknown; ingresos: unknown; gastos: unknown; final: unknown }>(
     await db.execute(sql`
       with sums as (
@@ -42,14 +46,18 @@ export async function cashSummary(db: DbOrTx): Promise<CashSummary> {
   const rows = await db
     .select()
     .from(cashEntries)
-    .orderBy(desc(cashEntries.fecha), desc(cashEntries.id));
-  return {
+    .orderBy(desc(cashEntries.fecha), desc(cashEntries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db.select({ n: count() }).from(cashEntries);
+  const summary = {
     cajaInicial: fromCents(Number(totals?.inicial ?? DEFAULT_INITIAL_CASH_CENTS)),
     ingresos: fromCents(Number(totals?.ingresos ?? 0)),
     gastos: fromCents(Number(totals?.gastos ?? 0)),
     cajaFinal: fromCents(Number(totals?.final ?? DEFAULT_INITIAL_CASH_CENTS)),
     entradas: rows.map(toEntry),
   };
+  return { summary, total: counted?.n ?? 0 };
 }
 
 export async function addEntry(db: DbOrTx, entry: CashEntryForm): Promise<CashEntry> {

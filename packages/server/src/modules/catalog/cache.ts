@@ -1,8 +1,18 @@
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { type EncodedBody, encodeBody } from '../../http/encoded-body.ts';
 import { listProducts } from './service.ts';
 import { type CatalogFilter, makeSnapshot, matching, page, type Snapshot } from './snapshot.ts';
 
-const TTL_MS = 5_000;
+/** Answers kept per catalogue copy: the searches shoppers repeat are served as ready bytes. */
+const ANSWERS_KEPT = 256;
+
+type Copy = Snapshot & {
+  version: number;
+  published?: EncodedBody;
+  answers: Map<string, EncodedBody>;
+};
 
 // Every cache made over a database, so a test that empties the tables can drop them all.
 const cachesOf = new WeakMap<Db, Set<{ invalidate(): void }>>();
@@ -12,61 +22,115 @@ export function invalidateCatalogCaches(db: Db): void {
   for (const cache of cachesOf.get(db) ?? []) cache.invalidate();
 }
 
+/** The catalogue's version: a trigger on products raises it in the writing transaction. */
+async function readVersion(db: DbOrTx): Promise<number> {
+  const rows = rowsOf<{ version: string | number }>(
+    await db.execute(sql`SELECT version FROM catalog_version WHERE id = 1`),
+  );
+  return Number(rows[0]?.version ?? 0);
+}
+
 /**
- * The published catalogue in memory (see snapshot.ts), behind every public catalogue call.
- * Product writes and sales in this process call `invalidate()`: the next request reads the
- * database again and waits for it. Other server processes writing to the same database are
- * caught by the TTL: an older copy is then still answered while a fresh one loads in the
- * background, so no shopper waits for a reload of a large catalogue.
+ * Asks the database for the catalogue's version on behalf of every request waiting for it, and
+ * never answers a request with a reading that started before the request arrived: a request that
+ * comes while a reading runs waits for the next one. So every server sees a write on its next
+ * request, with at most one small query in flight however many shoppers there are.
  */
-export function createCatalogCache(db: Db, ttlMs = TTL_MS) {
-  let current: Snapshot | null = null;
-  let loadedAt = 0;
-  let pending: Promise<Snapshot> | null = null;
+function versionReader(db: Db): () => Promise<number> {
+  let running: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const read = (): Promise<number> => {
+    if (!running) {
+      running = readVersion(db).finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    next ??= running
+      .catch(() => 0)
+      .then(() => {
+        next = null;
+        return read();
+      });
+    return next;
+  };
+  return read;
+}
+
+/**
+ * The published catalogue in memory (see snapshot.ts), behind every public catalogue call, made
+ * once per catalogue version: its JSON and repeated search answers are kept as bytes with their
+ * ETag and compressed forms (http/encoded-body.ts). Writes in this process also call
+ * `invalidate()` so the next request reads again at once.
+ */
+export function createCatalogCache(db: Db) {
+  const version = versionReader(db);
+  let current: Copy | null = null;
+  let pending: { version: number; copy: Promise<Copy> } | null = null;
   let generation = 0;
 
-  function load(): Promise<Snapshot> {
+  function load(wanted: number): Promise<Copy> {
     const started = generation;
-    const loading = listProducts(db, { includeUnpublished: false })
-      .then((products) => {
-        const snapshot = makeSnapshot(products);
-        if (started === generation) {
-          current = snapshot;
-          loadedAt = Date.now();
-        }
-        return snapshot;
+    const previous = current;
+    const copy = db
+      .transaction(
+        async (tx) => {
+          const products = await listProducts(tx, { includeUnpublished: false });
+          return { products, version: await readVersion(tx) };
+        },
+        { isolationLevel: 'repeatable read' },
+      )
+      .then(({ products, version: read }): Copy => {
+        const made = { ...makeSnapshot(products, previous), version: read, answers: new Map() };
+        if (started === generation && (!current || current.version <= read)) current = made;
+        return made;
       })
       .finally(() => {
-        if (pending === loading) pending = null;
+        if (pending?.copy === copy) pending = null;
       });
-    pending = loading;
-    return loading;
+    pending = { version: wanted, copy };
+    return copy;
   }
 
-  async function snapshot(): Promise<Snapshot> {
-    if (current) {
-      if (Date.now() - loadedAt >= ttlMs && !pending) {
-        // A failed background reload keeps the copy we have; the next request tries again.
-        load().catch(() => {});
+  async function snapshot(): Promise<Copy> {
+    const wanted = await version();
+    if (current && current.version >= wanted) return current;
+    if (pending && pending.version >= wanted) return pending.copy;
+    return load(wanted);
+  }
+
+  function answer(copy: Copy, key: string, make: () => unknown): EncodedBody {
+    let body = copy.answers.get(key);
+    if (!body) {
+      body = encodeBody(JSON.stringify(make()));
+      if (copy.answers.size >= ANSWERS_KEPT) {
+        copy.answers.delete(copy.answers.keys().next().value as string);
       }
-      return current;
+      copy.answers.set(key, body);
     }
-    return pending ?? load();
+    return body;
   }
 
   const cache = {
-    async publishedJson(): Promise<string> {
-      const s = await snapshot();
-      s.json ??= JSON.stringify(s.products);
-      return s.json;
+    /** Every published product as ready bytes (GET /api/sheets/data). */
+    async published(): Promise<EncodedBody> {
+      const copy = await snapshot();
+      copy.published ??= encodeBody(JSON.stringify(copy.products));
+      return copy.published;
     },
     /** Published products matching a search, category and brand (all optional). */
     async find(filter: CatalogFilter) {
       return matching(await snapshot(), filter);
     },
-    /** One page of them, with the total (GET /api/catalog). */
-    async page(query: CatalogFilter & { offset: number; limit: number }) {
-      return page(await snapshot(), query);
+    /** The same as ready bytes, kept for the next shopper who asks the same. */
+    async findBody(filter: CatalogFilter): Promise<EncodedBody> {
+      const copy = await snapshot();
+      return answer(copy, JSON.stringify(['find', filter]), () => matching(copy, filter));
+    },
+    /** One page of them with the total (GET /api/catalog), as ready bytes. */
+    async pageBody(query: CatalogFilter & { offset: number; limit: number }) {
+      const copy = await snapshot();
+      return answer(copy, JSON.stringify(['page', query]), () => page(copy, query));
     },
     /**
      * Drops the copy. A load already running may have read the rows before the write, so it is

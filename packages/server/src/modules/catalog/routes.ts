@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isStaff } from '../../http/access.ts';
+import { sendEncoded } from '../../http/encoded-body.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
 import type { CatalogCache } from './cache.ts';
 import { findProduct, listProducts, publishedBrands, publishedCategories } from './service.ts';
@@ -21,10 +22,13 @@ const catalogQuery = z.object({
 export function catalogRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): void {
   const pub = { config: { access: 'public' as const } };
 
+  // Public catalogue answers are ready bytes of the current catalogue version (cache.ts): a
+  // browser revalidates them each time and gets 304 while nothing changed.
+  const revalidate = { 'cache-control': 'no-cache' };
+
   app.get('/api/sheets/data', pub, async (request, reply) => {
     if (isStaff(request.user)) return listProducts(db, { includeUnpublished: true });
-    reply.type('application/json; charset=utf-8');
-    return cache.publishedJson();
+    return sendEncoded(request, reply.headers(revalidate), await cache.published());
   });
 
   app.get('/api/sheets/data/:id', pub, async (request) => {
@@ -36,19 +40,20 @@ export function catalogRoutes(app: FastifyInstance, db: Db, cache: CatalogCache)
     return product;
   });
 
-  app.get('/api/sheets/search/:term', pub, async (request) => {
+  app.get('/api/sheets/search/:term', pub, async (request, reply) => {
     const { term } = parseWith(z.object({ term: text(100) }), request.params);
-    return cache.find({ q: term });
+    return sendEncoded(request, reply.headers(revalidate), await cache.findBody({ q: term }));
   });
 
-  app.get('/api/sheets/filter/marca/:brand', pub, async (request) => {
+  app.get('/api/sheets/filter/marca/:brand', pub, async (request, reply) => {
     const { brand } = parseWith(z.object({ brand: text(100) }), request.params);
-    return cache.find({ marca: brand });
+    return sendEncoded(request, reply.headers(revalidate), await cache.findBody({ marca: brand }));
   });
 
-  app.get('/api/sheets/filter/:category', pub, async (request) => {
+  app.get('/api/sheets/filter/:category', pub, async (request, reply) => {
     const { category } = parseWith(z.object({ category: text(100) }), request.params);
-    return cache.find({ categoria: category });
+    const body = await cache.findBody({ categoria: category });
+    return sendEncoded(request, reply.headers(revalidate), body);
   });
 
   app.get('/api/sheets/categories', pub, async () => publishedCategories(db));
@@ -58,9 +63,9 @@ export function catalogRoutes(app: FastifyInstance, db: Db, cache: CatalogCache)
     ...CATEGORIES,
   ]);
 
-  // Answered from the in-memory catalogue (cache.ts): a search over 50,000 products in a few ms.
-  app.get('/api/catalog', pub, async (request) => {
+  // Answered from the in-memory catalogue's search index (search-index.ts).
+  app.get('/api/catalog', pub, async (request, reply) => {
     const query = parseWith(catalogQuery, request.query);
-    return cache.page(query);
+    return sendEncoded(request, reply.headers(revalidate), await cache.pageBody(query));
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { toProduct } from './product-dto.ts';
 
@@ -9,7 +9,7 @@ const published = eq(products.publicado, true);
 // a search over 50,000 products takes a few ms there, tens of ms through the search column's
 // trigram index (every product name shares most trigrams with the others; bench/catalog-search.ts).
 
-export async function listProducts(db: Db, opts: { includeUnpublished: boolean }) {
+export async function listProducts(db: DbOrTx, opts: { includeUnpublished: boolean }) {
   const rows = await db
     .select()
     .from(products)

@@ -1,51 +1,56 @@
 import { normalizeText } from '@feria/domain/catalog';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { buildSearchIndex, lookup, type SearchIndex } from './search-index.ts';
 
 /**
  * The published catalogue held in memory: the products in id order, each with its accent- and
- * case-free search text. A shopper's search scans it in a few milliseconds even with 50,000
- * products, where the database's trigram index needs tens (every product name shares most
- * trigrams with every other one).
+ * case-free search text, and a search index over them (search-index.ts) made on the first
+ * search. A sale changes stock, not names: a new copy whose texts, categories and brands are the
+ * old one's keeps the old index instead of building it again.
  */
 export type Snapshot = {
   products: readonly Product[];
   /** normalizeText of "nombre categoria marca sku", like the database's search column. */
   haystacks: readonly string[];
-  /** The whole list as JSON, made on first use (GET /api/sheets/data). */
-  json?: string;
+  index?: SearchIndex;
 };
 
-export function makeSnapshot(products: readonly Product[]): Snapshot {
-  return {
-    products,
-    haystacks: products.map((p) => normalizeText(`${p.nombre} ${p.categoria} ${p.marca} ${p.sku}`)),
-  };
+export function makeSnapshot(products: readonly Product[], previous?: Snapshot | null): Snapshot {
+  const haystacks = products.map((p) =>
+    normalizeText(`${p.nombre} ${p.categoria} ${p.marca} ${p.sku}`),
+  );
+  const snapshot: Snapshot = { products, haystacks };
+  if (previous?.index && sameTexts(previous, snapshot)) snapshot.index = previous.index;
+  return snapshot;
+}
+
+function sameTexts(a: Snapshot, b: Snapshot): boolean {
+  if (a.products.length !== b.products.length) return false;
+  for (let i = 0; i < a.products.length; i++) {
+    const x = a.products[i]!;
+    const y = b.products[i]!;
+    if (a.haystacks[i] !== b.haystacks[i] || x.categoria !== y.categoria || x.marca !== y.marca) {
+      return false;
+    }
+  }
+  return true;
 }
 
 export type CatalogFilter = { q?: string; categoria?: string; marca?: string };
 
-/**
- * Calls `each` with every product whose text contains `q` (ignoring case and accents) and whose
- * category and brand are exactly the ones asked, in id order.
- */
-function scan(snapshot: Snapshot, filter: CatalogFilter, each: (product: Product) => void) {
+/** Positions (id order) of the products whose text contains `q`, ignoring case and accents, and
+ * whose category and brand are exactly the ones asked. */
+function positions(snapshot: Snapshot, filter: CatalogFilter): ArrayLike<number> | null {
+  snapshot.index ??= buildSearchIndex(snapshot.products, snapshot.haystacks);
   const term = filter.q ? normalizeText(filter.q) : '';
-  const { categoria, marca } = filter;
-  const { products, haystacks } = snapshot;
-  for (let i = 0; i < products.length; i++) {
-    const product = products[i]!;
-    if (categoria && product.categoria !== categoria) continue;
-    if (marca && product.marca !== marca) continue;
-    if (term && !haystacks[i]!.includes(term)) continue;
-    each(product);
-  }
+  return lookup(snapshot.index, term, filter.categoria, filter.marca);
 }
 
 /** Every matching product (the /api/sheets/search and /filter calls). */
 export function matching(snapshot: Snapshot, filter: CatalogFilter): Product[] {
-  const out: Product[] = [];
-  scan(snapshot, filter, (product) => out.push(product));
-  return out;
+  const found = positions(snapshot, filter);
+  if (!found) return [...snapshot.products];
+  return Array.from(found, (position) => snapshot.products[position]!);
 }
 
 /** One page of the matching products and how many match in all (GET /api/catalog). */
@@ -53,12 +58,12 @@ export function page(
   snapshot: Snapshot,
   query: CatalogFilter & { offset: number; limit: number },
 ): { items: Product[]; total: number } {
+  const found = positions(snapshot, query);
+  const total = found ? found.length : snapshot.products.length;
+  const end = Math.min(total, query.offset + query.limit);
   const items: Product[] = [];
-  const end = query.offset + query.limit;
-  let total = 0;
-  scan(snapshot, query, (product) => {
-    if (total >= query.offset && total < end) items.push(product);
-    total++;
-  });
+  for (let i = query.offset; i < end; i++) {
+    items.push(snapshot.products[found ? found[i]! : i]!);
+  }
   return { items, total };
 }

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
+import { pictures } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { IMAGEN_DANADA } from './routes.ts';
-import { isOurUpload, uploadsDir } from './store.ts';
+import { importUploadedFiles, isOurUpload, readPicture, uploadsDir } from './store.ts';
 
 const t = buildTestApp();
 const FORMATO = 'Formato de imagen no soportado. Solo se permiten .jpg, .jpeg, .png, y .webp';
@@ -51,8 +52,8 @@ const photo = (format: 'png' | 'jpeg' | 'webp') =>
     .toFormat(format)
     .toBuffer();
 
-/** How many files the upload store holds (the store is shared by the tests of this file). */
-const storedFiles = () => fs.readdirSync(uploadsDir(t.config.dataDir)).length;
+/** How many pictures the database holds. */
+const storedFiles = async () => (await t.database.db.select().from(pictures)).length;
 
 async function admin() {
   return (await t.signIn('admin')).cookie;
@@ -71,8 +72,8 @@ test.each([
     expect(isOurUpload(url)).toBe(true);
     const base = path.basename(url).replace(/-\d+\.webp$/, '');
     for (const width of [320, 640, 1024]) {
-      const file = path.join(uploadsDir(t.config.dataDir), `${base}-${width}.webp`);
-      const meta = await sharp(fs.readFileSync(file)).metadata();
+      const stored = await readPicture(t.database.db, `${base}-${width}.webp`);
+      const meta = await sharp(stored!).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBeLessThanOrEqual(Math.min(width, 800));
     }
@@ -131,24 +132,24 @@ test('un GIF real se rechaza con 415', async () => {
 });
 
 test('un archivo de más de 10 MB se rechaza con 413 y no se guarda nada', async () => {
-  const before = storedFiles();
+  const before = await storedFiles();
   const big = Buffer.concat([await picture('png', 20, 20), Buffer.alloc(10 * 1024 * 1024 + 10)]);
   const res = await upload(big, 'grande.png', 'image/png', await admin());
   expect(res.statusCode).toBe(413);
   expect(res.json()).toEqual({ error: 'La imagen es demasiado grande (máximo 10 MB)' });
-  expect(storedFiles()).toBe(before);
+  expect(await storedFiles()).toBe(before);
 });
 
 test.each(['png', 'jpeg', 'webp'] as const)(
   'una imagen %s cortada a la mitad da 400 con un mensaje en español',
   async (format) => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const whole = await photo(format);
     const cut = whole.subarray(0, Math.floor(whole.length / 2));
     const res = await upload(cut, `rota.${format}`, `image/${format}`, await admin());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: IMAGEN_DANADA });
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
   },
 );
 
@@ -169,7 +170,7 @@ test('un formulario sin el campo "file" o sin archivo da 400', async () => {
 });
 
 test('subir imágenes es solo para administradores', async () => {
-  const before = storedFiles();
+  const before = await storedFiles();
   const png = await picture('png', 20, 20);
   const anonymous = await upload(png, 'foto.png', 'image/png');
   expect(anonymous.statusCode).toBe(401);
@@ -180,7 +181,7 @@ test('subir imágenes es solo para administradores', async () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'No tienes permisos para acceder a esta seccion' });
   }
-  expect(storedFiles()).toBe(before);
+  expect(await storedFiles()).toBe(before);
 });
 
 test('sin el Origin de la tienda la subida se rechaza', async () => {
@@ -191,4 +192,40 @@ test('sin el Origin de la tienda la subida se rechaza', async () => {
     payload: multipartBody(Buffer.from('x'), 'a.png', 'image/png').payload,
   });
   expect(res.statusCode).toBe(403);
+});
+
+test('la imagen guardada vive en la base: ETag, 304 sin cuerpo y el mismo cuerpo tras vaciar la caché', async () => {
+  const res = await upload(await picture('png'), 'foto.png', 'image/png', await admin());
+  const { url } = res.json() as { url: string };
+  const first = await t.request({ method: 'GET', url });
+  expect(first.headers.etag).toBe(`"${path.basename(url)}"`);
+  const again = await t.request({
+    method: 'GET',
+    url,
+    headers: { 'if-none-match': first.headers.etag as string },
+  });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  expect(fs.existsSync(uploadsDir(t.config.dataDir))).toBe(false);
+});
+
+test('las imágenes que una tienda anterior tenía como archivos pasan a la base una sola vez', async () => {
+  const dir = uploadsDir(t.config.dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const name = '0f6c1a52-5d1e-4b7a-9b64-2f1c1a0d9e11-640.webp';
+  const bytes = await sharp(await picture('png'))
+    .webp()
+    .toBuffer();
+  fs.writeFileSync(path.join(dir, name), bytes);
+  fs.writeFileSync(path.join(dir, 'notas.txt'), 'no es una imagen nuestra');
+  try {
+    expect(await importUploadedFiles(t.database.db, t.config.dataDir)).toBe(1);
+    expect(await importUploadedFiles(t.database.db, t.config.dataDir)).toBe(0);
+    const served = await t.request({ method: 'GET', url: `/uploads/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(await storedFiles()).toBe(1);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart';
 import { IMAGE_FIELD, MAX_IMAGE_BYTES } from '@feria/domain/images';
 import { MSG } from '@feria/domain/messages';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { pictureCache } from './picture-cache.ts';
 import { sniffImage, storeImage } from './store.ts';
 
 /** Said when sharp cannot decode bytes that looked like an image (truncated, corrupt, too big). */
@@ -23,7 +25,7 @@ function malformed(err: unknown): never {
  * POST /api/sheets/images: one picture in the multipart field "file", checked by its bytes and
  * re-encoded by storeImage. Registered as its own plugin so multipart parsing exists only here.
  */
-export async function imageRoutes(app: FastifyInstance, opts: { dataDir: string }) {
+export async function imageRoutes(app: FastifyInstance, opts: { db: Db }) {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
@@ -37,14 +39,33 @@ export async function imageRoutes(app: FastifyInstance, opts: { dataDir: string 
       }
       return malformed(err);
     });
+    // A file cut at the size limit is too large, whether or not the parser said so.
+    if (part.file.truncated || bytes.length > MAX_IMAGE_BYTES) {
+      throw new HttpError(413, MSG.imagenGrande);
+    }
     // The name and the declared type are the client's word; only the bytes count.
     if (!sniffImage(bytes)) throw new HttpError(415, MSG.formatoImagen);
-    const url = await storeImage(opts.dataDir, bytes).catch((err: unknown) => {
-      // File-system failures carry a code (ENOSPC, EACCES…) and are ours: a 500. A decoder
-      // error has none: the picture itself is broken.
+    const url = await storeImage(opts.db, bytes).catch((err: unknown) => {
+      // Database failures carry a code and are ours: a 500. A decoder error has none: the
+      // picture itself is broken.
       if (typeof (err as { code?: unknown }).code === 'string') throw err;
       throw new HttpError(400, IMAGEN_DANADA);
     });
     return reply.code(201).send({ url });
   });
+
+  // Pictures never change under their name: cached for a year by browsers and any CDN, and kept
+  // in a bounded memory cache here so the storefront's pictures seldom reach the database.
+  const cache = pictureCache(opts.db);
+  app.get('/uploads/:name', { config: { access: 'public' } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const etag = `"${name}"`;
+    reply.header('cache-control', YEAR).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const bytes = await cache.get(name);
+    if (!bytes) throw new HttpError(404, 'Ruta no encontrada');
+    return reply.type('image/webp').send(bytes);
+  });
 }
+
+const YEAR = 'public, max-age=31536000, immutable';

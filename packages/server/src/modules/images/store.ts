@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { DbOrTx } from '../../db/client.ts';
+import { pictures } from '../../db/schema.ts';
 
 /** Widths made for every picture; the storefront's srcset names them (web lib/images.ts). */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
@@ -24,15 +27,17 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
+/** Where pictures were kept as files before they moved into the database. */
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+const UPLOAD_NAME = /^[0-9a-f-]{36}-\d+\.webp$/;
 
 /**
  * Re-encodes a picture to WebP in every width (which also strips its metadata) under a random
- * name, and returns the address of the main width. Throws when the bytes are not a readable image.
+ * name, stores the widths in the database, and returns the address of the main width. Throws
+ * when the bytes are not a readable image.
  */
-export async function storeImage(dataDir: string, bytes: Buffer): Promise<string> {
-  const dir = uploadsDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
+export async function storeImage(db: DbOrTx, bytes: Buffer): Promise<string> {
   const name = randomUUID();
   const source = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const outputs = await Promise.all(
@@ -44,13 +49,41 @@ export async function storeImage(dataDir: string, bytes: Buffer): Promise<string
         .toBuffer(),
     ),
   );
-  await Promise.all(
-    outputs.map((out, i) => fs.writeFile(path.join(dir, `${name}-${IMAGE_WIDTHS[i]}.webp`), out)),
-  );
+  await db
+    .insert(pictures)
+    .values(outputs.map((out, i) => ({ name: `${name}-${IMAGE_WIDTHS[i]}.webp`, bytes: out })));
   return `/uploads/${name}-${MAIN_WIDTH}.webp`;
+}
+
+/** The bytes of a stored picture by its file name, or null. */
+export async function readPicture(db: DbOrTx, name: string): Promise<Buffer | null> {
+  if (!UPLOAD_NAME.test(name)) return null;
+  const [row] = await db.select().from(pictures).where(eq(pictures.name, name));
+  return row?.bytes ?? null;
+}
+
+/**
+ * Moves the pictures of a shop from before §3.17 (files under DATA_DIR/uploads) into the
+ * database; a picture already there is left as it is, so running it again changes nothing. The
+ * files stay where they were: deleting them is the owner's choice. Returns how many were added.
+ */
+export async function importUploadedFiles(db: DbOrTx, dataDir: string): Promise<number> {
+  const dir = uploadsDir(dataDir);
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  let added = 0;
+  for (const name of names.filter((n) => UPLOAD_NAME.test(n))) {
+    const bytes = await fs.readFile(path.join(dir, name));
+    const inserted = await db
+      .insert(pictures)
+      .values({ name, bytes })
+      .onConflictDoNothing()
+      .returning({ name: pictures.name });
+    added += inserted.length;
+  }
+  return added;
 }
 
 /** Whether an address names a picture this shop stored. */
 export function isOurUpload(url: string): boolean {
-  return /^\/uploads\/[0-9a-f-]{36}-\d+\.webp$/.test(url);
+  return url.startsWith('/uploads/') && UPLOAD_NAME.test(url.slice('/uploads/'.length));
 }

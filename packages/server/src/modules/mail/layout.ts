@@ -1,7 +1,12 @@
 import { html, type SafeHtml } from './html.ts';
 
 /** What every e-mail knows about the shop. */
-export type MailContext = { shopName: string; publicUrl: string };
+export type MailContext = {
+  shopName: string;
+  publicUrl: string;
+  /** Where a Transferencia order is paid (config TRANSFER_*); absent, the mail leaves it out. */
+  transfer?: { alias: string; cbu: string; holder: string };
+};
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 

@@ -73,8 +73,8 @@ describe('correo "Gracias por tu compra"', () => {
       'Transferencia',
       'Envío',
       'PENDIENTE',
-      '$ 3001.00',
-      '$ 1500.50 c/u',
+      '$ 3.001,00',
+      '$ 1.500,50 c/u',
     ]) {
       expect(mail.html, part).toContain(part);
       expect(mail.text, part).toContain(part.replace(' c/u', ''));
@@ -103,8 +103,8 @@ describe('correo "Gracias por tu compra"', () => {
       ctx,
     )!;
     expect(pos.html).toContain('Recargo');
-    expect(pos.html).toContain('$ 210.07');
-    expect(pos.html).toContain('$ 3211.07');
+    expect(pos.html).toContain('$ 210,07');
+    expect(pos.html).toContain('$ 3.211,07');
   });
 
   test('sin correo del cliente no hay mensaje', () => {
@@ -119,7 +119,7 @@ test('"Tenes una nueva Venta!" va a la tienda con el mismo detalle', () => {
   expect(mail.to).toBe('ventas@feria.example');
   expect(mail.subject).toBe('Tenes una nueva Venta!');
   expect(mail.html).toContain('PENDIENTE');
-  expect(mail.html).toContain('$ 3001.00');
+  expect(mail.html).toContain('$ 3.001,00');
   expect(mail.html).toContain('la tienda web');
   expect(mail.html).not.toContain('<script>');
 });

@@ -4,10 +4,18 @@ import { MSG } from '@feria/domain/messages';
 import { mailStatusText, type SaleStatus } from '@feria/domain/sale-status';
 import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';
-import { type MailOrder, orderHtml, orderText, statusBadge } from './order-sections.ts';
+import {
+  feriaLine,
+  type MailFeria,
+  type MailOrder,
+  orderHtml,
+  orderText,
+  statusBadge,
+} from './order-sections.ts';
 import type { MailMessage } from './outbox.ts';
+import { transferHtml, transferRows, transferText } from './transfer-section.ts';
 
-export type { MailOrder };
+export type { MailFeria, MailOrder };
 
 const paragraph = 'margin:0 0 12px;';
 
@@ -16,15 +24,21 @@ export function customerOrderMail(order: MailOrder, ctx: MailContext): MailMessa
   const to = order.cliente.correo.trim();
   if (!to) return null;
   const intro = `Hola ${order.cliente.nombre}, recibimos tu pedido N° ${order.id}. Te avisamos por este medio cuando cambie su estado.`;
+  const feria = feriaLine(order);
+  const transfer = transferRows(order, ctx);
+  const extraText = [feria ? `${feria}.` : '', transfer ? transferText(transfer) : '']
+    .filter(Boolean)
+    .map((part) => `${part}\n\n`)
+    .join('');
   return {
     to,
     subject: MSG.asuntoCompra,
     html: mailLayout(
       ctx,
       MSG.asuntoCompra,
-      html`<p style="${paragraph}">${intro}</p>${orderHtml(order)}`,
+      html`<p style="${paragraph}">${intro}</p>${feria ? html`<p style="${paragraph}"><strong>${feria}.</strong></p>` : ''}${transfer ? transferHtml(transfer) : ''}${orderHtml(order)}`,
     ),
-    text: `${MSG.asuntoCompra}\n\n${intro}\n\n${orderText(order)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
+    text: `${MSG.asuntoCompra}\n\n${intro}\n\n${extraText}${orderText(order)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
   };
 }
 
@@ -70,6 +84,17 @@ export function statusChangedMail(
 }
 
 /** The e-mail context from the configuration. */
-export function mailContext(config: { SHOP_NAME: string; publicUrl: string }): MailContext {
-  return { shopName: config.SHOP_NAME, publicUrl: config.publicUrl };
+export function mailContext(config: {
+  SHOP_NAME: string;
+  publicUrl: string;
+  TRANSFER_ALIAS?: string;
+  TRANSFER_CBU?: string;
+  TRANSFER_HOLDER?: string;
+}): MailContext {
+  const { TRANSFER_ALIAS: alias, TRANSFER_CBU: cbu, TRANSFER_HOLDER: holder } = config;
+  return {
+    shopName: config.SHOP_NAME,
+    publicUrl: config.publicUrl,
+    ...(alias && cbu && holder ? { transfer: { alias, cbu, holder } } : {}),
+  };
 }

@@ -1,7 +1,8 @@
 // The order as e-mails show it (SPEC §7): number, date, status, customer data, lines, payment,
 // delivery and totals with two decimals. One HTML version and one plain-text version.
 import { shopDateParts } from '@feria/domain/dates';
-import { centsToFixed } from '@feria/domain/money';
+import { type Feria, feriaOrderLine } from '@feria/domain/ferias';
+import { formatMoney } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import type { SaleChannel } from '@feria/domain/pos';
 import { mailColor, mailStatusText, type SaleStatus } from '@feria/domain/sale-status';
@@ -31,9 +32,19 @@ export type MailOrder = {
   subtotalCents: number;
   recargoCents: number;
   totalCents: number;
+  /** The market day of the order (MARKET §1), or null. */
+  feria?: MailFeria | null;
 };
 
-export const money = (cents: number) => `$ ${centsToFixed(cents)}`;
+export type MailFeria = Pick<Feria, 'fecha' | 'desde' | 'hasta' | 'lugar' | 'direccion'>;
+
+/** Amounts as on the site: "$ 13.000,00". */
+export const money = (cents: number) => formatMoney(cents);
+
+/** "Retirás tu pedido en …" or "Te lo llevamos el …", or null without a feria. */
+export function feriaLine(order: MailOrder): string | null {
+  return order.feria ? feriaOrderLine(order.feria, order.envio) : null;
+}
 
 function clienteRows(c: Cliente): [string, string][] {
   return [
@@ -58,6 +69,7 @@ function amountRows(order: MailOrder): [string, string][] {
   return [
     ['Forma de pago', paymentLabel(order.formaPago)],
     ['Envío', deliveryLabel(order.envio)],
+    ['Feria', feriaLine(order) ?? ''],
     ...(order.recargoCents > 0
       ? ([
           ['Subtotal', money(order.subtotalCents)],

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import { auditWho } from '../audit/who.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { isOurUpload } from '../images/store.ts';
 import {
@@ -49,7 +50,7 @@ export function productRoutes(app: FastifyInstance, db: Db, cache: CatalogCache)
   app.post('/api/sheets/data', admin, async (request, reply) => {
     const form = parseWith(productFormSchema, request.body);
     checkImages(form.url);
-    const product = answer(await createProduct(db, form));
+    const product = answer(await createProduct(db, form, auditWho(request)));
     cache.invalidate();
     return reply.code(201).send(product);
   });
@@ -57,20 +58,20 @@ export function productRoutes(app: FastifyInstance, db: Db, cache: CatalogCache)
   app.put('/api/sheets/update', admin, async (request) => {
     const update = parseWith(productUpdateSchema, request.body);
     checkImages(update.url);
-    const product = answer(await updateProduct(db, update));
+    const product = answer(await updateProduct(db, update, auditWho(request)));
     cache.invalidate();
     return product;
   });
 
   app.delete('/api/sheets/delete/:id', admin, async (request, reply) => {
-    const deleted = await deleteProduct(db, productId(request.params));
+    const deleted = await deleteProduct(db, productId(request.params), auditWho(request));
     if (!deleted) throw new HttpError(404, MSG.productoNoEncontrado);
     cache.invalidate();
     return reply.code(204).send();
   });
 
   app.put('/api/sheets/product/:id', admin, async (request) => {
-    const result = await togglePublication(db, productId(request.params));
+    const result = await togglePublication(db, productId(request.params), auditWho(request));
     if (!result.ok) {
       if (result.reason === 'not-found') throw new HttpError(404, MSG.productoNoEncontrado);
       throw new HttpError(409, MSG.sinStockNoPublica);

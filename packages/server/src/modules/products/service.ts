@@ -1,7 +1,7 @@
 // Product writes of the back-office (API.md "Catalogue"). Expected refusals come back as values;
 // the routes turn them into answers and invalidate the catalogue cache.
 import { MSG } from '@feria/domain/messages';
-import { toCents } from '@feria/domain/money';
+import { formatMoney, toCents } from '@feria/domain/money';
 import type { Product } from '@feria/domain/schemas/api-types';
 import type { ProductForm, ProductUpdate } from '@feria/domain/schemas/product';
 import { parseImageList } from '@feria/domain/schemas/product';
@@ -9,7 +9,11 @@ import { nextSku, skuPrefix } from '@feria/domain/sku';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { AuditWho } from '../audit/who.ts';
 import { toProduct } from '../catalog/product-dto.ts';
+import { recordPriceChanges } from '../prices/history.ts';
+import { producerIdFor } from '../producers/link.ts';
 
 export type WriteResult =
   | { ok: true; product: Product }
@@ -29,7 +33,7 @@ function columns(form: ProductForm) {
   };
 }
 
-async function generatedSku(db: DbOrTx, categoria: string): Promise<string> {
+export async function generatedSku(db: DbOrTx, categoria: string): Promise<string> {
   const prefix = skuPrefix(categoria);
   const rows = await db
     .select({ sku: products.sku })
@@ -42,19 +46,48 @@ async function generatedSku(db: DbOrTx, categoria: string): Promise<string> {
 }
 
 /** Creates a product; a blank sku is generated (retried if another write took the same one). */
-export async function createProduct(db: Db, form: ProductForm): Promise<WriteResult> {
+export async function createProduct(
+  db: Db,
+  form: ProductForm,
+  who?: AuditWho,
+): Promise<WriteResult> {
   const publicado = form.publicado !== 'no';
   for (let attempt = 0; attempt < 5; attempt++) {
-    const sku = form.sku ?? (await generatedSku(db, form.categoria));
-    const [row] = await db
-      .insert(products)
-      .values({ ...columns(form), sku, publicado })
-      .onConflictDoNothing({ target: products.sku })
-      .returning();
-    if (row) return { ok: true, product: toProduct(row) };
-    if (form.sku) return { ok: false, reason: 'duplicate-sku', sku };
+    const result = await db
+      .transaction(async (tx): Promise<WriteResult | null> => {
+        // A producer made for this product must not outlive a refused insert: the taken sku rolls
+        // the whole transaction back.
+        const sku = form.sku ?? (await generatedSku(tx, form.categoria));
+        const productorId = await producerIdFor(tx, form.marca);
+        const [row] = await tx
+          .insert(products)
+          .values({ ...columns(form), sku, publicado, productorId })
+          .onConflictDoNothing({ target: products.sku })
+          .returning();
+        if (row && who) {
+          await recordAudit(tx, {
+            ...who,
+            accion: 'producto.crear',
+            detalle: `Creó ${row.nombre} (${row.sku}) a ${formatMoney(row.precioCents)}`,
+          });
+        }
+        if (!row) throw new SkuTaken(sku);
+        return { ok: true, product: toProduct(row) };
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof SkuTaken)) throw err;
+        return form.sku ? ({ ok: false, reason: 'duplicate-sku', sku: err.sku } as const) : null;
+      });
+    if (result) return result;
   }
   throw new Error('No se pudo generar un SKU libre');
+}
+
+/** Thrown inside the create transaction to roll it back when the sku is already taken. */
+class SkuTaken extends Error {
+  constructor(readonly sku: string) {
+    super('sku tomado');
+  }
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -64,8 +97,13 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Replaces a product's fields; a blank sku keeps the current one, publicado only when sent. */
-export async function updateProduct(db: Db, update: ProductUpdate): Promise<WriteResult> {
+/** Replaces a product's fields; a blank sku keeps the current one, publicado only when sent. A new
+ * price is written to the price history in the same transaction, with who changed it. */
+export async function updateProduct(
+  db: Db,
+  update: ProductUpdate,
+  who?: AuditWho,
+): Promise<WriteResult> {
   if (update.sku) {
     const [taken] = await db
       .select({ id: products.id })
@@ -74,17 +112,39 @@ export async function updateProduct(db: Db, update: ProductUpdate): Promise<Writ
     if (taken) return { ok: false, reason: 'duplicate-sku', sku: update.sku };
   }
   try {
-    const [row] = await db
-      .update(products)
-      .set({
-        ...columns(update),
-        ...(update.sku ? { sku: update.sku } : {}),
-        ...(update.publicado ? { publicado: update.publicado === 'si' } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, update.id))
-      .returning();
-    return row ? { ok: true, product: toProduct(row) } : { ok: false, reason: 'not-found' };
+    return await db.transaction(async (tx): Promise<WriteResult> => {
+      const [before] = await tx
+        .select({ precioCents: products.precioCents, publicado: products.publicado })
+        .from(products)
+        .where(eq(products.id, update.id))
+        .for('update');
+      // A product that does not exist creates no producer.
+      if (!before) return { ok: false, reason: 'not-found' };
+      const productorId = await producerIdFor(tx, update.marca);
+      const [row] = await tx
+        .update(products)
+        .set({
+          ...columns(update),
+          productorId,
+          ...(update.sku ? { sku: update.sku } : {}),
+          ...(update.publicado ? { publicado: update.publicado === 'si' } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, update.id))
+        .returning();
+      if (!row) return { ok: false, reason: 'not-found' };
+      if (who) await auditUpdate(tx, who, before, row);
+      await recordPriceChanges(tx, [
+        {
+          productId: row.id,
+          antesCents: before.precioCents,
+          despuesCents: row.precioCents,
+          motivo: 'edicion',
+          userId: who?.actor.id ?? null,
+        },
+      ]);
+      return { ok: true, product: toProduct(row) };
+    });
   } catch (err) {
     // Another write took the sku between the check and the update.
     if (update.sku && isUniqueViolation(err)) {
@@ -94,10 +154,48 @@ export async function updateProduct(db: Db, update: ProductUpdate): Promise<Writ
   }
 }
 
+type ProductRow = typeof products.$inferSelect;
+
+/** "producto.editar", plus "producto.precio" and "producto.publicar" when those changed. */
+async function auditUpdate(
+  tx: DbOrTx,
+  who: AuditWho,
+  before: Pick<ProductRow, 'precioCents' | 'publicado'>,
+  row: ProductRow,
+): Promise<void> {
+  const name = `${row.nombre} (${row.sku})`;
+  await recordAudit(tx, { ...who, accion: 'producto.editar', detalle: `Editó ${name}` });
+  if (before.precioCents !== row.precioCents) {
+    const detalle = `Precio de ${name}: ${formatMoney(before.precioCents)} → ${formatMoney(row.precioCents)}`;
+    await recordAudit(tx, { ...who, accion: 'producto.precio', detalle });
+  }
+  if (before.publicado !== row.publicado) await auditPublication(tx, who, name, row.publicado);
+}
+
+const auditPublication = (tx: DbOrTx, who: AuditWho, name: string, publicado: boolean) =>
+  recordAudit(tx, {
+    ...who,
+    accion: 'producto.publicar',
+    detalle: `${publicado ? 'Publicó' : 'Ocultó'} ${name}`,
+  });
+
 /** Deletes a product; its sale lines keep their snapshot and lose only the link (SET NULL). */
-export async function deleteProduct(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return rows.length > 0;
+export async function deleteProduct(db: Db, id: number, who?: AuditWho): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ nombre: products.nombre, sku: products.sku });
+    const [row] = rows;
+    if (row && who) {
+      await recordAudit(tx, {
+        ...who,
+        accion: 'producto.borrar',
+        detalle: `Borró ${row.nombre} (${row.sku})`,
+      });
+    }
+    return rows.length > 0;
+  });
 }
 
 export type ToggleResult =
@@ -105,10 +203,15 @@ export type ToggleResult =
   | { ok: false; reason: 'not-found' | 'no-stock' };
 
 /** Flips publication; a product with stock 0 cannot be toggled (SPEC §4). */
-export async function togglePublication(db: Db, id: number): Promise<ToggleResult> {
+export async function togglePublication(db: Db, id: number, who?: AuditWho): Promise<ToggleResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ stock: products.stock, publicado: products.publicado })
+      .select({
+        stock: products.stock,
+        publicado: products.publicado,
+        nombre: products.nombre,
+        sku: products.sku,
+      })
       .from(products)
       .where(eq(products.id, id))
       .for('update');
@@ -116,6 +219,7 @@ export async function togglePublication(db: Db, id: number): Promise<ToggleResul
     if (row.stock <= 0) return { ok: false, reason: 'no-stock' };
     const publicado = !row.publicado;
     await tx.update(products).set({ publicado, updatedAt: new Date() }).where(eq(products.id, id));
+    if (who) await auditPublication(tx, who, `${row.nombre} (${row.sku})`, publicado);
     return publicado
       ? { ok: true, message: MSG.productoPublicado, publicado: 'si' }
       : { ok: true, message: MSG.productoOculto, publicado: 'no' };

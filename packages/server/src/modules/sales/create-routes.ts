@@ -1,6 +1,8 @@
 // POST /api/sheets/sale (API.md "Sales"): web orders from anyone, point-of-sale sales from staff.
 import { checkPosSale, checkWebOrder } from '@feria/domain/checkout';
+import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { MSG, unidadesDisponiblesDe } from '@feria/domain/messages';
+import { checkSaleMoment } from '@feria/domain/sale-moment';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -11,6 +13,7 @@ import type { CatalogCache } from '../catalog/cache.ts';
 import { nudgeMailWorker } from '../mail/signal.ts';
 import { type CreateSaleResult, createSale } from './create-sale.ts';
 import { pruneIdempotencyKeys, readIdempotencyKey } from './idempotency.ts';
+import { checkOrderFlood } from './order-flood.ts';
 
 export const MSG_CLAVE_INVALIDA = 'La clave Idempotency-Key no es válida (hasta 200 caracteres)';
 export const MSG_CLAVE_REUSADA = 'La clave Idempotency-Key ya se usó para otro pedido';
@@ -24,7 +27,12 @@ function readSale(request: FastifyRequest) {
   const input = parseWith(saleCreateSchema, request.body);
   const problem =
     input.canal === 'pos'
-      ? checkPosSale({ ...input, nombre: input.cliente.nombre, lineCount: input.productos.length })
+      ? checkPosSale({
+          ...input,
+          nombre: input.cliente.nombre,
+          correo: input.cliente.correo,
+          lineCount: input.productos.length,
+        })
       : checkWebOrder({ ...input, lineCount: input.productos.length });
   if (problem) throw new HttpError(400, problem);
   return input;
@@ -43,6 +51,10 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>): HttpError {
       return new HttpError(409, MSG_CLAVE_REUSADA);
     case 'too-large':
       return new HttpError(400, MSG_TOTAL_EXCEDIDO);
+    case 'feria-missing':
+      return new HttpError(400, FERIA_MSG.feriaNoExiste);
+    case 'feria-closed':
+      return new HttpError(409, FERIA_MSG.feriaCerrada);
   }
 }
 
@@ -56,10 +68,17 @@ export function saleCreateRoutes(
     const key = readIdempotencyKey(request.headers['idempotency-key']);
     if (key === 'invalid') throw new HttpError(400, MSG_CLAVE_INVALIDA);
     const input = readSale(request);
+    // MARKET §3: a queued point-of-sale sale is dated by its creadaEn (moment = creadaEn ?? now).
+    const when = checkSaleMoment(input.creadaEn, input.canal, new Date());
+    if (!when.ok) throw new HttpError(400, MSG.ventaFechaInvalida);
+    if (input.canal === 'web' && !request.user) {
+      await checkOrderFlood(db, config, { ip: request.ip, key, reply });
+    }
     const result = await createSale(db, config, {
       input,
       user: request.user,
       idempotencyKey: key,
+      moment: when.moment,
     });
     if (!result.ok) throw failure(result);
     if (!result.replayed) {

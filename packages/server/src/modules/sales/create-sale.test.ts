@@ -33,6 +33,7 @@ test('un visitante hace un pedido: 201 con el total calculado por el servidor y 
     subtotal: '6000.97',
     recargo: '0.00',
     estadoPago: 'Pendiente',
+    feria: null,
   });
   expect(await stockOf(db, yerba.id)).toBe(8);
   expect(await stockOf(db, arroz.id)).toBe(0);

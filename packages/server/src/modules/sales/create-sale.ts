@@ -13,8 +13,11 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
+import { toFeriaRef } from '../ferias/dto.ts';
+import { saleFeria } from '../ferias/sale-feria.ts';
 import { customerOrderMail, mailContext, shopOrderMail } from '../mail/order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { postCashSale } from '../register/posting.ts';
 import { claimKey, requestHash, type StoredAnswer, storeAnswer } from './idempotency.ts';
 import { toMailOrder } from './mail-order.ts';
 import { type Shortage, type SoldProduct, takeStock } from './take-stock.ts';
@@ -27,13 +30,17 @@ export type SaleRequest = {
   input: SaleCreate;
   user: SessionUser | null;
   idempotencyKey: string | null;
+  /** When the sale happened: now, or a queued offline sale's `creadaEn` (MARKET §3). Its feria
+   * and the register it posts to are those of this moment. */
+  moment: Date;
 };
 
 export type CreateSaleResult =
   | { ok: true; statusCode: number; body: unknown; replayed: boolean }
   | { ok: false; reason: 'stock'; shortage: Shortage }
   | { ok: false; reason: 'key-conflict' }
-  | { ok: false; reason: 'too-large' };
+  | { ok: false; reason: 'too-large' }
+  | { ok: false; reason: 'feria-missing' | 'feria-closed' };
 
 type Failure = Exclude<CreateSaleResult, { ok: true }>;
 
@@ -44,7 +51,8 @@ class Rejected extends Error {
   }
 }
 
-type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'>;
+type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'> &
+  Partial<Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER'>>;
 
 export async function createSale(
   db: Db,
@@ -73,9 +81,12 @@ export async function createSale(
 async function writeSale(
   tx: Tx,
   config: MailConfig,
-  { input, user }: SaleRequest,
+  { input, user, moment }: SaleRequest,
 ): Promise<StoredAnswer> {
   const pos = input.canal === 'pos';
+  const chosen = await saleFeria(tx, input, moment);
+  if (!chosen.ok) throw new Rejected({ ok: false, reason: chosen.reason });
+  const { feria } = chosen;
   const taken = await takeStock(tx, mergeSaleLines(input.productos), { onlyPublished: !pos });
   if (!taken.ok) throw new Rejected({ ok: false, reason: 'stock', shortage: taken.shortage });
 
@@ -92,6 +103,7 @@ async function writeSale(
   const [sale] = await tx
     .insert(sales)
     .values({
+      createdAt: moment,
       estado: INITIAL_SALE_STATUS,
       formaPago: input.formaPago,
       envio: input.envio,
@@ -108,12 +120,17 @@ async function writeSale(
       // A point-of-sale sale is the stall's customer's, not the seller's own purchase.
       userId: pos ? null : (user?.uid ?? null),
       sellerId: pos ? (user?.uid ?? null) : null,
+      feriaId: feria?.id ?? null,
     })
     .returning();
   if (!sale) throw new Error('La venta no se guardó');
   await tx.insert(saleLines).values(lines.map((line) => ({ ...line, saleId: sale.id })));
+  // MARKET §2: a stall sale paid in cash reaches the ledger (and the open register) with it.
+  if (pos && input.formaPago === 'efectivo') {
+    await postCashSale(tx, { id: sale.id, totalCents: amounts.total, moment });
+  }
 
-  const order = toMailOrder(sale, lines);
+  const order = toMailOrder(sale, lines, feria);
   const ctx = mailContext(config);
   const toCustomer = customerOrderMail(order, ctx);
   if (toCustomer) await enqueueMail(tx, toCustomer);
@@ -125,6 +142,7 @@ async function writeSale(
     subtotal: centsToFixed(amounts.subtotal),
     recargo: centsToFixed(amounts.recargo),
     estadoPago: 'Pendiente',
+    feria: feria ? toFeriaRef(feria) : null,
   };
   return { statusCode: 201, body };
 }

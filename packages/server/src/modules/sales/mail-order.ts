@@ -4,8 +4,8 @@ import type { SaleChannel } from '@feria/domain/pos';
 import type { SaleStatus } from '@feria/domain/sale-status';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { saleLines, sales } from '../../db/schema.ts';
-import type { MailOrder } from '../mail/order-mails.ts';
+import { ferias, saleLines, sales } from '../../db/schema.ts';
+import type { MailFeria, MailOrder } from '../mail/order-mails.ts';
 
 type SaleRow = typeof sales.$inferSelect;
 type LineRow = Pick<
@@ -13,8 +13,13 @@ type LineRow = Pick<
   'nombre' | 'marca' | 'medida' | 'cantidad' | 'precioCents' | 'subtotalCents'
 >;
 
-export function toMailOrder(sale: SaleRow, lines: readonly LineRow[]): MailOrder {
+export function toMailOrder(
+  sale: SaleRow,
+  lines: readonly LineRow[],
+  feria: MailFeria | null = null,
+): MailOrder {
   return {
+    feria,
     id: sale.id,
     createdAt: sale.createdAt,
     estado: sale.estado as SaleStatus,
@@ -52,5 +57,8 @@ export async function loadMailOrder(db: DbOrTx, saleId: number): Promise<MailOrd
     .from(saleLines)
     .where(eq(saleLines.saleId, saleId))
     .orderBy(asc(saleLines.id));
-  return toMailOrder(sale, lines);
+  const [feria] = sale.feriaId
+    ? await db.select().from(ferias).where(eq(ferias.id, sale.feriaId))
+    : [];
+  return toMailOrder(sale, lines, feria ?? null);
 }

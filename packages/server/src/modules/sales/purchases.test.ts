@@ -47,8 +47,10 @@ test('un cliente ve sus compras, la más nueva primero, con producto, marca, can
     formaPago: 'efectivo',
     envio: 'retiro',
     total: '3001.00',
+    feria: null,
     lineas: [
       {
+        idProducto: expect.any(Number),
         nombre: 'Yerba',
         marca: 'Ñandú',
         medida: '1 kg',

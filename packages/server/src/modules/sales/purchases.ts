@@ -5,16 +5,26 @@ import { centsToFixed, fromCents } from '@feria/domain/money';
 import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
 import type { SaleStatus } from '@feria/domain/sale-status';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { PageQuery } from '@feria/domain/schemas/paging';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { saleLines, sales } from '../../db/schema.ts';
+import { feriaRefsOf, refOf } from '../ferias/dto.ts';
 
-export async function purchasesOf(db: Db, userId: string): Promise<PurchaseDto[]> {
+/** How many sales the account has (X-Total-Count of its purchases). */
+export async function countPurchases(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sales).where(eq(sales.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function purchasesOf(db: Db, userId: string, page: PageQuery): Promise<PurchaseDto[]> {
   const rows = await db
     .select()
     .from(sales)
     .where(eq(sales.userId, userId))
-    .orderBy(desc(sales.createdAt), desc(sales.id));
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(page.limit)
+    .offset(page.offset);
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -28,6 +38,10 @@ export async function purchasesOf(db: Db, userId: string): Promise<PurchaseDto[]
     .orderBy(asc(saleLines.id));
   const bySale = new Map<number, (typeof lines)[number][]>();
   for (const line of lines) bySale.set(line.saleId, [...(bySale.get(line.saleId) ?? []), line]);
+  const refs = await feriaRefsOf(
+    db,
+    rows.map((r) => r.feriaId),
+  );
   return rows.map((sale) => ({
     id: sale.id,
     fecha: shopDateParts(sale.createdAt).fecha,
@@ -35,7 +49,9 @@ export async function purchasesOf(db: Db, userId: string): Promise<PurchaseDto[]
     formaPago: sale.formaPago as PaymentMethod,
     envio: sale.envio as DeliveryMethod,
     total: centsToFixed(sale.totalCents),
+    feria: refOf(refs, sale.feriaId),
     lineas: (bySale.get(sale.id) ?? []).map((line) => ({
+      idProducto: line.productId,
       nombre: line.nombre,
       marca: line.marca,
       medida: line.medida,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { shopDateParts } from '@feria/domain/dates';
 import type { UserRow } from '@feria/domain/schemas/api-types';
+import type { PageQuery } from '@feria/domain/schemas/paging';
 import type { Register, SellerForm } from '@feria/domain/schemas/user';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Role } from '../../http/access.ts';
@@ -64,11 +65,19 @@ export async function createSeller(db: DbOrTx, input: SellerForm): Promise<Creat
     nombre: input.nombre,
     passwordHash: await hashPassword(input.password),
     rol: input.role,
+    // The admin typed the seller's address: it counts as confirmed (DESIGN §3.18).
+    emailConfirmado: true,
   });
 }
 
-/** "Administrar usuarios": newest first, so a user just created shows at the top. */
-export async function listUsers(db: DbOrTx): Promise<UserRow[]> {
+/** How many accounts there are (X-Total-Count of the users list). */
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** "Administrar usuarios": newest first, so a user just created shows at the top; one page. */
+export async function listUsers(db: DbOrTx, page: PageQuery): Promise<UserRow[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -76,9 +85,12 @@ export async function listUsers(db: DbOrTx): Promise<UserRow[]> {
       email: users.email,
       rol: users.rol,
       createdAt: users.createdAt,
+      activo: users.activo,
     })
     .from(users)
-    .orderBy(desc(users.createdAt), desc(users.id));
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ createdAt, rol, ...rest }) => ({
     ...rest,
     rol: rol as Role,

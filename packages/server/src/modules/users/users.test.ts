@@ -204,6 +204,7 @@ test('la lista de usuarios trae nombre, email, rol y fecha, del m√°s nuevo al m√
       email: 'ana@correo.com',
       rol: 'user',
       fecha: '10/04/2025',
+      activo: true,
     },
     // 02:30 UTC is still the 4th in Buenos Aires.
     {
@@ -212,6 +213,7 @@ test('la lista de usuarios trae nombre, email, rol y fecha, del m√°s nuevo al m√
       email: 'admin@feria.local',
       rol: 'admin',
       fecha: '04/03/2025',
+      activo: true,
     },
   ]);
   expect(JSON.stringify(list)).not.toMatch(/password|argon/i);

@@ -2,11 +2,21 @@ import type { CashEntry } from '@feria/domain/cash';
 import type { CashSummary } from '@feria/domain/schemas/api-types';
 import type { CashEntryForm } from '@feria/domain/schemas/cash';
 import { api } from '../../app/api.ts';
+import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
+
+/** One server page of the cash book: the totals (of every entry) and some of the entries. */
+type CashPage = Paged<CashEntry> & { summary: CashSummary };
 
 export const balanceApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCashflow: build.query<CashSummary, void>({
-      query: () => '/sheets/cashflow',
+    /** The totals and the entries, newest first, one server page at a time. */
+    getCashflow: build.infiniteQuery<CashPage, void, number>({
+      infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset },
+      query: ({ pageParam }) => pagedUrl('/sheets/cashflow', pageParam),
+      transformResponse: (summary: CashSummary, meta) => ({
+        ...toPaged(summary.entradas, meta),
+        summary,
+      }),
       providesTags: ['Cash'],
     }),
     addCashEntry: build.mutation<CashEntry, CashEntryForm>({
@@ -20,7 +30,7 @@ export const balanceApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCashflowQuery, useAddCashEntryMutation, useSetInitialCashMutation } =
+export const { useGetCashflowInfiniteQuery, useAddCashEntryMutation, useSetInitialCashMutation } =
   balanceApi;
 
 /** The CSV export of a period; the browser downloads it with the session cookie. */

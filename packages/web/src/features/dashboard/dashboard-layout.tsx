@@ -1,5 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
+import { api } from '../../app/api.ts';
 import { useSessionUser } from '../auth/api.ts';
 import { Icon } from '../auth/components/icons.tsx';
 import { NotSignedIn, WithoutPermission } from './components/access-notice.tsx';
@@ -14,6 +16,14 @@ import { DASHBOARD_ENTRIES, mayOpen } from './nav-items.ts';
 export function DashboardLayout() {
   const user = useSessionUser();
   const { pathname, search } = useLocation();
+  // Every click inside the back-office asks the session again: a disabled account or one signed
+  // out everywhere lands on /login at its next click.
+  const dispatch = useDispatch();
+  useEffect(() => {
+    const recheck = () => dispatch(api.util.invalidateTags(['Session']));
+    document.addEventListener('click', recheck, true);
+    return () => document.removeEventListener('click', recheck, true);
+  }, [dispatch]);
   // The drawer belongs to the page it was opened on: going to another page closes it.
   const [menuOn, setMenuOn] = useState<string | null>(null);
   const menuOpen = menuOn === pathname;
@@ -38,8 +48,12 @@ export function DashboardLayout() {
   const title = DASHBOARD_ENTRIES.find((e) => pathname.startsWith(e.path))?.label ?? 'Panel';
   return (
     <div className="min-h-dvh bg-earth-50 md:grid md:grid-cols-[16rem_1fr]">
-      <aside className="sticky top-0 hidden h-dvh md:block">
-        <Sidebar user={user} />
+      {/* The aside stretches to the page's full height, so its background reaches the bottom at
+          every length; the sidebar inside stays in view while the page scrolls. */}
+      <aside className="hidden bg-brand-800 md:block">
+        <div className="sticky top-0 h-dvh">
+          <Sidebar user={user} />
+        </div>
       </aside>
       <header
         inert={menuOpen}

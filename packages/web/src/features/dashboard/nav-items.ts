@@ -12,6 +12,10 @@ export const DASHBOARD_ENTRIES: DashboardEntry[] = [
   { path: '/dashboard/carrousel', label: 'Carrousel', icon: 'image' },
   { path: '/dashboard/balance', label: 'Balance', icon: 'wallet' },
   { path: '/dashboard/support', label: 'Soporte', icon: 'support' },
+  { path: '/dashboard/actividad', label: 'Actividad', icon: 'activity' },
+  { path: '/dashboard/productores', label: 'Productores', icon: 'leaf' },
+  { path: '/dashboard/liquidaciones', label: 'Liquidaciones', icon: 'receipt' },
+  { path: '/dashboard/ferias', label: 'Ferias', icon: 'calendar' },
 ];
 
 /** DESIGN §3.3: Control for staff; every other back-office page (known or not) for admins. */

@@ -2,11 +2,15 @@ import type { SaleStatus } from '@feria/domain/sale-status';
 import type { SaleCard } from '@feria/domain/sales-search';
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
 import { api } from '../../app/api.ts';
+import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
 
 export const salesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSales: build.query<SaleCard[], void>({
-      query: () => '/sheets/sale',
+    /** The sales one server page at a time ("Ver más ventas" asks for the next). */
+    getSales: build.infiniteQuery<Paged<SaleCard>, void, number>({
+      infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset },
+      query: ({ pageParam }) => pagedUrl('/sheets/sale', pageParam),
+      transformResponse: (items: SaleCard[], meta) => toPaged(items, meta),
       providesTags: [{ type: 'Sale', id: 'LIST' }],
     }),
     getSale: build.query<SaleDetail, number>({
@@ -40,7 +44,7 @@ export const salesAdminApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSalesQuery,
+  useGetSalesInfiniteQuery,
   useGetSaleQuery,
   useChangeSaleStateMutation,
   useAnnulSaleMutation,

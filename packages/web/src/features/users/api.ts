@@ -1,12 +1,16 @@
 import type { User, UserRow } from '@feria/domain/schemas/api-types';
 import type { SellerFormInput } from '@feria/domain/schemas/user';
 import { api } from '../../app/api.ts';
+import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
 
 /** The back-office's users (admin only on the server). */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<UserRow[], void>({
-      query: () => '/user/users',
+    /** The accounts one server page at a time ("Ver más usuarios" asks for the next). */
+    getUsers: build.infiniteQuery<Paged<UserRow>, void, number>({
+      infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset },
+      query: ({ pageParam }) => pagedUrl('/user/users', pageParam),
+      transformResponse: (items: UserRow[], meta) => toPaged(items, meta),
       providesTags: ['User'],
     }),
     createSeller: build.mutation<{ ok: true; user: User }, SellerFormInput>({
@@ -16,4 +20,4 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useCreateSellerMutation } = usersApi;
+export const { useGetUsersInfiniteQuery, useCreateSellerMutation } = usersApi;

@@ -1,4 +1,5 @@
 import { shopDateParts } from '@feria/domain/dates';
+import type { FeriaRef } from '@feria/domain/ferias';
 import { centsToFixed, fromCents } from '@feria/domain/money';
 import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
 import type { SaleChannel } from '@feria/domain/pos';
@@ -11,7 +12,7 @@ export type SaleRow = typeof sales.$inferSelect;
 export type SaleLineRow = typeof saleLines.$inferSelect;
 
 /** A card of the "Ventas" grid: dates in Buenos Aires time, the total as "1234.50". */
-export function toSaleCard(row: SaleRow): SaleCard {
+export function toSaleCard(row: SaleRow, feria: FeriaRef | null = null): SaleCard {
   const { fecha, hora } = shopDateParts(row.createdAt);
   return {
     id: row.id,
@@ -23,6 +24,7 @@ export function toSaleCard(row: SaleRow): SaleCard {
     fecha,
     hora,
     celular: row.clienteCelular,
+    feria,
   };
 }
 
@@ -40,7 +42,11 @@ function toDetailLine(line: SaleLineRow): SaleDetailLine {
 }
 
 /** GET /api/sheets/sale/{id}: the sale with the prices of the moment it was made. */
-export function toSaleDetail(row: SaleRow, lines: readonly SaleLineRow[]): SaleDetail {
+export function toSaleDetail(
+  row: SaleRow,
+  lines: readonly SaleLineRow[],
+  feria: FeriaRef | null = null,
+): SaleDetail {
   const { fecha, hora } = shopDateParts(row.createdAt);
   return {
     id: row.id,
@@ -62,5 +68,6 @@ export function toSaleDetail(row: SaleRow, lines: readonly SaleLineRow[]): SaleD
       celular: row.clienteCelular,
     },
     lineas: lines.map(toDetailLine),
+    feria,
   };
 }

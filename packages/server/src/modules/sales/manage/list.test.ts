@@ -38,6 +38,7 @@ test('la lista de ventas trae las tarjetas de la más nueva a la más vieja, sin
       fecha: '05/03/2025', // 23:15 en Buenos Aires, todavía el 5
       hora: '23:15',
       celular: '',
+      feria: null,
     },
     {
       id: vieja.id,
@@ -49,6 +50,7 @@ test('la lista de ventas trae las tarjetas de la más nueva a la más vieja, sin
       fecha: '05/03/2025',
       hora: '14:30',
       celular: '3425551234',
+      feria: null,
     },
   ]);
 });
@@ -131,6 +133,7 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
         subtotal: '999.99',
       },
     ],
+    feria: null,
   });
 });
 

@@ -1,10 +1,12 @@
 import { MSG } from '@feria/domain/messages';
 import { parseSaleStatus } from '@feria/domain/sale-status';
 import type { SaleStatusChanged } from '@feria/domain/schemas/api-types';
+import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { HttpError, parseWith } from '../../../http/errors.ts';
+import { auditWho } from '../../audit/who.ts';
 import type { CatalogCache } from '../../catalog/cache.ts';
 import { mailContext } from '../../mail/order-mails.ts';
 import { nudgeMailWorker } from '../../mail/signal.ts';
@@ -48,7 +50,11 @@ export function salesManageRoutes(
     return answer(result);
   };
 
-  app.get('/api/sheets/sale', admin, async () => listSaleCards(db));
+  app.get('/api/sheets/sale', admin, async (request, reply) => {
+    const { items, total } = await listSaleCards(db, parseWith(pageQuerySchema, request.query));
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  });
 
   app.get('/api/sheets/sale/:id', admin, async (request) => {
     const sale = await findSaleDetail(db, saleId(request.params));
@@ -61,10 +67,10 @@ export function salesManageRoutes(
     // The router has already URL-decoded the value ("En%20preparaci%C3%B3n").
     const estado = parseSaleStatus((request.params as { estado?: string }).estado ?? '');
     if (!estado) throw new HttpError(400, MSG.estadoInvalido);
-    return settle(await changeSaleState(db, id, estado, ctx));
+    return settle(await changeSaleState(db, id, estado, ctx, auditWho(request)));
   });
 
   app.delete('/api/sheets/delete/sale/:id', admin, async (request) => {
-    return settle(await annulSale(db, saleId(request.params), ctx));
+    return settle(await annulSale(db, saleId(request.params), ctx, auditWho(request)));
   });
 }

@@ -4,10 +4,15 @@
 import { canTransition, type SaleStatus } from '@feria/domain/sale-status';
 import type { SaleCard } from '@feria/domain/sales-search';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { PageQuery } from '@feria/domain/schemas/paging';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { products, saleLines, sales } from '../../../db/schema.ts';
+import { recordAudit } from '../../audit/service.ts';
+import type { AuditWho } from '../../audit/who.ts';
+import { feriaRefsOf, refOf } from '../../ferias/dto.ts';
 import type { MailContext } from '../../mail/layout.ts';
+import { postCashAnnulment } from '../../register/posting.ts';
 import { type SaleRow, toSaleCard, toSaleDetail } from './dto.ts';
 import { queueStatusMail } from './status-mail.ts';
 
@@ -15,14 +20,27 @@ export type StatusResult =
   | { ok: true; id: number; estadoPago: SaleStatus; stockReturned: boolean; mailQueued: boolean }
   | { ok: false; reason: 'not-found' | 'annulled' };
 
-/** Every sale but the annulled ones, newest first. */
-export async function listSaleCards(db: Db): Promise<SaleCard[]> {
+/** One page of the sales but the annulled ones, newest first, and how many there are. */
+export async function listSaleCards(
+  db: Db,
+  page: PageQuery,
+): Promise<{ items: SaleCard[]; total: number }> {
   const rows = await db
     .select()
     .from(sales)
     .where(ne(sales.estado, 'Anulado'))
-    .orderBy(desc(sales.createdAt), desc(sales.id));
-  return rows.map(toSaleCard);
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [row] = await db.select({ n: count() }).from(sales).where(ne(sales.estado, 'Anulado'));
+  const refs = await feriaRefsOf(
+    db,
+    rows.map((r) => r.feriaId),
+  );
+  return {
+    items: rows.map((sale) => toSaleCard(sale, refOf(refs, sale.feriaId))),
+    total: row?.n ?? 0,
+  };
 }
 
 async function linesOf(db: DbOrTx, saleId: number) {
@@ -32,7 +50,9 @@ async function linesOf(db: DbOrTx, saleId: number) {
 /** One sale with its lines; an annulled sale stays readable. */
 export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail | null> {
   const [row] = await db.select().from(sales).where(eq(sales.id, id));
-  return row ? toSaleDetail(row, await linesOf(db, id)) : null;
+  if (!row) return null;
+  const refs = await feriaRefsOf(db, [row.feriaId]);
+  return toSaleDetail(row, await linesOf(db, id), refOf(refs, row.feriaId));
 }
 
 /**
@@ -68,16 +88,32 @@ async function annulIn(tx: Tx, id: number, ctx: MailContext): Promise<StatusResu
       .set({ stock: sql`${products.stock} + ${line.cantidad}`, updatedAt: new Date() })
       .where(eq(products.id, line.productId));
   }
+  // MARKET §2: a stall cash sale gives its money back in the ledger, once.
+  if (annulled.canal === 'pos' && annulled.formaPago === 'efectivo') {
+    await postCashAnnulment(tx, id);
+  }
   const mailQueued = await queueStatusMail(tx, annulled, await linesOf(tx, id), ctx);
   return { ok: true, id, estadoPago: 'Anulado', stockReturned: returned.length > 0, mailQueued };
 }
+
+const auditAnnul = (tx: Tx, id: number, who: AuditWho) =>
+  recordAudit(tx, { ...who, accion: 'venta.anular', detalle: `Anuló la venta N° ${id}` });
 
 /**
  * DELETE /api/sheets/delete/sale/{id}: a sale is never erased, it is annulled. Annulling an
  * annulled sale changes nothing and is not an error (the sale is as the caller wants it).
  */
-export async function annulSale(db: Db, id: number, ctx: MailContext): Promise<StatusResult> {
-  const result = await db.transaction((tx) => annulIn(tx, id, ctx));
+export async function annulSale(
+  db: Db,
+  id: number,
+  ctx: MailContext,
+  who?: AuditWho,
+): Promise<StatusResult> {
+  const result = await db.transaction(async (tx) => {
+    const annulled = await annulIn(tx, id, ctx);
+    if (annulled.ok && who) await auditAnnul(tx, id, who);
+    return annulled;
+  });
   if (!result.ok && result.reason === 'annulled') {
     return { ok: true, id, estadoPago: 'Anulado', stockReturned: false, mailQueued: false };
   }
@@ -90,9 +126,14 @@ export async function changeSaleState(
   id: number,
   estado: SaleStatus,
   ctx: MailContext,
+  who?: AuditWho,
 ): Promise<StatusResult> {
   return db.transaction(async (tx) => {
-    if (estado === 'Anulado') return annulIn(tx, id, ctx);
+    if (estado === 'Anulado') {
+      const annulled = await annulIn(tx, id, ctx);
+      if (annulled.ok && who) await auditAnnul(tx, id, who);
+      return annulled;
+    }
     const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
     if (!row) return { ok: false, reason: 'not-found' } as const;
     if (!canTransition(row.estado as SaleStatus, estado)) {
@@ -100,6 +141,13 @@ export async function changeSaleState(
     }
     const updated: SaleRow = { ...row, estado };
     await tx.update(sales).set({ estado }).where(eq(sales.id, id));
+    if (who) {
+      await recordAudit(tx, {
+        ...who,
+        accion: 'venta.estado',
+        detalle: `Venta N° ${id}: ${row.estado} → ${estado}`,
+      });
+    }
     const mailQueued = await queueStatusMail(tx, updated, await linesOf(tx, id), ctx);
     return { ok: true, id, estadoPago: estado, stockReturned: false, mailQueued } as const;
   });

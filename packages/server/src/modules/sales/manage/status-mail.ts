@@ -1,5 +1,7 @@
 import type { SaleStatus } from '@feria/domain/sale-status';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { ferias } from '../../../db/schema.ts';
 import type { MailContext } from '../../mail/layout.ts';
 import { statusChangedMail } from '../../mail/order-mails.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -17,7 +19,11 @@ export async function queueStatusMail(
   lines: readonly SaleLineRow[],
   ctx: MailContext,
 ): Promise<boolean> {
-  const message = statusChangedMail(toMailOrder(sale, lines), sale.estado as SaleStatus, ctx);
+  const [feria] = sale.feriaId
+    ? await tx.select().from(ferias).where(eq(ferias.id, sale.feriaId))
+    : [];
+  const order = toMailOrder(sale, lines, feria ?? null);
+  const message = statusChangedMail(order, sale.estado as SaleStatus, ctx);
   if (!message) return false;
   await enqueueMail(tx, message);
   return true;

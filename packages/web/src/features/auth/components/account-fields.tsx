@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 type Props = { error?: string };
@@ -17,15 +18,21 @@ export function EmailField({ error, autoComplete = 'email' }: Props & { autoComp
   );
 }
 
-/** The password: the one in use to sign in, or a new one with SPEC §5's rule as a hint. */
-export function PasswordField({ error, isNew = false }: Props & { isNew?: boolean }) {
+/** The password: the one in use to sign in, or a new one with DESIGN §3.18's rule as a hint. */
+export function PasswordField({
+  error,
+  isNew = false,
+  label = 'Contraseña',
+  name = 'password',
+  hint = isNew ? ACCOUNT_MSG.reglaPassword : undefined,
+}: Props & { isNew?: boolean; label?: string; name?: string; hint?: string }) {
   return (
     <TextField
-      label="Contraseña"
-      name="password"
+      label={label}
+      name={name}
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
-      hint={isNew ? 'Al menos 6 caracteres' : undefined}
+      hint={hint}
       required
       error={error}
     />

@@ -2,6 +2,7 @@ import type { User } from '@feria/domain/schemas/api-types';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
+import { AccountSecurity } from '../../account/components/account-security.tsx';
 import { useGetConfigQuery, whatsappLink } from '../../shell/config-api.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { Avatar } from './avatar.tsx';
@@ -52,6 +53,7 @@ export function AccountPanel({ user, onClose }: Props) {
           {profile && (
             <div className="mt-1 px-1">
               <ProfileCard user={user} />
+              <AccountSecurity />
             </div>
           )}
         </li>

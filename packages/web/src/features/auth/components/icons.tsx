@@ -18,6 +18,8 @@ const PATHS = {
   support:
     'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  activity: 'M3 12h4l3-8 4 16 3-8h4',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   close: 'M6 6l12 12M18 6L6 18',
 } as const;
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { MSG } from '@feria/domain/messages';
 import { loginSchema } from '@feria/domain/schemas/user';
 import { useState } from 'react';
@@ -49,6 +50,14 @@ export function LoginPage() {
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Iniciar Sesión">
           <EmailField error={errors.email} />
           <PasswordField error={errors.password} />
+          <p className="text-right text-sm">
+            <Link
+              to="/recuperar"
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
+              {ACCOUNT_MSG.olvidaste}
+            </Link>
+          </p>
           <button
             type="submit"
             disabled={isLoading || done}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api.ts';
+import { flattenPages } from '../../../app/paged.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { useGetCashflowQuery } from '../api.ts';
+import { RegisterSessions } from '../../register/components/register-sessions.tsx';
+import { useGetCashflowInfiniteQuery } from '../api.ts';
 import { AddEntryForm } from '../components/add-entry-form.tsx';
 import { CashTotals } from '../components/cash-totals.tsx';
 import { EntriesTable } from '../components/entries-table.tsx';
@@ -13,7 +15,10 @@ type Open = 'entrada' | 'inicial' | null;
 
 /** /dashboard/balance (admin): the cash box. */
 export function BalancePage() {
-  const { data, error, isLoading } = useGetCashflowQuery();
+  const pages = useGetCashflowInfiniteQuery();
+  const { error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = pages;
+  const data = pages.data?.pages[0]?.summary;
+  const entries = pages.data ? flattenPages(pages.data.pages).items : [];
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -49,7 +54,20 @@ export function BalancePage() {
       {data && (
         <>
           <CashTotals summary={data} />
-          <EntriesTable entries={data.entradas} />
+          <EntriesTable entries={entries} />
+          {hasNextPage && (
+            <div className="flex justify-center">
+              <button
+                type="button"
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage}
+                className={secondaryButton}
+              >
+                Ver más movimientos
+              </button>
+            </div>
+          )}
+          <RegisterSessions />
           <ExportCsv />
         </>
       )}

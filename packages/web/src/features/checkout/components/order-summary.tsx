@@ -8,7 +8,7 @@ import {
   WEB_PAYMENT_METHODS,
   type WebPaymentMethod,
 } from '@feria/domain/payment';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ChoiceGroup } from './choice-group.tsx';
 import { CustomerFields } from './customer-fields.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
@@ -27,6 +27,8 @@ type Props = {
   sending: boolean;
   locked: boolean;
   onConfirm: () => void;
+  /** The "Feria" choice (MARKET §1), under the delivery choice. */
+  feria?: ReactNode;
 };
 
 /** The summary panel (SPEC §2): customer fields, payment, delivery, total, "Confirmar pedido". */
@@ -79,6 +81,7 @@ export function OrderSummary(props: Props) {
           disabled={locked}
           onChange={props.onEnvio}
         />
+        {props.feria}
         <div className="flex items-center justify-between border-t border-stone-200 pt-4">
           <span className="text-lg font-semibold">Total</span>
           <span data-testid="order-total" className="text-2xl font-bold text-brand-700">

@@ -1,4 +1,5 @@
 import { type ClienteInput, checkWebOrder } from '@feria/domain/checkout';
+import type { FeriaRef } from '@feria/domain/ferias';
 import { MSG } from '@feria/domain/messages';
 import type { ApiError } from '@feria/domain/schemas/api-types';
 import { TIMING } from '@feria/domain/timing';
@@ -13,9 +14,18 @@ import { useRefreshCart } from '../../cart/use-refresh-cart.ts';
 import { useCreateOrderMutation } from '../api.ts';
 import { createOrderKeys } from '../order-key.ts';
 
-export type OrderForm = { cliente: ClienteInput; formaPago: string; envio: string };
+export type OrderForm = {
+  cliente: ClienteInput;
+  formaPago: string;
+  envio: string;
+  feriaId?: number | null;
+};
 
-export type OrderState = { status: 'idle' | 'sending' | 'done'; saleId?: number };
+export type OrderState = {
+  status: 'idle' | 'sending' | 'done';
+  saleId?: number;
+  feria?: FeriaRef | null;
+};
 
 const trimmed = (cliente: ClienteInput): ClienteInput =>
   Object.fromEntries(Object.entries(cliente).map(([k, v]) => [k, v.trim()])) as ClienteInput;
@@ -54,13 +64,14 @@ export function usePlaceOrder(form: OrderForm) {
       envio: form.envio,
       cliente: trimmed(form.cliente),
       canal: 'web' as const,
+      ...(form.feriaId ? { feriaId: form.feriaId } : {}),
     };
     try {
       const created = await createOrder({ body, key: keys.keyFor(body) }).unwrap();
       keys.reset();
       dispatch(cartChanged({ type: 'clear' }));
       toast.success(MSG.pedidoCreado);
-      setState({ status: 'done', saleId: created.id });
+      setState({ status: 'done', saleId: created.id, feria: created.feria });
       redirect.current = setTimeout(() => navigate('/'), TIMING.redirectAfterOrderMs);
     } catch (err) {
       const answer = err as { status?: number; data?: ApiError };

@@ -1,9 +1,13 @@
+import { weekdayLongDate } from '@feria/domain/ferias';
 import { MSG } from '@feria/domain/messages';
 import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/payment';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCartItems, useCartTotalCents } from '../../cart/hooks.ts';
 import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
+import { FeriaChoice } from '../../ferias/components/feria-choice.tsx';
+import { NextFeriaLine } from '../../ferias/components/next-feria-line.tsx';
+import { useOpenFerias } from '../../ferias/public-api.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
@@ -17,7 +21,12 @@ export function CartPage() {
   const { cliente, setField } = useCustomerForm();
   const [formaPago, setFormaPago] = useState<WebPaymentMethod | ''>('');
   const [envio, setEnvio] = useState<DeliveryMethod | ''>('');
-  const { state, notes, confirm } = usePlaceOrder({ cliente, formaPago, envio });
+  const open = useOpenFerias();
+  const [chosenFeria, setChosenFeria] = useState<number | null>(null);
+  const feriaId = open.ferias.some((f) => f.id === chosenFeria)
+    ? chosenFeria
+    : (open.ferias[0]?.id ?? null);
+  const { state, notes, confirm } = usePlaceOrder({ cliente, formaPago, envio, feriaId });
   const sending = state.status === 'sending';
   const done = state.status === 'done';
   // The thank-you note is at the top; on a phone the customer is down at the button.
@@ -42,8 +51,14 @@ export function CartPage() {
           className="mt-4 rounded-xl bg-brand-50 p-4 font-semibold text-brand-800 ring-1 ring-brand-200"
         >
           ¡Gracias! Registramos tu pedido N° {state.saleId}. Te enviamos el detalle por correo.
+          {state.feria && (
+            <span className="mt-1 block">
+              Feria: {weekdayLongDate(state.feria.fecha)} — {state.feria.lugar}
+            </span>
+          )}
         </p>
       )}
+      {!done && <NextFeriaLine className="mt-3" />}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-label="Productos de la canasta" className="min-w-0">
           {gone.length > 0 && (
@@ -87,6 +102,9 @@ export function CartPage() {
           sending={sending}
           locked={done}
           onConfirm={() => void confirm()}
+          feria={
+            <FeriaChoice value={feriaId} onChange={setChosenFeria} disabled={done || sending} />
+          }
         />
       </div>
     </div>

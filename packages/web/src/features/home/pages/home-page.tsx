@@ -4,6 +4,7 @@ import { useAddFromCard } from '../../cart/hooks.ts';
 import { useGetProductsQuery } from '../../catalog/api.ts';
 import { ProductCard, ProductCardSkeletons } from '../../catalog/components/product-card.tsx';
 import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
+import { NextFeriaLine } from '../../ferias/components/next-feria-line.tsx';
 import { useGetSectionsQuery } from '../api.ts';
 import { HeroCarousel, HeroPlaceholder } from '../components/hero-carousel.tsx';
 import { HomeFallbackHero, HomeHeadline } from '../components/home-intro.tsx';
@@ -42,6 +43,9 @@ export function HomePage() {
         <HomeFallbackHero />
       )}
       {hasSlides && <HomeHeadline />}
+      <div className="mx-auto max-w-6xl px-4 pt-4">
+        <NextFeriaLine />
+      </div>
       <section aria-labelledby="latest-title" className="mx-auto max-w-6xl px-4 py-8">
         <h2 id="latest-title" className="text-xl font-bold text-brand-800">
           Últimos productos

@@ -1,5 +1,6 @@
 import { useSessionUser } from '../../auth/api.ts';
 import { AdminOverview } from '../../overview/components/admin-overview.tsx';
+import { RegisterBar } from '../../register/components/register-bar.tsx';
 import { PosScreen } from '../components/pos-screen.tsx';
 
 /** /dashboard/dashboard (Control): the admin's overview above the point-of-sale. */
@@ -10,6 +11,7 @@ export function ControlPage() {
       <h1 className="sr-only">Control</h1>
       {user?.rol === 'admin' && <AdminOverview />}
       <h2 className="text-2xl font-bold text-brand-800">Punto de venta</h2>
+      <RegisterBar />
       <PosScreen />
     </div>
   );

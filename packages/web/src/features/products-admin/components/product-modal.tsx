@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api.ts';
 import { type Errors, TEXT_FIELDS, useProductForm } from '../hooks/use-product-form.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { PriceHistory } from './price-history.tsx';
 
 type Props = { product: Product | null; onClose: () => void };
 
@@ -114,6 +115,7 @@ export function ProductModal({ product, onClose }: Props) {
             error={form.errors.url}
           />
         </div>
+        {editing && <PriceHistory productId={product.id} />}
         {problem && (
           <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
             {problem}

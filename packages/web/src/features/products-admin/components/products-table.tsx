@@ -1,6 +1,7 @@
 import { MSG } from '@feria/domain/messages';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useRef } from 'react';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { useFitsTable } from '../hooks/use-fits-table.ts';
 import { ProductAdminCard } from './product-admin-card.tsx';
 import type { RowActions } from './product-parts.tsx';
@@ -56,7 +57,10 @@ function ProductsList({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <ScrollRegion
+      label="Tabla de productos"
+      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
       <table className="w-full min-w-[52rem] text-sm">
         <caption className="sr-only">Productos</caption>
         <thead className="bg-brand-50 text-left text-xs tracking-wide text-brand-800 uppercase">
@@ -84,7 +88,7 @@ function ProductsList({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

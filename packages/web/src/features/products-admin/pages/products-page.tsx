@@ -5,15 +5,19 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/api.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { primaryButton } from '../../../components/ui/styles.ts';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { useGetAdminProductsQuery } from '../api.ts';
+import { AdjustPricesDialog } from '../components/adjust-prices-dialog.tsx';
+import { CsvTools } from '../components/csv-tools.tsx';
 import { DescriptionDialog } from '../components/description-dialog.tsx';
 import { DeleteDialog, ToggleDialog } from '../components/product-confirmations.tsx';
 import { ProductModal } from '../components/product-modal.tsx';
 import { ProductsTable, StockLegend } from '../components/products-table.tsx';
+import { UndoBar } from '../components/undo-bar.tsx';
 
 type Dialog =
   | { kind: 'create' }
+  | { kind: 'adjust' }
   | { kind: 'edit' | 'delete' | 'toggle' | 'detail'; product: Product }
   | null;
 
@@ -26,6 +30,7 @@ export function ProductsPage() {
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [applied, setApplied] = useState<{ ajusteId: number; count: number } | null>(null);
 
   const found = useMemo(() => {
     const all = [...(data ?? [])].sort(newestFirst);
@@ -41,16 +46,26 @@ export function ProductsPage() {
     <div className="mx-auto w-full max-w-7xl min-w-0 px-3 py-4 sm:px-6 sm:py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-800">Productos</h1>
-        <button
-          type="button"
-          onClick={() => setDialog({ kind: 'create' })}
-          className={primaryButton}
-        >
-          <span aria-hidden className="text-lg leading-none">
-            +
-          </span>
-          Crear nuevo producto
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <CsvTools />
+          <button
+            type="button"
+            onClick={() => setDialog({ kind: 'adjust' })}
+            className={secondaryButton}
+          >
+            Ajustar precios
+          </button>
+          <button
+            type="button"
+            onClick={() => setDialog({ kind: 'create' })}
+            className={primaryButton}
+          >
+            <span aria-hidden className="text-lg leading-none">
+              +
+            </span>
+            Crear nuevo producto
+          </button>
+        </div>
       </div>
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -113,6 +128,23 @@ export function ProductsPage() {
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <ProductModal product={dialog.kind === 'edit' ? dialog.product : null} onClose={close} />
+      )}
+      {dialog?.kind === 'adjust' && (
+        <AdjustPricesDialog
+          onClose={close}
+          onApplied={(ajusteId, count) => {
+            close();
+            setApplied({ ajusteId, count });
+          }}
+        />
+      )}
+      {applied && (
+        <UndoBar
+          key={applied.ajusteId}
+          ajusteId={applied.ajusteId}
+          count={applied.count}
+          onClose={() => setApplied(null)}
+        />
       )}
       {dialog?.kind === 'detail' && <DescriptionDialog product={dialog.product} onClose={close} />}
       {dialog?.kind === 'delete' && <DeleteDialog product={dialog.product} onClose={close} />}

@@ -4,6 +4,7 @@ import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { useId } from 'react';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { pesos } from '../../../lib/format.ts';
+import { RepeatButton } from './repeat-button.tsx';
 
 const BADGE = {
   green: 'bg-green-100 text-green-800',
@@ -66,6 +67,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
           />
         ))}
       </ul>
+      <RepeatButton purchase={purchase} />
     </article>
   );
 }

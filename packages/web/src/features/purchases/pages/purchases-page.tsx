@@ -2,9 +2,11 @@ import { MSG } from '@feria/domain/messages';
 import type { User } from '@feria/domain/schemas/api-types';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { flattenPages } from '../../../app/paged.ts';
+import { secondaryButton } from '../../../components/ui/styles.ts';
 import { useSessionUser } from '../../auth/api.ts';
 import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
-import { useGetPurchasesQuery } from '../api.ts';
+import { useGetPurchasesInfiniteQuery } from '../api.ts';
 import { PurchaseCard } from '../components/purchase-card.tsx';
 
 function UserInfo({ user }: { user: User }) {
@@ -51,7 +53,9 @@ export function PurchasesPage() {
   usePageTitle('Mis compras');
   const { id = '' } = useParams();
   const user = useSessionUser();
-  const { data, error, isLoading } = useGetPurchasesQuery(id, { skip: user === undefined });
+  const pages = useGetPurchasesInfiniteQuery(id, { skip: user === undefined });
+  const { error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = pages;
+  const data = pages.data ? flattenPages(pages.data.pages).items : undefined;
   const status = (error as { status?: number } | undefined)?.status;
   const own = user?.uid === id;
 
@@ -76,6 +80,16 @@ export function PurchasesPage() {
         {data.map((purchase) => (
           <PurchaseCard key={purchase.id} purchase={purchase} />
         ))}
+        {hasNextPage && (
+          <button
+            type="button"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            className={`${secondaryButton} self-center`}
+          >
+            Ver más compras
+          </button>
+        )}
       </div>
     );
   }

@@ -2,9 +2,10 @@ import { SALES_PAGE } from '@feria/domain/pagination';
 import { moreSales, salesPage } from '@feria/domain/sales-paging';
 import { type SaleCard as Sale, searchSales } from '@feria/domain/sales-search';
 import { useMemo, useState } from 'react';
+import { flattenPages } from '../../../app/paged.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { secondaryButton } from '../../../components/ui/styles.ts';
-import { useGetSalesQuery } from '../api.ts';
+import { useGetSalesInfiniteQuery } from '../api.ts';
 import { AnnulDialog } from '../components/annul-dialog.tsx';
 import { type SaleAction, SaleCard } from '../components/sale-card.tsx';
 import { SaleDetailDialog } from '../components/sale-detail-dialog.tsx';
@@ -14,15 +15,26 @@ type Open = { action: SaleAction; sale: Sale } | null;
 
 /** /dashboard/sales (Ventas): search, the card grid 9 at a time, and each sale's dialogs. */
 export function SalesPage() {
-  const { data, isLoading, isError, refetch } = useGetSalesQuery();
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetSalesInfiniteQuery();
+  const loaded = useMemo(() => flattenPages(data?.pages), [data]);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<Open>(null);
-  const found = useMemo(() => searchSales(data ?? [], term), [data, term]);
-  // The count belongs to one list: a new search or new data starts again at 9.
-  const [paging, setPaging] = useState({ list: found, visible: SALES_PAGE });
-  const visible = paging.list === found ? paging.visible : SALES_PAGE;
+  const found = useMemo(() => searchSales(loaded.items, term), [loaded, term]);
+  // The count belongs to one list: a new search, or a sale annulled or added (the server's
+  // total changes), starts again at 9; a further server page keeps the count.
+  const [paging, setPaging] = useState({ term, total: loaded.total, visible: SALES_PAGE });
+  const sameList = paging.term === term && paging.total === loaded.total;
+  const visible = sameList ? paging.visible : SALES_PAGE;
   const { shown, hasMore } = salesPage(found, visible);
   const close = () => setOpen(null);
+  const showMore = () => {
+    const next = moreSales(visible);
+    setPaging({ term, total: loaded.total, visible: next });
+    // The server holds more than is loaded: bring its next page.
+    if (next >= found.length && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+  const count = term.trim() ? found.length : loaded.total;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
@@ -30,7 +42,10 @@ export function SalesPage() {
       <input
         type="search"
         value={term}
-        onChange={(e) => setTerm(e.target.value)}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setPaging({ term: e.target.value, total: loaded.total, visible: SALES_PAGE });
+        }}
         placeholder="Buscar por N° venta, Cliente, Total, Fecha, Hora"
         aria-label="Buscar por N° venta, Cliente, Total, Fecha, Hora"
         className="block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base placeholder:text-sm focus:border-brand-600 sm:placeholder:text-base"
@@ -52,7 +67,7 @@ export function SalesPage() {
       ) : (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {found.length === 1 ? '1 venta' : `${found.length} ventas`}
+            {count === 1 ? '1 venta' : `${count} ventas`}
           </p>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((sale) => (
@@ -61,11 +76,12 @@ export function SalesPage() {
               </li>
             ))}
           </ul>
-          {hasMore && (
+          {(hasMore || hasNextPage) && (
             <div className="flex justify-center">
               <button
                 type="button"
-                onClick={() => setPaging({ list: found, visible: moreSales(visible) })}
+                onClick={showMore}
+                disabled={isFetchingNextPage}
                 className={secondaryButton}
               >
                 Ver más ventas

@@ -1,31 +1,16 @@
-import { brandView } from '@feria/domain/catalog';
-import { brandSummaries, productCount, viewHref } from '@feria/domain/storefront';
-import { useMemo } from 'react';
+import { productCount } from '@feria/domain/storefront';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../app/api.ts';
-import { useGetBrandsQuery } from '../../catalog/api.ts';
-import { CATALOG_PATH } from '../../catalog/hooks/use-catalog-view.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
-import { usePublishedProducts } from '../../catalog/hooks/use-published.ts';
+import { useGetProducersQuery } from '../api.ts';
+import { ProducerPhoto } from '../components/producer-photo.tsx';
 
-/** Two letters for the producer's badge: "Molino Santa Clara" → "MS". */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('') || name.slice(0, 1).toUpperCase();
-
-/** /suppliers: every brand (producer) with what it offers and a link to its products. */
+/** /suppliers (MARKET §4): a card per producer with a published product, linking to its page. */
 export function SuppliersPage() {
   usePageTitle('Proveedores amigos');
-  const brands = useGetBrandsQuery();
-  const { products, isLoading: productsLoading } = usePublishedProducts();
-  const producers = useMemo(
-    () => brandSummaries(brands.data ?? [], products),
-    [brands.data, products],
-  );
+  const producers = useGetProducersQuery();
+  const list = producers.data ?? [];
   return (
     <div className="mx-auto min-h-dvh max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">Proveedores amigos</h1>
@@ -33,55 +18,49 @@ export function SuppliersPage() {
         Cooperativas, familias y pequeños emprendimientos de la región que producen sin agrotóxicos.
         Conocelos y mirá lo que cada uno trae a la feria.
       </p>
-      {brands.isError ? (
-        <p role="alert" className="mt-8 font-semibold text-red-800">
-          {errorMessage(brands.error)}
-        </p>
-      ) : brands.isLoading || productsLoading ? (
+      {producers.isError ? (
+        <LoadError
+          className="mt-8"
+          message={errorMessage(producers.error)}
+          onRetry={() => producers.refetch()}
+        />
+      ) : producers.isLoading ? (
         <div role="status" className="flex min-h-48 items-center justify-center">
           <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
           <span className="sr-only">Cargando proveedores…</span>
         </div>
-      ) : producers.length === 0 ? (
+      ) : list.length === 0 ? (
         <p className="mt-8 text-stone-700">
           Pronto vas a conocer a quienes producen para la feria.
         </p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {producers.map((p) => (
-            <li key={p.marca}>
-              <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-                <div className="flex items-center gap-3">
-                  <span
-                    aria-hidden
-                    className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-                  >
-                    {initials(p.marca)}
-                  </span>
-                  <div className="min-w-0">
-                    <h2 className="font-semibold text-stone-900">{p.marca}</h2>
-                    <p className="text-sm text-stone-600">{productCount(p.productos)}</p>
-                  </div>
+          {list.map((p, i) => (
+            <li key={p.id}>
+              <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 focus-within:ring-2 focus-within:ring-brand-600">
+                <ProducerPhoto
+                  src={p.foto}
+                  nombre={p.nombre}
+                  sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"
+                  eager={i < 3}
+                />
+                <div className="flex flex-1 flex-col p-4">
+                  <h2 className="font-semibold text-stone-900">
+                    <Link
+                      to={`/suppliers/${p.id}`}
+                      className="after:absolute after:inset-0 hover:underline"
+                    >
+                      {p.nombre}
+                    </Link>
+                  </h2>
+                  {p.localidad && <p className="text-sm text-stone-600">{p.localidad}</p>}
+                  {p.descripcion && (
+                    <p className="mt-2 line-clamp-3 text-sm text-stone-700">{p.descripcion}</p>
+                  )}
+                  <p className="mt-auto pt-3 text-sm font-semibold text-brand-700">
+                    {productCount(p.productos)}
+                  </p>
                 </div>
-                {p.categorias.length > 0 && (
-                  <ul aria-label="Categorías" className="mt-3 flex flex-wrap gap-1.5">
-                    {p.categorias.map((c) => (
-                      <li
-                        key={c}
-                        className="rounded-full bg-earth-100 px-2.5 py-0.5 text-xs text-earth-700"
-                      >
-                        {c}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <Link
-                  to={viewHref(CATALOG_PATH, brandView(p.marca))}
-                  className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-2"
-                  aria-label={`Ver productos de ${p.marca}`}
-                >
-                  Ver productos
-                </Link>
               </article>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@feria/domain/roles';
 import type { UserRow } from '@feria/domain/schemas/api-types';
+import { UserStateButton } from './user-state-button.tsx';
 
 const BADGE: Record<UserRow['rol'], string> = {
   admin: 'bg-brand-100 text-brand-800',
@@ -27,6 +28,9 @@ export function UsersTable({ users }: { users: UserRow[] }) {
             <th scope="col" className="px-3 py-2 font-medium">
               Fecha
             </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Estado
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,6 +42,9 @@ export function UsersTable({ users }: { users: UserRow[] }) {
                 <RoleBadge rol={u.rol} />
               </td>
               <td className="px-3 py-2 text-stone-600 tabular-nums">{u.fecha}</td>
+              <td className="px-3 py-1">
+                <StateCell user={u} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -51,10 +58,25 @@ export function UsersTable({ users }: { users: UserRow[] }) {
             </div>
             <p className="mt-0.5 text-sm break-all text-stone-600">{u.email}</p>
             <p className="mt-0.5 text-xs text-stone-500 tabular-nums">Alta: {u.fecha}</p>
+            <StateCell user={u} />
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+/** "Deshabilitada" when it is, and the button (the server refuses the admin's own account). */
+function StateCell({ user }: { user: UserRow }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {!user.activo && (
+        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+          Deshabilitada
+        </span>
+      )}
+      <UserStateButton user={user} />
+    </div>
   );
 }
 

@@ -1,13 +1,17 @@
 import { MSG } from '@feria/domain/messages';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { flattenPages } from '../../../app/paged.ts';
+import { secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useGetUsersQuery } from '../api.ts';
+import { useGetUsersInfiniteQuery } from '../api.ts';
 import { SellerForm } from '../components/seller-form.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
 /** /dashboard/users (Usuarios, admin): the list of accounts and the form for a new seller. */
 export function UsersPage() {
-  const { data: users, isLoading, isError } = useGetUsersQuery();
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetUsersInfiniteQuery();
+  const users = useMemo(() => (data ? flattenPages(data.pages).items : undefined), [data]);
   useEffect(() => {
     if (isError) toast.error(MSG.errorMostrarUsuario);
   }, [isError]);
@@ -25,6 +29,18 @@ export function UsersPage() {
           {isLoading && <p role="status">Cargando usuarios…</p>}
           {isError && <p className="text-red-700">{MSG.errorMostrarUsuario}</p>}
           {users && <UsersTable users={users} />}
+          {hasNextPage && (
+            <div className="mt-4 flex justify-center">
+              <button
+                type="button"
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage}
+                className={secondaryButton}
+              >
+                Ver más usuarios
+              </button>
+            </div>
+          )}
         </div>
       </section>
       <section className="h-fit rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 md:p-6">

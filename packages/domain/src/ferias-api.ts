@@ -1,0 +1,45 @@
+// Response shapes of the ferias calls (MARKET §1), shared by server and web.
+import type { Feria } from './ferias.ts';
+import type { PaymentMethod } from './payment.ts';
+import type { SaleStatus } from './sale-status.ts';
+
+/** One row of GET /api/ferias: web orders (Anulado excluded) and their total ("1234.50"). */
+export type FeriaListItem = Feria & { pedidos: number; total: string };
+
+export type FeriaCancelled = { id: number; estado: 'cancelada'; movidos: number };
+
+export type PrepLine = {
+  idProducto: number | null;
+  nombre: string;
+  marca: string;
+  medida: string;
+  cantidad: number;
+  precio: string;
+  subtotal: string;
+};
+
+export type PrepOrder = {
+  id: number;
+  cliente: { nombre: string; celular: string; correo: string; direccion: string };
+  envio: string;
+  formaPago: string;
+  estadoPago: SaleStatus;
+  total: string;
+  lineas: PrepLine[];
+};
+
+export type PrepProduct = {
+  idProducto: number | null;
+  nombre: string;
+  marca: string;
+  medida: string;
+  cantidad: number;
+  pedidos: number;
+};
+
+export type Preparation = {
+  feria: Feria;
+  productos: PrepProduct[];
+  pedidos: PrepOrder[];
+  caja: { porMedio: Record<PaymentMethod, string>; web: string; puesto: string; total: string };
+};

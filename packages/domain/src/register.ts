@@ -1,0 +1,106 @@
+// The stall's cash register (MARKET §2): what the box should hold, per payment method, and the
+// difference found when it is counted. Everything in integer cents.
+import type { CashType } from './cash.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment.ts';
+
+/** The messages of MARKET §2, word for word. */
+export const REGISTER_MSG = {
+  yaHayCajaAbierta: 'Ya hay una caja abierta',
+  noHayCajaAbierta: 'No hay una caja abierta',
+  montoInicialNegativo: 'El monto inicial no puede ser negativo',
+  montoInicialInvalido: 'El monto inicial no es válido',
+  montoContadoNegativo: 'El monto contado no puede ser negativo',
+  montoContadoInvalido: 'El monto contado no es válido',
+  hayVentasSinEnviar: 'Hay ventas sin enviar: enviálas antes de cerrar la caja',
+} as const;
+
+/** The ledger description of the entries the register writes by itself. */
+export const saleEntryText = (saleId: number) => `Venta #${saleId}`;
+export const annulEntryText = (saleId: number) => `Anulación venta #${saleId}`;
+export const DIFFERENCE_ENTRY_TEXT = 'Diferencia de caja';
+
+export type CajaEstado = 'abierta' | 'cerrada';
+
+/** Totals per payment method, in pesos on the wire and in cents inside. */
+export type PorMedio = Record<PaymentMethod, number>;
+
+/** A register session as the API sends it: pesos with two decimals, ISO instants. */
+export type CajaSesion = {
+  id: number;
+  estado: CajaEstado;
+  abiertaEn: string;
+  abiertaPor: string;
+  montoInicial: number;
+  esperado: number;
+  porMedio: PorMedio;
+  cerradaEn?: string;
+  cerradaPor?: string;
+  contado?: number;
+  diferencia?: number;
+};
+
+/** A ledger entry of the session: `saleId` set for "Venta #…" and "Anulación venta #…". */
+export type RegisterEntry = { tipo: CashType; montoCents: number; saleId: number | null };
+
+/** A point-of-sale sale paid by another method, counted but never cash. */
+export type MethodSale = { formaPago: string; totalCents: number };
+
+export type RegisterTotals = {
+  ventasEfectivo: number;
+  anulaciones: number;
+  ingresos: number;
+  gastos: number;
+  esperado: number;
+  porMedio: PorMedio;
+};
+
+export function emptyPorMedio(): PorMedio {
+  return Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as PorMedio;
+}
+
+/**
+ * esperado = montoInicial + cash sales − cash annulments + Ingresos − Gastos of the session.
+ * `porMedio.efectivo` is the net cash of sales; other methods sum the sales paid that way.
+ */
+export function registerTotals(
+  montoInicialCents: number,
+  entries: readonly RegisterEntry[],
+  otherSales: readonly MethodSale[] = [],
+): RegisterTotals {
+  let ventasEfectivo = 0;
+  let anulaciones = 0;
+  let ingresos = 0;
+  let gastos = 0;
+  for (const e of entries) {
+    if (e.saleId !== null) {
+      if (e.tipo === 'Ingreso') ventasEfectivo += e.montoCents;
+      else anulaciones += e.montoCents;
+    } else if (e.tipo === 'Ingreso') ingresos += e.montoCents;
+    else gastos += e.montoCents;
+  }
+  const porMedio = emptyPorMedio();
+  for (const sale of otherSales) {
+    if (sale.formaPago === 'efectivo') continue; // cash comes from the ledger entries
+    if (sale.formaPago in porMedio) porMedio[sale.formaPago as PaymentMethod] += sale.totalCents;
+  }
+  porMedio.efectivo = ventasEfectivo - anulaciones;
+  const esperado = montoInicialCents + ventasEfectivo - anulaciones + ingresos - gastos;
+  return { ventasEfectivo, anulaciones, ingresos, gastos, esperado, porMedio };
+}
+
+/** diferencia = contado − esperado: negative when the box is short. */
+export function registerDifference(contadoCents: number, esperadoCents: number): number {
+  return contadoCents - esperadoCents;
+}
+
+/** The ledger entry a non-zero difference posts: Ingreso when over, Gasto when short. */
+export function differenceEntry(
+  diferenciaCents: number,
+): { tipo: CashType; montoCents: number; descripcion: string } | null {
+  if (diferenciaCents === 0) return null;
+  return {
+    tipo: diferenciaCents > 0 ? 'Ingreso' : 'Gasto',
+    montoCents: Math.abs(diferenciaCents),
+    descripcion: DIFFERENCE_ENTRY_TEXT,
+  };
+}

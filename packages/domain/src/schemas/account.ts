@@ -1,0 +1,70 @@
+// Payloads of the account calls (API.md "Session and accounts", DESIGN §3.18–3.19).
+import { z } from 'zod';
+import { ACCOUNT_MSG } from '../account-messages.ts';
+import { MSG } from '../messages.ts';
+import { newPassword, PASSWORD_MAX } from './user.ts';
+
+const email = z
+  .string({ error: MSG.emailObligatorio })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MSG.emailObligatorio, abort: true })
+  .max(254, { error: MSG.emailInvalido, abort: true })
+  .pipe(z.email({ error: MSG.emailInvalido }));
+
+/** Tokens are 43 base64url characters; anything else is simply not a valid link. */
+const token = z
+  .string({ error: ACCOUNT_MSG.enlaceInvalido })
+  .min(1, { error: ACCOUNT_MSG.enlaceInvalido })
+  .max(200, { error: ACCOUNT_MSG.enlaceInvalido });
+
+export const forgotSchema = z.object({ email });
+export type Forgot = z.infer<typeof forgotSchema>;
+
+export const resetSchema = z.object({ token, password: newPassword });
+export type Reset = z.infer<typeof resetSchema>;
+
+export const verifySchema = z.object({ token });
+
+export const changePasswordSchema = z.object({
+  actual: z
+    .string({ error: MSG.passwordObligatoria })
+    .min(1, { error: MSG.passwordObligatoria, abort: true })
+    .max(PASSWORD_MAX, { error: MSG.passwordLarga }),
+  nueva: newPassword,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const userStateSchema = z.object({
+  activo: z.boolean({ error: ACCOUNT_MSG.activoInvalido }),
+});
+
+/** Actividad: newest first, 50 a page by default, 200 at most. */
+export const AUDIT_PAGE = 50;
+export const auditQuerySchema = z.object({
+  offset: z.coerce
+    .number({ error: MSG.datosInvalidos })
+    .int({ error: MSG.datosInvalidos })
+    .min(0, { error: MSG.datosInvalidos })
+    .max(2 ** 31 - 1, { error: MSG.datosInvalidos })
+    .default(0),
+  limit: z.coerce
+    .number({ error: MSG.datosInvalidos })
+    .int({ error: MSG.datosInvalidos })
+    .min(1, { error: MSG.datosInvalidos })
+    .max(200, { error: MSG.datosInvalidos })
+    .default(AUDIT_PAGE),
+  quien: z.string().trim().max(254, { error: MSG.textoLargo }).default(''),
+  accion: z.string().trim().max(60, { error: MSG.textoLargo }).default(''),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** One row of Actividad (`GET /api/auditoria`). */
+/** `id` only keys the rows of the table. */
+export type AuditRow = {
+  id: number;
+  fecha: string;
+  quien: string;
+  accion: string;
+  detalle: string;
+};

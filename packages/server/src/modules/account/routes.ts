@@ -1,0 +1,73 @@
+import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import {
+  changePasswordSchema,
+  forgotSchema,
+  resetSchema,
+  verifySchema,
+} from '@feria/domain/schemas/account';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, parseWith } from '../../http/errors.ts';
+import {
+  cookieName,
+  endAllSessions,
+  presentedSession,
+  startSession,
+  toSessionUser,
+} from '../auth/sessions.ts';
+import { toUserDto } from '../auth/user-dto.ts';
+import { nudgeMailWorker } from '../mail/signal.ts';
+import { assertNewPassword } from './common-passwords.ts';
+import { changePassword, confirmEmail, requestReset, resetPassword } from './service.ts';
+
+const invalidLink = () => new HttpError(400, ACCOUNT_MSG.enlaceInvalido);
+
+/** Confirm e-mail, forgot / reset / change password, sign out everywhere (API.md). */
+export function accountRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  const pub = { config: { access: 'public' as const } };
+  const signedIn = { config: { access: 'user' as const } };
+
+  app.post('/api/user/verify', pub, async (request) => {
+    const { token } = parseWith(verifySchema, request.body);
+    if (!(await confirmEmail(db, token))) throw invalidLink();
+    return { ok: true, message: ACCOUNT_MSG.correoConfirmado };
+  });
+
+  app.post('/api/password/forgot', pub, async (request, reply) => {
+    const { email } = parseWith(forgotSchema, request.body);
+    if (await requestReset(db, config, email, request.ip)) nudgeMailWorker(db);
+    return reply.code(202).send({ ok: true, message: ACCOUNT_MSG.enlaceEnviado });
+  });
+
+  app.post('/api/password/reset', pub, async (request, reply) => {
+    const input = parseWith(resetSchema, request.body);
+    await assertNewPassword(input.password, 'password');
+    const user = await resetPassword(db, input, request.ip);
+    if (!user) throw invalidLink();
+    await startSession(db, config, request, reply, user.id);
+    return toUserDto(toSessionUser(user));
+  });
+
+  app.put('/api/user/password', signedIn, async (request) => {
+    const input = parseWith(changePasswordSchema, request.body);
+    await assertNewPassword(input.nueva, 'nueva');
+    const keep = presentedSession(config, request);
+    const changed = await changePassword(db, request.user!, input, keep, request.ip);
+    if (!changed) {
+      throw new HttpError(400, ACCOUNT_MSG.passwordActualIncorrecta, {
+        issues: [{ path: 'actual', message: ACCOUNT_MSG.passwordActualIncorrecta }],
+      });
+    }
+    return { ok: true, message: ACCOUNT_MSG.passwordCambiada };
+  });
+
+  app.post('/api/logout/all', signedIn, async (request, reply) => {
+    await endAllSessions(db, request.user!.uid);
+    reply.clearCookie(cookieName(config), {
+      path: '/',
+      secure: config.secureCookies,
+    });
+    return reply.code(204).send();
+  });
+}

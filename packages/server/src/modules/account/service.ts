@@ -1,0 +1,101 @@
+// Confirm e-mail, forgot / reset password, change password (DESIGN §3.18). Every change and its
+// audit entry commit together; sessions other than the caller's end with a new password.
+import type { ChangePassword, Reset } from '@feria/domain/schemas/account';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { recordAudit } from '../audit/service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { endAllSessions } from '../auth/sessions.ts';
+import { mailContext } from '../mail/order-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findUserByEmail, type UserRecord } from '../users/service.ts';
+import { resetMail } from './mails.ts';
+import { consumeToken, issueToken, RESETS_PER_HOUR, recentResets } from './tokens.ts';
+
+export async function confirmEmail(db: Db, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'verify');
+    if (!userId) return false;
+    await tx.update(users).set({ emailConfirmado: true }).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/** Queues "Recuperá tu contraseña" when the account exists, is enabled and has not asked three
+ * times this hour; answers whether a mail was queued (the route answers 202 either way). */
+export async function requestReset(
+  db: Db,
+  config: Config,
+  email: string,
+  ip: string,
+): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user?.activo) return false;
+  return db.transaction(async (tx) => {
+    if ((await recentResets(tx, user.id)) >= RESETS_PER_HOUR) return false;
+    const token = await issueToken(tx, user.id, 'reset');
+    await enqueueMail(tx, resetMail(mailContext(config), user.email, user.nombre, token));
+    await recordAudit(tx, {
+      actor: { id: user.id, email: user.email },
+      accion: 'password.pedir',
+      detalle: 'Pidió un enlace para recuperar la contraseña',
+      ip,
+    });
+    return true;
+  });
+}
+
+/** Sets the new password of a reset link; every session of the account ends (the route then
+ * starts a new one). The link also confirms the e-mail: it reached the mailbox. */
+export async function resetPassword(db: Db, input: Reset, ip: string): Promise<UserRecord | null> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, input.token, 'reset');
+    if (!userId) return null;
+    const [account] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!account?.activo) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailConfirmado: true })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) return null;
+    await endAllSessions(tx, user.id);
+    await recordAudit(tx, {
+      actor: { id: user.id, email: user.email },
+      accion: 'password.restablecer',
+      detalle: 'Restableció la contraseña con el enlace del correo',
+      ip,
+    });
+    return user;
+  });
+}
+
+/** Perfil's "Cambiar contraseña": false when `actual` is wrong (nothing changes then). */
+export async function changePassword(
+  db: Db,
+  user: { uid: string; email: string },
+  input: ChangePassword,
+  keepSession: string | undefined,
+  ip: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.uid));
+  if (!(await verifyPassword(row?.hash ?? null, input.actual))) return false;
+  const passwordHash = await hashPassword(input.nueva);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.uid));
+    await endAllSessions(tx, user.uid, keepSession);
+    await recordAudit(tx, {
+      actor: { id: user.uid, email: user.email },
+      accion: 'password.cambiar',
+      detalle: 'Cambió su contraseña desde Perfil',
+      ip,
+    });
+  });
+  return true;
+}

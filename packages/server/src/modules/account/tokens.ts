@@ -1,0 +1,65 @@
+// Single-use links (confirm e-mail, reset password): a random 256-bit token goes in the mail, only
+// its SHA-256 is stored, with a kind and an expiry (DESIGN §3.18).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accountTokens } from '../../db/schema.ts';
+
+export type TokenKind = 'verify' | 'reset';
+
+const MINUTE = 60_000;
+export const TOKEN_TTL: Record<TokenKind, number> = {
+  verify: 7 * 24 * 60 * MINUTE,
+  reset: 30 * MINUTE,
+};
+/** Reset links per e-mail and hour; more requests are still answered 202 but send nothing. */
+export const RESETS_PER_HOUR = 3;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(tx: DbOrTx, userId: string, kind: TokenKind): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(accountTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    kind,
+    expiresAt: new Date(Date.now() + TOKEN_TTL[kind]),
+  });
+  return token;
+}
+
+/** Marks the token used and answers its account; null when unknown, used, expired or of another
+ * kind. One UPDATE, so two simultaneous uses cannot both succeed. */
+export async function consumeToken(
+  tx: DbOrTx,
+  token: string,
+  kind: TokenKind,
+): Promise<string | null> {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function recentResets(tx: DbOrTx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.kind, 'reset'),
+        gt(accountTokens.createdAt, new Date(Date.now() - 60 * MINUTE)),
+      ),
+    );
+  return row?.n ?? 0;
+}

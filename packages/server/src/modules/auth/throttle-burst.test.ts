@@ -1,0 +1,47 @@
+// Issue 12: the sign-in throttle holds for attempts that arrive at the same moment (API.md
+// "Throttling"): of 60 simultaneous wrong passwords for one e-mail at most 10 are checked.
+import { MSG } from '@feria/domain/messages';
+import { expect, test } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { hashPassword } from './password.ts';
+import { LIMITS } from './throttle.ts';
+import { MAX_CONCURRENT_VERIFICATIONS, verifyGate } from './verify-gate.ts';
+
+const t = buildTestApp();
+
+test('60 contraseñas malas a la vez para un email: a lo sumo 10 se verifican, el resto 429', async () => {
+  await t.database.db.insert(users).values({
+    id: 'u-ana',
+    email: 'ana@correo.com',
+    nombre: 'Ana',
+    passwordHash: await hashPassword('clave-correcta'),
+  });
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, (_, i) =>
+      t.request({
+        method: 'POST',
+        url: '/api/login/email',
+        payload: { email: 'ana@correo.com', password: `mala-${i}` },
+      }),
+    ),
+  );
+  const codes = answers.map((r) => r.statusCode);
+  expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(LIMITS.failuresPerEmail);
+  expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(
+    60 - LIMITS.failuresPerEmail,
+  );
+  expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+  // argon2 never ran more than a few at once.
+  expect(verifyGate.peak()).toBeGreaterThan(0);
+  expect(verifyGate.peak()).toBeLessThanOrEqual(MAX_CONCURRENT_VERIFICATIONS);
+  const refused = answers.find((r) => r.statusCode === 429)!;
+  expect(refused.json()).toEqual({ error: MSG.demasiadosIntentos });
+  // The right password is refused too while the window lasts.
+  const right = await t.request({
+    method: 'POST',
+    url: '/api/login/email',
+    payload: { email: 'ana@correo.com', password: 'clave-correcta' },
+  });
+  expect(right.statusCode).toBe(429);
+}, 60_000);

@@ -1,0 +1,107 @@
+// GET /api/ferias/{id}/preparacion (MARKET §1): what to prepare for a market day — each product
+// with its units and orders (the UI groups them by producer), each web order's packing list, and
+// the day's takings: web orders and stall sales of the feria, per payment method.
+import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/ferias-api';
+import { FERIA_MSG } from '@feria/domain/ferias-messages';
+import { centsToFixed } from '@feria/domain/money';
+import { PAYMENT_METHODS, type PaymentMethod } from '@feria/domain/payment';
+import type { SaleStatus } from '@feria/domain/sale-status';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ferias, saleLines, sales } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { toFeria } from './dto.ts';
+
+export async function preparation(db: Db, id: number, now: Date): Promise<Preparation> {
+  const [feria] = await db.select().from(ferias).where(eq(ferias.id, id));
+  if (!feria) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
+  const rows = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.feriaId, id), ne(sales.estado, 'Anulado')))
+    .orderBy(asc(sales.id));
+  const orders = rows.filter((s) => s.canal === 'web');
+  const lines = orders.length
+    ? await db
+        .select()
+        .from(saleLines)
+        .where(
+          inArray(
+            saleLines.saleId,
+            orders.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(saleLines.id))
+    : [];
+
+  const products = new Map<string, PrepProduct & { orders: Set<number> }>();
+  for (const line of lines) {
+    const key = line.productId === null ? `sku:${line.sku}` : `id:${line.productId}`;
+    const entry = products.get(key) ?? {
+      idProducto: line.productId,
+      nombre: line.nombre,
+      marca: line.marca,
+      medida: line.medida,
+      cantidad: 0,
+      pedidos: 0,
+      orders: new Set<number>(),
+    };
+    entry.cantidad += line.cantidad;
+    entry.orders.add(line.saleId);
+    entry.pedidos = entry.orders.size;
+    products.set(key, entry);
+  }
+  const productos = [...products.values()]
+    .map(({ orders: _orders, ...p }) => p)
+    .sort((a, b) => a.marca.localeCompare(b.marca, 'es') || a.nombre.localeCompare(b.nombre, 'es'));
+
+  const pedidos: PrepOrder[] = orders.map((o) => ({
+    id: o.id,
+    cliente: {
+      nombre: o.clienteNombre,
+      celular: o.clienteCelular,
+      correo: o.clienteCorreo,
+      direccion: o.clienteDireccion,
+    },
+    envio: o.envio,
+    formaPago: o.formaPago,
+    estadoPago: o.estado as SaleStatus,
+    total: centsToFixed(o.totalCents),
+    lineas: lines
+      .filter((l) => l.saleId === o.id)
+      .map((l) => ({
+        idProducto: l.productId,
+        nombre: l.nombre,
+        marca: l.marca,
+        medida: l.medida,
+        cantidad: l.cantidad,
+        precio: centsToFixed(l.precioCents),
+        subtotal: centsToFixed(l.subtotalCents),
+      })),
+  }));
+
+  const porMedio = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<
+    PaymentMethod,
+    number
+  >;
+  let web = 0;
+  let puesto = 0;
+  for (const sale of rows) {
+    if (sale.formaPago in porMedio) porMedio[sale.formaPago as PaymentMethod] += sale.totalCents;
+    if (sale.canal === 'web') web += sale.totalCents;
+    else puesto += sale.totalCents;
+  }
+  return {
+    feria: toFeria(feria, now),
+    productos,
+    pedidos,
+    caja: {
+      porMedio: Object.fromEntries(
+        PAYMENT_METHODS.map((m) => [m, centsToFixed(porMedio[m])]),
+      ) as Record<PaymentMethod, string>,
+      web: centsToFixed(web),
+      puesto: centsToFixed(puesto),
+      total: centsToFixed(web + puesto),
+    },
+  };
+}

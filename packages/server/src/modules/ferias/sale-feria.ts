@@ -1,0 +1,46 @@
+// Which feria a new sale belongs to (MARKET §1, §3), decided inside createSale's transaction.
+// The chosen feria's row is locked FOR SHARE, so a cancellation or an edit of its cut-off
+// committing at the same time waits for this sale (or this sale sees its result): the cut-off is
+// compared with the sale's `moment`, never with the clock of another request.
+
+import { shopDateParts } from '@feria/domain/dates';
+import { feriaForPosSale, isFeriaOpen } from '@feria/domain/ferias';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { ferias } from '../../db/schema.ts';
+import type { FeriaRow } from './dto.ts';
+
+export type SaleFeria =
+  | { ok: true; feria: FeriaRow | null }
+  | { ok: false; reason: 'feria-missing' | 'feria-closed' };
+
+export async function saleFeria(
+  tx: Tx,
+  sale: { canal: 'web' | 'pos'; feriaId?: number | null | undefined },
+  moment: Date,
+): Promise<SaleFeria> {
+  if (sale.canal === 'pos') {
+    const sameDay = await tx
+      .select()
+      .from(ferias)
+      .where(and(eq(ferias.fecha, shopDateParts(moment).dia), eq(ferias.estado, 'programada')))
+      .for('share');
+    return { ok: true, feria: feriaForPosSale(sameDay, moment) };
+  }
+  if (sale.feriaId === undefined || sale.feriaId === null) {
+    const [next] = await tx
+      .select()
+      .from(ferias)
+      .where(and(eq(ferias.estado, 'programada'), gt(ferias.cierre, moment)))
+      .orderBy(asc(ferias.fecha), asc(ferias.desde), asc(ferias.id))
+      .limit(1)
+      .for('share');
+    return { ok: true, feria: next ?? null };
+  }
+  const [chosen] = await tx.select().from(ferias).where(eq(ferias.id, sale.feriaId)).for('share');
+  if (chosen?.estado !== 'programada') return { ok: false, reason: 'feria-missing' };
+  if (!isFeriaOpen({ estado: 'programada', cierre: chosen.cierre }, moment)) {
+    return { ok: false, reason: 'feria-closed' };
+  }
+  return { ok: true, feria: chosen };
+}

@@ -1,0 +1,44 @@
+// Reading the product CSV (MARKET.md §5): ";"-separated with a header row, BOM optional; the
+// export's formula guard (a leading ') is taken off again so the file imports back unchanged.
+import { PRICE_MSG } from '@feria/domain/price-messages';
+import { parse } from 'csv-parse/sync';
+import { CSV_COLUMNS, type CsvColumn } from './csv-export.ts';
+
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+export const MAX_CSV_ROWS = 5000;
+
+export type CsvRow = Record<CsvColumn, string>;
+export type ReadResult = { ok: true; rows: CsvRow[] } | { ok: false; message: string };
+
+const GUARDED = /^'[=+\-@\t\r]/;
+
+/** Undoes csvCell's guard: "'=SUMA(1)" was "=SUMA(1)" before the export. */
+export const unguard = (cell: string) => (GUARDED.test(cell) ? cell.slice(1) : cell);
+
+export function readProductsCsv(text: string): ReadResult {
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: ';',
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as string[][];
+  } catch {
+    return { ok: false, message: PRICE_MSG.csvIlegible };
+  }
+  const [header, ...body] = records;
+  if (!header) return { ok: false, message: PRICE_MSG.csvVacio };
+  const names = header.map((h) => h.trim().toLowerCase());
+  const index = new Map(CSV_COLUMNS.map((c) => [c, names.indexOf(c)]));
+  if ([...index.values()].some((i) => i < 0)) return { ok: false, message: PRICE_MSG.csvColumnas };
+  if (body.length === 0) return { ok: false, message: PRICE_MSG.csvVacio };
+  if (body.length > MAX_CSV_ROWS) return { ok: false, message: PRICE_MSG.csvMuchasFilas };
+  const rows = body.map(
+    (record) =>
+      Object.fromEntries(
+        CSV_COLUMNS.map((c) => [c, unguard(record[index.get(c) ?? -1] ?? '')]),
+      ) as CsvRow,
+  );
+  return { ok: true, rows };
+}

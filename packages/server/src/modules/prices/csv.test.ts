@@ -1,0 +1,175 @@
+import { MSG } from '@feria/domain/messages';
+import { PRICE_MSG } from '@feria/domain/price-messages';
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { auditLog, products } from '../../db/schema.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { tableDigests, tableNames } from '../../test/db-digest.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+import { productHelpers } from '../products/test-helpers.ts';
+import { priceHelpers } from './test-helpers.ts';
+
+const t = buildTestApp();
+const dataTables = tableNames.filter((name) => name !== 'sessions'); // a call refreshes its session
+const digest = () => tableDigests(t.database.db, dataTables);
+const { admin, storefront } = productHelpers(t);
+const { exportCsv, importCsv, history } = priceHelpers(t);
+
+const HEADER = 'sku;nombre;marca;categoria;medida;precio;stock;publicado;descripcion';
+const csv = (...rows: string[]) => `\uFEFF${[HEADER, ...rows].join('\r\n')}\r\n`;
+
+describe('exportar e importar productos en CSV', () => {
+  test('la exportación: BOM, columnas, coma decimal, CRLF y fórmulas neutralizadas', async () => {
+    const cookie = await admin();
+    await insertProduct(t.database.db, {
+      sku: 'A-1',
+      nombre: '=HYPERLINK("x")',
+      precio: 1234.5,
+      descripcion: 'Línea uno; con "comillas"\nlínea dos',
+    });
+    const res = await exportCsv(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="productos_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.body).toBe(
+      csv(
+        `A-1;"'=HYPERLINK(""x"")";Marca de prueba;Legumbres;500 g;1234,50;10;si;"Línea uno; con ""comillas""\nlínea dos"`,
+      ),
+    );
+  });
+
+  test('exportar e importar el mismo archivo no cambia nada', async () => {
+    const cookie = await admin();
+    const db = t.database.db;
+    await insertProduct(db, {
+      sku: 'A-1',
+      nombre: '=1+1',
+      descripcion: 'Con ; y "comillas"\r\ny saltos',
+    });
+    await insertProduct(db, {
+      sku: 'B-2',
+      nombre: '-Oferta',
+      precio: 0.5,
+      publicado: false,
+      stock: 0,
+    });
+    await insertProduct(db, { sku: 'C-3', nombre: '@mate', descripcion: '+suma' });
+    const file = (await exportCsv(cookie)).body;
+    const before = await digest();
+    const res = await importCsv(cookie, file);
+    expect(res.json()).toEqual({ creados: 0, actualizados: 0 });
+    const after = await digest();
+    expect({ ...after, audit_log: '' }).toEqual({ ...before, audit_log: '' });
+    expect((await exportCsv(cookie)).body).toBe(file);
+  });
+
+  test('crea por sku nuevo, actualiza por sku existente; punto o coma decimal; historial y tienda', async () => {
+    const cookie = await admin();
+    const old = await insertProduct(t.database.db, { sku: 'A-1', precio: 100 });
+    await storefront();
+    const res = await importCsv(
+      cookie,
+      csv(
+        'A-1;Arroz yamaní;Coop;Arroz;1 kg;150,75;4;si;Integral',
+        'NEW-1;Yerba nueva;Coop;Yerba;500 g;1234.5;7;no;Suave',
+        ';Sin sku;Coop;Yerba;1 kg;99;1;;Se genera el sku',
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ creados: 2, actualizados: 1 });
+    const [updated] = await t.database.db.select().from(products).where(eq(products.id, old.id));
+    expect(updated).toMatchObject({ nombre: 'Arroz yamaní', precioCents: 15_075, stock: 4 });
+    const created = await t.database.db.select().from(products).where(eq(products.sku, 'NEW-1'));
+    expect(created[0]).toMatchObject({
+      precioCents: 123_450,
+      publicado: false,
+      categoria: 'Yerba',
+    });
+    expect((await history(cookie, old.id)).json()).toMatchObject([
+      { antes: 100, despues: 150.75, motivo: 'importacion' },
+    ]);
+    expect((await storefront()).find((p) => p.id === old.id)?.precio).toBe(150.75);
+    const audit = await t.database.db.select().from(auditLog);
+    expect(audit).toMatchObject([{ accion: 'productos.importar' }]);
+  });
+
+  test('una fila mala: 400 con fila, campo y mensaje, y no cambia nada', async () => {
+    const cookie = await admin();
+    await insertProduct(t.database.db, { sku: 'A-1', precio: 100 });
+    const before = await digest();
+    const res = await importCsv(
+      cookie,
+      csv(
+        'A-1;Arroz;Coop;Arroz;1 kg;200;4;si;Bueno',
+        'B-1;Yerba;Coop;Yerba;1 kg;12,345;4;si;Buena',
+        'C-1;;Coop;Zapatos;1 kg;10;-1;quizas;Buena',
+        'A-1;Otra vez;Coop;Arroz;1 kg;10;1;si;Repetida',
+      ),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: PRICE_MSG.csvConErrores,
+      issues: [
+        { fila: 3, campo: 'precio', message: MSG.precioFormato },
+        { fila: 4, campo: 'publicado', message: PRICE_MSG.csvPublicado },
+        { fila: 4, campo: 'nombre', message: MSG.nombreRequerido },
+        { fila: 4, campo: 'categoria', message: MSG.categoriaInvalida },
+        { fila: 4, campo: 'stock', message: MSG.cantidadEntera },
+        { fila: 5, campo: 'sku', message: PRICE_MSG.csvSkuRepetido },
+      ],
+    });
+    expect(await digest()).toEqual(before);
+  });
+
+  test('archivo vacío, columnas equivocadas, CSV roto, sin archivo: 400 en castellano', async () => {
+    const cookie = await admin();
+    const before = await digest();
+    const cases: [string, string][] = [
+      [csv(), PRICE_MSG.csvVacio],
+      ['nombre;precio\r\nArroz;10\r\n', PRICE_MSG.csvColumnas],
+      [`${HEADER}\r\n"sin cerrar;a;b\r\n`, PRICE_MSG.csvIlegible],
+    ];
+    for (const [file, message] of cases) {
+      const res = await importCsv(cookie, file);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: message });
+    }
+    const wrongField = await importCsv(cookie, csv('A;B;C;Arroz;1;1;1;si;d'), 'archivo');
+    expect(wrongField.json()).toMatchObject({ error: PRICE_MSG.csvSinArchivo });
+    const json = await t.request({
+      method: 'POST',
+      url: '/api/sheets/import',
+      cookie,
+      payload: {},
+    });
+    expect(json.json()).toMatchObject({ error: PRICE_MSG.csvSinArchivo });
+    expect(await digest()).toEqual(before);
+  });
+
+  test('límites: más de 2 MB da 413, más de 5000 filas da 400', async () => {
+    const cookie = await admin();
+    const big = csv(`A-1;Arroz;Coop;Arroz;1 kg;10;1;si;${'x'.repeat(2 * 1024 * 1024)}`);
+    const tooBig = await importCsv(cookie, big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ error: PRICE_MSG.csvGrande });
+    const rows = Array.from({ length: 5001 }, (_, i) => `S-${i};Arroz;Coop;Arroz;1 kg;10;1;si;d`);
+    const many = await importCsv(cookie, csv(...rows));
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toMatchObject({ error: PRICE_MSG.csvMuchasFilas });
+    expect(await t.database.db.select().from(products)).toEqual([]);
+  });
+
+  test('sin sesión 401, sin ser admin 403', async () => {
+    const seller = (await t.signIn('seller')).cookie;
+    for (const cookie of [undefined, seller]) {
+      const status = cookie ? 403 : 401;
+      expect((await exportCsv(cookie)).statusCode).toBe(status);
+      expect((await importCsv(cookie, csv('A-1;Arroz;Coop;Arroz;1 kg;10;1;si;d'))).statusCode).toBe(
+        status,
+      );
+    }
+    expect(await t.database.db.select().from(products)).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+// The bulk price adjustment and its undo (MARKET.md §5): each one a single transaction that
+// changes the prices, writes their history and the audit entry together.
+
+import { formatDecimalEs, fromCents } from '@feria/domain/money';
+import { percentHundredths, priceChanges } from '@feria/domain/price-adjustment';
+import { MAX_AMOUNT } from '@feria/domain/schemas/fields';
+import type {
+  PriceAdjustment,
+  PriceAdjustmentAnswer,
+  PriceUndoAnswer,
+} from '@feria/domain/schemas/price-adjustment';
+import { and, asc, desc, eq, gt, inArray, isNull, min, ne, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { priceAdjustmentItems, priceAdjustments, priceHistory, products } from '../../db/schema.ts';
+import { type AuditActor, recordAudit } from '../audit/service.ts';
+import { recordPriceChanges } from './history.ts';
+import { setPrices } from './set-prices.ts';
+
+export type Actor = { id: string; email: string };
+
+export type AdjustResult =
+  | ({ ok: true } & PriceAdjustmentAnswer)
+  | { ok: false; reason: 'empty' | 'too-high' };
+
+export type UndoResult =
+  | ({ ok: true } & PriceUndoAnswer)
+  | { ok: false; reason: 'not-found' | 'undone' | 'not-latest' };
+
+function scopeOf(input: PriceAdjustment): { where: SQL | undefined; label: string } {
+  const conditions = [
+    input.categoria ? eq(products.categoria, input.categoria) : undefined,
+    input.marca ? eq(products.marca, input.marca) : undefined,
+  ].filter((c) => c !== undefined);
+  const label =
+    [input.categoria && `Categoría ${input.categoria}`, input.marca && `Marca ${input.marca}`]
+      .filter(Boolean)
+      .join(', ') || 'Todos';
+  return { where: conditions.length ? and(...conditions) : undefined, label };
+}
+
+const auditActor = (actor: Actor): AuditActor => ({ id: actor.id, email: actor.email });
+
+/** Computes an adjustment; unless it is a preview, applies it and returns its id. */
+export async function adjustPrices(
+  db: Db,
+  input: PriceAdjustment,
+  actor: Actor,
+): Promise<AdjustResult> {
+  const { where, label } = scopeOf(input);
+  return db.transaction(async (tx) => {
+    const query = tx
+      .select({ id: products.id, nombre: products.nombre, precioCents: products.precioCents })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.nombre), asc(products.id));
+    const rows = input.vistaPrevia ? await query : await query.for('update');
+    const names = new Map(rows.map((r) => [r.id, r.nombre]));
+    const changes = priceChanges(rows, input.porcentaje, input.redondeo);
+    if (changes.length === 0) return { ok: false, reason: 'empty' };
+    if (changes.some((c) => c.despuesCents > MAX_AMOUNT * 100)) {
+      return { ok: false, reason: 'too-high' };
+    }
+    const cambios = changes.map((c) => ({
+      id: c.id,
+      nombre: names.get(c.id) ?? '',
+      antes: fromCents(c.antesCents),
+      despues: fromCents(c.despuesCents),
+    }));
+    if (input.vistaPrevia) return { ok: true, cambios };
+
+    const [adjustment] = await tx
+      .insert(priceAdjustments)
+      .values({
+        userId: actor.id,
+        porcentajeCentesimos: percentHundredths(input.porcentaje),
+        redondeo: input.redondeo,
+        scope: label,
+      })
+      .returning({ id: priceAdjustments.id });
+    const ajusteId = adjustment!.id;
+    for (let i = 0; i < changes.length; i += 1000) {
+      await tx.insert(priceAdjustmentItems).values(
+        changes.slice(i, i + 1000).map((c) => ({
+          adjustmentId: ajusteId,
+          productId: c.id,
+          antesCents: c.antesCents,
+          despuesCents: c.despuesCents,
+        })),
+      );
+    }
+    await setPrices(
+      tx,
+      changes.map((c) => ({ id: c.id, cents: c.despuesCents })),
+    );
+    await recordPriceChanges(
+      tx,
+      changes.map((c) => ({
+        productId: c.id,
+        antesCents: c.antesCents,
+        despuesCents: c.despuesCents,
+        motivo: 'ajuste',
+        ajusteId,
+        userId: actor.id,
+      })),
+    );
+    const pct = formatDecimalEs(percentHundredths(input.porcentaje)).replace(/,00$/, '');
+    const step = input.redondeo ? `redondeo a $${input.redondeo}` : 'sin redondeo';
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      accion: 'precios.ajustar',
+      detalle: `Ajuste de precios #${ajusteId}: ${pct} % (${label}, ${step}) en ${changes.length} productos`,
+    });
+    return { ok: true, ajusteId, cambios };
+  });
+}
+
+/** Undoes the latest adjustment still in force; products whose price changed since stay. */
+export async function undoAdjustment(db: Db, ajusteId: number, actor: Actor): Promise<UndoResult> {
+  return db.transaction(async (tx) => {
+    const [adjustment] = await tx
+      .select()
+      .from(priceAdjustments)
+      .where(eq(priceAdjustments.id, ajusteId))
+      .for('update');
+    if (!adjustment) return { ok: false, reason: 'not-found' };
+    if (adjustment.undoneAt) return { ok: false, reason: 'undone' };
+    const [latest] = await tx
+      .select({ id: priceAdjustments.id })
+      .from(priceAdjustments)
+      .where(isNull(priceAdjustments.undoneAt))
+      .orderBy(desc(priceAdjustments.id))
+      .limit(1);
+    if (latest?.id !== ajusteId) return { ok: false, reason: 'not-latest' };
+
+    const items = await tx
+      .select({
+        id: products.id,
+        nombre: products.nombre,
+        precioCents: products.precioCents,
+        antesCents: priceAdjustmentItems.antesCents,
+        despuesCents: priceAdjustmentItems.despuesCents,
+      })
+      .from(priceAdjustmentItems)
+      .innerJoin(products, eq(products.id, priceAdjustmentItems.productId))
+      .where(eq(priceAdjustmentItems.adjustmentId, ajusteId))
+      .orderBy(asc(products.nombre), asc(products.id))
+      .for('update', { of: products });
+    const edited = await editedSince(
+      tx,
+      ajusteId,
+      items.map((i) => i.id),
+    );
+    const restore = items.filter((i) => i.precioCents === i.despuesCents && !edited.has(i.id));
+    const omitidos = items
+      .filter((i) => !restore.includes(i))
+      .map((i) => ({ id: i.id, nombre: i.nombre }));
+
+    await setPrices(
+      tx,
+      restore.map((i) => ({ id: i.id, cents: i.antesCents })),
+    );
+    await recordPriceChanges(
+      tx,
+      restore.map((i) => ({
+        productId: i.id,
+        antesCents: i.despuesCents,
+        despuesCents: i.antesCents,
+        motivo: 'ajuste',
+        ajusteId,
+        userId: actor.id,
+      })),
+    );
+    await tx
+      .update(priceAdjustments)
+      .set({ undoneAt: new Date() })
+      .where(eq(priceAdjustments.id, ajusteId));
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      accion: 'precios.deshacer',
+      detalle: `Ajuste de precios #${ajusteId} deshecho: ${restore.length} precios restaurados, ${omitidos.length} omitidos`,
+    });
+    return { ok: true, restaurados: restore.length, omitidos };
+  });
+}
+
+/** Products whose price was edited or imported after the adjustment was applied. */
+async function editedSince(tx: Tx, ajusteId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const [first] = await tx
+    .select({ id: min(priceHistory.id) })
+    .from(priceHistory)
+    .where(eq(priceHistory.ajusteId, ajusteId));
+  const rows = await tx
+    .selectDistinct({ productId: priceHistory.productId })
+    .from(priceHistory)
+    .where(
+      and(
+        inArray(priceHistory.productId, ids),
+        ne(priceHistory.motivo, 'ajuste'),
+        gt(priceHistory.id, first?.id ?? 0),
+      ),
+    );
+  return new Set(rows.map((r) => r.productId));
+}

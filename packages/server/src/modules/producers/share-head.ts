@@ -1,0 +1,73 @@
+// The share preview of /suppliers/{id} (MARKET §4), like the product pages' (modules/share): the
+// producer's name, town, story and photo in Open Graph and Twitter tags, written by the server
+// because link crawlers do not run JavaScript. Never the contact or the commission.
+import type { ProductorPublico } from '@feria/domain/schemas/producer';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { indexHtml, sendIndex } from '../../http/static.ts';
+import { escapeHtml, fetchPreload, type Head, imagePreload, withHead } from '../share/head.ts';
+import { shortText } from '../share/service.ts';
+import { producerPage } from './service.ts';
+
+/** = the `sizes` of the photo in web features/suppliers/pages/supplier-page.tsx. */
+export const PRODUCER_PHOTO_SIZES = '(min-width: 768px) 440px, 100vw';
+
+const meta = (attr: 'property' | 'name', key: string, value: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+
+export function producerHead(
+  p: ProductorPublico,
+  shop: { publicUrl: string; shopName: string },
+): Head {
+  const title = p.localidad ? `${p.nombre} · ${p.localidad}` : p.nombre;
+  const description = shortText(p.descripcion || `Productos de ${p.nombre} en ${shop.shopName}.`);
+  const pageUrl = `${shop.publicUrl}/suppliers/${p.id}`;
+  const tags = [
+    meta('property', 'og:type', 'profile'),
+    meta('property', 'og:site_name', shop.shopName),
+    meta('property', 'og:locale', 'es_AR'),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('name', 'twitter:card', p.foto ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  ];
+  if (p.foto) {
+    const imageUrl = `${shop.publicUrl}${p.foto}`;
+    tags.push(
+      meta('property', 'og:image', imageUrl),
+      meta('property', 'og:image:alt', p.nombre),
+      meta('name', 'twitter:image', imageUrl),
+    );
+  }
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    fetchPreload(`/api/productores/${p.id}`),
+  );
+  if (p.foto) tags.push(imagePreload(p.foto, PRODUCER_PHOTO_SIZES));
+  return { title, description, tags };
+}
+
+/** GET /suppliers/{id}: the web app with the producer's preview; unknown ids get the plain page. */
+export function producerShareRoute(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; webDir: string },
+): void {
+  const html = indexHtml(opts.webDir);
+  const shop = { publicUrl: opts.config.publicUrl, shopName: opts.config.SHOP_NAME };
+  app.get<{ Params: { id: string } }>(
+    '/suppliers/:id',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const index = html.read();
+      const { id } = request.params;
+      const page =
+        index && /^\d{1,9}$/.test(id) ? await producerPage(opts.db, Number(id), false) : null;
+      if (!index || !page) return sendIndex(reply, index);
+      const { items: _items, ...producer } = page;
+      return sendIndex(reply, withHead(index, producerHead(producer as ProductorPublico, shop)));
+    },
+  );
+}

@@ -1,0 +1,116 @@
+// A register session as the API sends it (MARKET §2): pesos with two decimals, ISO instants,
+// its expected cash and per-method totals worked out by the domain from the database's rows.
+import type { CashType } from '@feria/domain/cash';
+import { fromCents } from '@feria/domain/money';
+import {
+  type CajaEstado,
+  type CajaSesion,
+  type MethodSale,
+  type PorMedio,
+  type RegisterEntry,
+  registerTotals,
+} from '@feria/domain/register';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cajaSesiones, cashEntries, sales } from '../../db/schema.ts';
+
+export type SessionRow = typeof cajaSesiones.$inferSelect;
+
+const pesos = (porMedio: PorMedio): PorMedio =>
+  Object.fromEntries(Object.entries(porMedio).map(([k, v]) => [k, fromCents(v)])) as PorMedio;
+
+/** The session's ledger entries and its point-of-sale sales paid by other methods. */
+async function movementsOf(db: DbOrTx, rows: readonly SessionRow[]) {
+  const ids = rows.map((r) => r.id);
+  const entries = ids.length
+    ? await db
+        .select({
+          sesion: cashEntries.cajaSesionId,
+          tipo: cashEntries.tipo,
+          montoCents: cashEntries.montoCents,
+          saleId: cashEntries.saleId,
+        })
+        .from(cashEntries)
+        .where(inArray(cashEntries.cajaSesionId, ids))
+    : [];
+  // Non-cash sales are counted from the sales table over the session's window.
+  const oldest = rows.reduce<Date | null>(
+    (min, r) => (min === null || r.abiertaEn < min ? r.abiertaEn : min),
+    null,
+  );
+  const methodSales = oldest
+    ? await db
+        .select({
+          createdAt: sales.createdAt,
+          formaPago: sales.formaPago,
+          totalCents: sales.totalCents,
+        })
+        .from(sales)
+        .where(
+          and(
+            eq(sales.canal, 'pos'),
+            ne(sales.estado, 'Anulado'),
+            ne(sales.formaPago, 'efectivo'),
+            gte(sales.createdAt, oldest),
+          ),
+        )
+    : [];
+  return { entries, methodSales };
+}
+
+function inWindow(row: SessionRow, at: Date): boolean {
+  return at >= row.abiertaEn && (row.cerradaEn === null || at <= row.cerradaEn);
+}
+
+/** Sessions as `CajaSesion`, in the order given. */
+export async function toCajaSesiones(
+  db: DbOrTx,
+  rows: readonly SessionRow[],
+): Promise<CajaSesion[]> {
+  const { entries, methodSales } = await movementsOf(db, rows);
+  return rows.map((row) => {
+    const own: RegisterEntry[] = entries
+      .filter((e) => e.sesion === row.id)
+      .map((e) => ({ tipo: e.tipo as CashType, montoCents: e.montoCents, saleId: e.saleId }));
+    const counted: MethodSale[] = methodSales.filter((s) => inWindow(row, s.createdAt));
+    const totals = registerTotals(row.montoInicialCents, own, counted);
+    const closed = row.estado === 'cerrada';
+    // Once closed, the expected cash is what it was at the count (the difference entry is
+    // linked to the session too and must not move it).
+    const esperado =
+      closed && row.contadoCents !== null && row.diferenciaCents !== null
+        ? row.contadoCents - row.diferenciaCents
+        : totals.esperado;
+    const sesion: CajaSesion = {
+      id: row.id,
+      estado: row.estado as CajaEstado,
+      abiertaEn: row.abiertaEn.toISOString(),
+      abiertaPor: row.abiertaPor,
+      montoInicial: fromCents(row.montoInicialCents),
+      esperado: fromCents(esperado),
+      porMedio: pesos(totals.porMedio),
+    };
+    if (closed) {
+      if (row.cerradaEn) sesion.cerradaEn = row.cerradaEn.toISOString();
+      if (row.cerradaPor !== null) sesion.cerradaPor = row.cerradaPor;
+      if (row.contadoCents !== null) sesion.contado = fromCents(row.contadoCents);
+      if (row.diferenciaCents !== null) sesion.diferencia = fromCents(row.diferenciaCents);
+    }
+    return sesion;
+  });
+}
+
+export async function toCajaSesion(db: DbOrTx, row: SessionRow): Promise<CajaSesion> {
+  const [sesion] = await toCajaSesiones(db, [row]);
+  if (!sesion) throw new Error('Caja sin datos');
+  return sesion;
+}
+
+/** The open session, locked for update when `lock` (closing) so no sale posts meanwhile. */
+export async function openSession(db: DbOrTx, lock = false): Promise<SessionRow | null> {
+  const query = db.select().from(cajaSesiones).where(eq(cajaSesiones.estado, 'abierta'));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export const newestFirst = sql`${cajaSesiones.abiertaEn} desc, ${cajaSesiones.id} desc`;

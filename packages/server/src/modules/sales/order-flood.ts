@@ -1,0 +1,60 @@
+// Anonymous web orders per client address (API.md "Throttling", issue 12): at most
+// ORDERS_PER_HOUR an hour. Each accepted order leaves a row in auth_failures (the table the
+// sign-in and registration limits already count in, marked ORDER_MARK), so every server on one
+// PostgreSQL sees the same count; a lock per address makes simultaneous orders queue for it.
+import { MSG } from '@feria/domain/messages';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { authFailures, idempotencyKeys } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { ORDER_MARK } from '../auth/throttle.ts';
+
+const HOUR = 60 * 60_000;
+
+/** True when this key already holds an answer: a retry, replayed without counting again. */
+async function isReplay(db: Db, key: string | null): Promise<boolean> {
+  if (key === null) return false;
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
+  return row !== undefined;
+}
+
+/** Takes one of the address's orders of the hour; false when none is left. */
+async function claimOrderSlot(db: Db, ip: string, perHour: number): Promise<boolean> {
+  const since = new Date(Date.now() - HOUR);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-ip:${ip}`}))`);
+    await tx
+      .delete(authFailures)
+      .where(and(eq(authFailures.email, ORDER_MARK), lt(authFailures.createdAt, since)));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(authFailures)
+      .where(
+        and(
+          eq(authFailures.email, ORDER_MARK),
+          eq(authFailures.ip, ip),
+          gt(authFailures.createdAt, since),
+        ),
+      );
+    if ((row?.n ?? 0) >= perHour) return false;
+    await tx.insert(authFailures).values({ email: ORDER_MARK, ip, createdAt: new Date() });
+    return true;
+  });
+}
+
+/** Throws the 429 when an anonymous visitor at this address has used up the hour's orders. */
+export async function checkOrderFlood(
+  db: Db,
+  config: Config,
+  opts: { ip: string; key: string | null; reply: FastifyReply },
+): Promise<void> {
+  if (await isReplay(db, opts.key)) return;
+  if (await claimOrderSlot(db, opts.ip, config.ORDERS_PER_HOUR)) return;
+  opts.reply.header('retry-after', String(HOUR / 1000));
+  throw new HttpError(429, MSG.demasiadosPedidos);
+}

@@ -1,0 +1,35 @@
+import { FERIA_MSG } from '@feria/domain/ferias-messages';
+import { settlementCsvName, settlementQuerySchema } from '@feria/domain/schemas/producer';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { HttpError, parseWith } from '../../http/errors.ts';
+import { feriaExists, type Period, settlement, settlementCsv } from './service.ts';
+
+/** `?desde=&hasta=` (Buenos Aires days, both needed) or `?feriaId=` (404 when unknown). */
+async function periodOf(db: Db, query: unknown): Promise<{ period: Period; name: string }> {
+  const q = parseWith(settlementQuerySchema, query);
+  const name = settlementCsvName(q);
+  if (!q.feriaId) return { period: { desde: q.desde!, hasta: q.hasta! }, name };
+  const feriaId = Number(q.feriaId);
+  if (!(await feriaExists(db, feriaId))) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
+  return { period: { feriaId }, name };
+}
+
+export function settlementRoutes(app: FastifyInstance, db: Db): void {
+  const admin = { config: { access: 'admin' as const } };
+
+  app.get('/api/liquidaciones', admin, async (request) => {
+    const { period } = await periodOf(db, request.query);
+    return settlement(db, period);
+  });
+
+  app.get('/api/liquidaciones.csv', admin, async (request, reply) => {
+    const { period, name } = await periodOf(db, request.query);
+    const csv = await settlementCsv(db, period);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+}

@@ -1,0 +1,125 @@
+// The settlement (MARKET §4): per producer, what sold in a range of Buenos Aires days, at the
+// prices of each sale. The arithmetic is the domain's (settle); this reads the sales.
+import { addDays, SHOP_TIME_ZONE } from '@feria/domain/dates';
+import { formatDecimalEs, fromCents } from '@feria/domain/money';
+import type { Liquidacion } from '@feria/domain/schemas/producer';
+import { type SettlementSale, settle, settlementTotals } from '@feria/domain/settlement';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
+import { toCsv } from '../cash/csv.ts';
+
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+/** What a settlement covers: a range of Buenos Aires days (both included), or one feria's sales
+ * (web orders for it and the stall's sales that day). */
+export type Period = { desde: string; hasta: string } | { feriaId: number };
+
+const inPeriod = (period: Period) =>
+  'feriaId' in period
+    ? eq(sales.feriaId, period.feriaId)
+    : and(
+        gte(sales.createdAt, dayStart(period.desde)),
+        lt(sales.createdAt, dayStart(addDays(period.hasta, 1))),
+      );
+
+/** Whether the feria exists (a settlement of an unknown one is a 404, not an empty list). */
+export async function feriaExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: ferias.id }).from(ferias).where(eq(ferias.id, id));
+  return Boolean(row);
+}
+
+/**
+ * The sales of the period. A line is its product's producer's; a line whose product was deleted
+ * goes by the brand it was sold under.
+ */
+export async function settlementSales(
+  db: DbOrTx,
+  period: Period,
+): Promise<{ sales: SettlementSale[]; comisionBp: Map<number, number> }> {
+  const byName = sql`${productores.nombreNormalizado} = feria_unaccent(lower(btrim(${saleLines.marca})))`;
+  const rows = await db
+    .select({
+      saleId: sales.id,
+      estado: sales.estado,
+      recargoCents: sales.recargoCents,
+      idProducto: saleLines.productId,
+      nombre: saleLines.nombre,
+      medida: saleLines.medida,
+      cantidad: saleLines.cantidad,
+      importeCents: saleLines.subtotalCents,
+      productorId: productores.id,
+      productorNombre: productores.nombre,
+      comisionBp: productores.comisionBp,
+    })
+    .from(sales)
+    .innerJoin(saleLines, eq(saleLines.saleId, sales.id))
+    .leftJoin(products, eq(products.id, saleLines.productId))
+    .innerJoin(
+      productores,
+      sql`${productores.id} = ${products.productorId} or (${products.productorId} is null and ${byName})`,
+    )
+    .where(inPeriod(period))
+    .orderBy(asc(sales.id), asc(saleLines.id));
+  const bySale = new Map<number, SettlementSale & { lineas: SettlementSale['lineas'][number][] }>();
+  const comisionBp = new Map<number, number>();
+  for (const r of rows) {
+    comisionBp.set(r.productorId, r.comisionBp);
+    let sale = bySale.get(r.saleId);
+    if (!sale) {
+      sale = { anulada: r.estado === 'Anulado', recargoCents: r.recargoCents, lineas: [] };
+      bySale.set(r.saleId, sale);
+    }
+    sale.lineas.push({
+      productorId: r.productorId,
+      productorNombre: r.productorNombre,
+      idProducto: r.idProducto,
+      nombre: r.nombre,
+      medida: r.medida,
+      cantidad: r.cantidad,
+      importeCents: r.importeCents,
+    });
+  }
+  return { sales: [...bySale.values()], comisionBp };
+}
+
+/** The API answer: pesos with two decimals. */
+export async function settlement(db: DbOrTx, period: Period): Promise<Liquidacion[]> {
+  const { sales: list, comisionBp } = await settlementSales(db, period);
+  return settle(list, comisionBp).map((p) => ({
+    productor: p.productor,
+    lineas: p.lineas.map(({ importeCents, ...l }) => ({ ...l, importe: fromCents(importeCents) })),
+    bruto: fromCents(p.brutoCents),
+    comision: fromCents(p.comisionCents),
+    aPagar: fromCents(p.aPagarCents),
+  }));
+}
+
+/** The same as a spreadsheet: the lines of each producer, then its Bruto, Comisión, A pagar. */
+export async function settlementCsv(db: DbOrTx, period: Period): Promise<string> {
+  const { sales: list, comisionBp } = await settlementSales(db, period);
+  const producers = settle(list, comisionBp);
+  const rows: string[][] = [];
+  const sum = (who: string, label: string, cents: number) =>
+    rows.push([who, '', label, '', '', formatDecimalEs(cents)]);
+  for (const p of producers) {
+    for (const l of p.lineas) {
+      rows.push([
+        p.productor.nombre,
+        l.idProducto === null ? '' : String(l.idProducto),
+        l.nombre,
+        l.medida,
+        String(l.cantidad),
+        formatDecimalEs(l.importeCents),
+      ]);
+    }
+    sum(p.productor.nombre, 'Bruto', p.brutoCents);
+    sum(p.productor.nombre, 'Comisión', p.comisionCents);
+    sum(p.productor.nombre, 'A pagar', p.aPagarCents);
+  }
+  const totals = settlementTotals(producers);
+  sum('Total', 'Bruto', totals.brutoCents);
+  sum('Total', 'Comisión', totals.comisionCents);
+  sum('Total', 'A pagar', totals.aPagarCents);
+  return toCsv(['Productor', 'ID', 'Producto', 'Medida', 'Cantidad', 'Importe'], rows);
+}

@@ -1,0 +1,53 @@
+// TRUST_PROXY (issue 12): how far back in X-Forwarded-For the client address is read. Never
+// "trust every hop": a client could then name any address it likes and dodge the per-address
+// limits. Either the number of proxies in front of the shop, or their addresses.
+import net from 'node:net';
+import { z } from 'zod';
+
+export type TrustProxy = false | number | string[];
+
+const MAX_HOPS = 10;
+export const TRUST_PROXY_HELP =
+  'debe ser false, la cantidad de proxies delante (1 a 10) o sus direcciones separadas por comas (10.0.0.1, 10.0.0.0/8)';
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const kind = net.isIP(address);
+  if (!kind || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (kind === 4 ? 32 : 128);
+}
+
+export const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): TrustProxy => {
+    const text = raw.trim().toLowerCase();
+    if (['false', '0', 'no'].includes(text)) return false;
+    if (/^\d+$/.test(text) && Number(text) <= MAX_HOPS) return Number(text);
+    const list = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every(isAddressOrRange)) return list;
+    ctx.issues.push({ code: 'custom', message: TRUST_PROXY_HELP, input: raw });
+    return z.NEVER;
+  });
+
+/**
+ * Fastify's `trustProxy` for a configuration. A hop count becomes a function of its own: this
+ * Fastify trusts nothing for a plain number (it cannot check the peer), while here the operator
+ * states that exactly that many proxies stand in front, so the socket's peer and the next
+ * `hops - 1` entries of X-Forwarded-For are theirs and the one before is the client.
+ */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') {
+    const hops = value;
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  return value;
+}

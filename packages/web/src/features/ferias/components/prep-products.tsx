@@ -1,0 +1,40 @@
+import type { PrepProduct } from '@feria/domain/ferias-api';
+
+/** "Por producto": units and orders of each product, grouped by producer (marca). */
+export function PrepProducts({ productos }: { productos: PrepProduct[] }) {
+  const groups = new Map<string, PrepProduct[]>();
+  for (const p of productos) groups.set(p.marca, [...(groups.get(p.marca) ?? []), p]);
+  return (
+    <section aria-labelledby="por-producto" className="space-y-2">
+      <h2 id="por-producto" className="text-lg font-bold text-brand-800">
+        Por producto
+      </h2>
+      {productos.length === 0 && <p className="text-stone-600">Todavía no hay pedidos.</p>}
+      {[...groups].map(([marca, items]) => (
+        <div key={marca} className="prep-block rounded-xl bg-white p-3 ring-1 ring-stone-200">
+          <h3 className="font-bold">{marca || 'Sin marca'}</h3>
+          <table className="mt-1 w-full text-left text-sm">
+            <thead>
+              <tr className="text-stone-600">
+                <th className="py-1 font-semibold">Producto</th>
+                <th className="py-1 text-right font-semibold">Unidades</th>
+                <th className="py-1 text-right font-semibold">Pedidos</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((p) => (
+                <tr key={`${p.idProducto}-${p.nombre}`} className="border-t border-stone-200">
+                  <td className="py-1">
+                    {p.nombre} <span className="text-stone-600">{p.medida}</span>
+                  </td>
+                  <td className="py-1 text-right font-semibold">{p.cantidad}</td>
+                  <td className="py-1 text-right">{p.pedidos}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </section>
+  );
+}

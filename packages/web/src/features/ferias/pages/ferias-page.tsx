@@ -1,0 +1,116 @@
+import { shopToday } from '@feria/domain/dates';
+import { weekdayLongDate } from '@feria/domain/ferias';
+import type { FeriaListItem } from '@feria/domain/ferias-api';
+import { formatMoney, toCents } from '@feria/domain/money';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { primaryButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
+import { useGetFeriasQuery } from '../admin-api.ts';
+import { CancelFeriaDialog } from '../components/cancel-feria-dialog.tsx';
+import { FeriaFormDialog } from '../components/feria-form-dialog.tsx';
+
+type Dialog =
+  | { kind: 'form'; feria: FeriaListItem | null }
+  | { kind: 'cancel'; feria: FeriaListItem };
+
+/** /dashboard/ferias (MARKET §1): upcoming ferias, then past ones; create, edit, cancel. */
+export function FeriasPage() {
+  usePageTitle('Ferias');
+  const { data, isLoading, isError, refetch } = useGetFeriasQuery();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const today = shopToday();
+  const all = data ?? [];
+  const upcoming = all.filter((f) => f.fecha >= today).reverse();
+  const past = all.filter((f) => f.fecha < today);
+  const targets = (f: FeriaListItem) =>
+    upcoming.filter((t) => t.id !== f.id && t.estado === 'programada');
+
+  const list = (title: string, ferias: FeriaListItem[]) => (
+    <section aria-label={title} className="space-y-2">
+      <h2 className="text-lg font-bold text-brand-800">{title}</h2>
+      {ferias.length === 0 && <p className="text-stone-600">No hay ferias.</p>}
+      <ul className="divide-y divide-stone-200 rounded-xl bg-white ring-1 ring-stone-200">
+        {ferias.map((f) => (
+          <li key={f.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
+            <div className="min-w-0 flex-1 basis-64">
+              <p className="font-semibold first-letter:uppercase">
+                {weekdayLongDate(f.fecha)} · {f.desde} a {f.hasta}
+                {f.estado === 'cancelada' && (
+                  <span className="ml-2 rounded bg-red-100 px-2 text-sm text-red-800">
+                    Cancelada
+                  </span>
+                )}
+              </p>
+              <p className="text-stone-700">
+                {f.lugar} <span className="text-stone-500">({f.direccion})</span>
+              </p>
+              <p className="text-sm text-stone-600">
+                {f.pedidos} pedidos · {formatMoney(toCents(Number(f.total)))}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Link to={`/dashboard/ferias/${f.id}`} className={secondaryButton}>
+                Preparación
+              </Link>
+              {f.estado === 'programada' && (
+                <>
+                  <button
+                    type="button"
+                    className={quietButton}
+                    onClick={() => setDialog({ kind: 'form', feria: f })}
+                  >
+                    Editar
+                  </button>
+                  <button
+                    type="button"
+                    className={quietButton}
+                    onClick={() => setDialog({ kind: 'cancel', feria: f })}
+                  >
+                    Cancelar feria
+                  </button>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-brand-800">Ferias</h1>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => setDialog({ kind: 'form', feria: null })}
+        >
+          Nueva feria
+        </button>
+      </div>
+      {isError ? (
+        <LoadError message="No pudimos cargar las ferias" onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <p aria-busy="true">Cargando…</p>
+      ) : (
+        <>
+          {list('Próximas', upcoming)}
+          {list('Pasadas', past)}
+        </>
+      )}
+      {dialog?.kind === 'form' && (
+        <FeriaFormDialog feria={dialog.feria} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'cancel' && (
+        <CancelFeriaDialog
+          feria={dialog.feria}
+          targets={targets(dialog.feria)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

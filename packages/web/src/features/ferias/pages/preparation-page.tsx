@@ -1,0 +1,100 @@
+import { weekdayLongDate } from '@feria/domain/ferias';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../app/api.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { primaryButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
+import { useGetPreparationQuery, useMarkAllReadyMutation } from '../admin-api.ts';
+import { PrepOrders } from '../components/prep-orders.tsx';
+import { PrepProducts } from '../components/prep-products.tsx';
+import { PrepTakings } from '../components/prep-takings.tsx';
+import '../print.css';
+
+/** /dashboard/ferias/{id} "Preparación" (MARKET §1), printable on A4. */
+export function PreparationPage() {
+  usePageTitle('Preparación');
+  const id = Number(useParams().id);
+  const { data, isLoading, isError, error, refetch } = useGetPreparationQuery(id);
+  const [markAll, { isLoading: marking }] = useMarkAllReadyMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  async function confirmAll() {
+    try {
+      const { actualizados } = await markAll(id).unwrap();
+      toast.success(`${actualizados} pedidos marcados como Listo`);
+      setConfirming(false);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  if (isError) {
+    return (
+      <div className="p-4">
+        <LoadError message={errorMessage(error)} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (isLoading || !data)
+    return (
+      <p aria-busy="true" className="p-4">
+        Cargando…
+      </p>
+    );
+  const { feria } = data;
+  return (
+    <div data-print-page className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
+      <Link
+        data-print-hide
+        to="/dashboard/ferias"
+        className="font-semibold text-brand-700 hover:underline"
+      >
+        ← Ferias
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-brand-800">Preparación</h1>
+        <p className="font-semibold first-letter:uppercase">
+          {weekdayLongDate(feria.fecha)}, {feria.desde} a {feria.hasta} — {feria.lugar} (
+          {feria.direccion})
+        </p>
+      </div>
+      <div data-print-hide className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryButton} onClick={() => window.print()}>
+          Imprimir
+        </button>
+        <a className={secondaryButton} href={`/api/ferias/${id}/preparacion.csv`} download>
+          Descargar CSV
+        </a>
+        <button type="button" className={primaryButton} onClick={() => setConfirming(true)}>
+          Marcar todos como Listo
+        </button>
+      </div>
+      <PrepProducts productos={data.productos} />
+      <PrepOrders pedidos={data.pedidos} />
+      <PrepTakings caja={data.caja} />
+      {confirming && (
+        <Modal title="Marcar todos como Listo" onClose={() => setConfirming(false)} busy={marking}>
+          <p>
+            Los pedidos Pendientes y En preparación pasan a Listo y cada cliente recibe un correo.
+          </p>
+          <div className="mt-4 flex justify-end gap-2">
+            <button type="button" className={quietButton} onClick={() => setConfirming(false)}>
+              Volver
+            </button>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={marking}
+              onClick={() => void confirmAll()}
+            >
+              Confirmar
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

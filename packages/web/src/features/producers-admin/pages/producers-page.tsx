@@ -1,0 +1,124 @@
+import { PRODUCER_MSG } from '@feria/domain/producer-messages';
+import type { Productor } from '@feria/domain/schemas/producer';
+import { productCount } from '@feria/domain/storefront';
+import { useState } from 'react';
+import { errorMessage } from '../../../app/api.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { dangerTextButton, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ConfirmDialog } from '../../products-admin/components/confirm-dialog.tsx';
+import { useDeleteProducerMutation, useGetAllProducersQuery } from '../../suppliers/api.ts';
+import { ProducerPhoto } from '../../suppliers/components/producer-photo.tsx';
+import { ProducerDialog } from '../components/producer-dialog.tsx';
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; producer: Productor } | null;
+
+const pct = (n: number) => `${n.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
+
+/** /dashboard/productores (MARKET §4): list, create, edit, delete only without products. */
+export function ProducersPage() {
+  const producers = useGetAllProducersQuery();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [remove, removing] = useDeleteProducerMutation();
+  const close = () => setDialog(null);
+
+  async function onDelete(p: Productor) {
+    try {
+      await remove(p.id).unwrap();
+      toast.success(PRODUCER_MSG.productorEliminado);
+      close();
+    } catch (err) {
+      toast.error(errorMessage(err));
+      close();
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl min-w-0 px-3 py-4 sm:px-6 sm:py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-800">Productores</h1>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => setDialog({ kind: 'create' })}
+        >
+          <span aria-hidden className="text-lg leading-none">
+            +
+          </span>
+          Nuevo productor
+        </button>
+      </div>
+      {producers.isError ? (
+        <LoadError
+          className="mt-8"
+          message={errorMessage(producers.error)}
+          onRetry={() => producers.refetch()}
+        />
+      ) : producers.isLoading ? (
+        <p role="status" className="mt-4 rounded-xl bg-white px-4 py-10 text-center text-stone-600">
+          Cargando productores…
+        </p>
+      ) : (producers.data ?? []).length === 0 ? (
+        <p className="mt-4 rounded-xl bg-white px-4 py-10 text-center text-stone-600">
+          Todavía no hay productores
+        </p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2">
+          {(producers.data ?? []).map((p) => (
+            <li
+              key={p.id}
+              className="flex min-w-0 gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200"
+            >
+              <div className="w-24 shrink-0 overflow-hidden rounded-lg sm:w-32">
+                <ProducerPhoto src={p.foto} nombre={p.nombre} sizes="128px" />
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col">
+                <h2 className="font-semibold break-words text-stone-900">{p.nombre}</h2>
+                <p className="text-sm text-stone-600">
+                  {[p.localidad, productCount(p.productos), `comisión ${pct(p.comision)}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                {p.contacto && <p className="truncate text-sm text-stone-600">{p.contacto}</p>}
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    aria-label={`Editar ${p.nombre}`}
+                    onClick={() => setDialog({ kind: 'edit', producer: p })}
+                  >
+                    Editar
+                  </button>
+                  <button
+                    type="button"
+                    className={dangerTextButton}
+                    aria-label={`Eliminar ${p.nombre}`}
+                    disabled={p.productos > 0}
+                    title={p.productos > 0 ? PRODUCER_MSG.productorConProductos : undefined}
+                    onClick={() => setDialog({ kind: 'delete', producer: p })}
+                  >
+                    Eliminar
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'create' && <ProducerDialog onClose={close} />}
+      {dialog?.kind === 'edit' && <ProducerDialog producer={dialog.producer} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="¿Eliminar productor?"
+          confirmLabel="Eliminar"
+          danger
+          busy={removing.isLoading}
+          onCancel={close}
+          onConfirm={() => onDelete(dialog.producer)}
+        >
+          Se eliminará {dialog.producer.nombre}.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Liquidacion } from '@feria/domain/schemas/producer';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
+import { pesos } from '../../../lib/format.ts';
+
+/** One producer's part: the products sold, then Bruto, Comisión and A pagar. */
+export function ProducerSettlement({ item }: { item: Liquidacion }) {
+  const titleId = `liquidacion-${item.productor.id}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+    >
+      <h2 id={titleId} className="text-lg font-bold text-stone-900">
+        {item.productor.nombre}
+      </h2>
+      <ScrollRegion
+        label={`Productos de ${item.productor.nombre}`}
+        className="mt-2 overflow-x-auto"
+      >
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-stone-300 text-left text-stone-600">
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Producto
+              </th>
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Medida
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                Cantidad
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Importe
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.lineas.map((l) => (
+              <tr
+                key={`${l.idProducto}-${l.nombre}-${l.medida}`}
+                className="border-b border-stone-100"
+              >
+                <td className="py-1 pr-2">{l.nombre}</td>
+                <td className="py-1 pr-2 whitespace-nowrap">{l.medida}</td>
+                <td className="py-1 pr-2 text-right tabular-nums">{l.cantidad}</td>
+                <td className="py-1 text-right whitespace-nowrap tabular-nums">
+                  {pesos(l.importe)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <SettlementSums bruto={item.bruto} comision={item.comision} aPagar={item.aPagar} />
+    </section>
+  );
+}
+
+/** "Bruto", "Comisión", "A pagar" as a small list of terms. */
+export function SettlementSums({
+  bruto,
+  comision,
+  aPagar,
+}: {
+  bruto: number;
+  comision: number;
+  aPagar: number;
+}) {
+  return (
+    <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 text-sm">
+      <dt className="text-stone-700">Bruto</dt>
+      <dd className="text-right tabular-nums">{pesos(bruto)}</dd>
+      <dt className="text-stone-700">Comisión</dt>
+      <dd className="text-right tabular-nums">− {pesos(comision)}</dd>
+      <dt className="font-bold">A pagar</dt>
+      <dd className="text-right font-bold tabular-nums">{pesos(aPagar)}</dd>
+    </dl>
+  );
+}
