@@ -1,10 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,7 +46,10 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
-export function openPostgres(url: string, max = 10): Database {
+/** Opens a pool on PostgreSQL. Its driver is loaded here, so an embedded shop never loads it. */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its connection must not crash the server.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));

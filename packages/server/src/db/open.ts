@@ -8,7 +8,7 @@ import { migrate } from './migrate.ts';
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/db; migrated. */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
-    const database = openPostgres(config.DATABASE_URL);
+    const database = await openPostgres(config.DATABASE_URL);
     await migrate(database);
     return database;
   }

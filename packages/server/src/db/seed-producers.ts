@@ -2,7 +2,6 @@
 // and a picture each; every demo product is linked to its producer.
 
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { storeImage } from '../modules/images/store.ts';
 import { producerIdFor } from '../modules/producers/link.ts';
 import type { DbOrTx } from './client.ts';
@@ -14,6 +13,7 @@ import { producerArt } from './seed-producer-art.ts';
 const demoCommission = (marca: string) => (marca.startsWith('Cooperativa') ? 1000 : 1500);
 
 export async function seedProducers(db: DbOrTx): Promise<void> {
+  const { default: sharp } = await import('sharp');
   for (const [i, p] of demoProducers.entries()) {
     const png = await sharp(Buffer.from(producerArt(p, i)))
       .png()

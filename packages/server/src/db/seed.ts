@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { toCents } from '@feria/domain/money';
 import { count, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { storeImage } from '../modules/images/store.ts';
@@ -14,7 +13,11 @@ import { seedProducers } from './seed-producers.ts';
 
 export const DEMO_SELLER_EMAIL = 'vendedor@feria.local';
 
-const svgToImage = async (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+/** Loads sharp only when the demo shop is seeded, not on every start. */
+const svgToImage = async (svg: string) => {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).png().toBuffer();
+};
 
 async function seedUsers(db: DbOrTx, config: Config, log: (line: string) => void) {
   const sellerPassword = randomBytes(9).toString('base64url');

@@ -52,7 +52,7 @@ export async function createStore(kind: 'pglite' | 'postgres'): Promise<Store> {
   return {
     kind,
     env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
-    open: async () => openPostgres(database.url, 2),
+    open: () => openPostgres(database.url, 2),
     remove: async () => {
       await database.drop();
       removeDir();

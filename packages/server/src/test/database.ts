@@ -18,7 +18,7 @@ async function createPostgres(): Promise<Database> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString());
+  const database = await openPostgres(target.toString());
   return {
     ...database,
     close: async () => {

@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const target = new URL(url);
   target.pathname = `/${template}`;
-  const database = openPostgres(target.toString(), 1);
+  const database = await openPostgres(target.toString(), 1);
   await migrate(database);
   await database.close();
   project.provide('pgTemplate', template);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { pictures } from '../../db/schema.ts';
 
@@ -39,6 +38,8 @@ const UPLOAD_NAME = /^[0-9a-f-]{36}-\d+\.webp$/;
  */
 export async function storeImage(db: DbOrTx, bytes: Buffer): Promise<string> {
   const name = randomUUID();
+  // Loaded on first use: sharp and libvips add about 150 ms to every start otherwise.
+  const { default: sharp } = await import('sharp');
   const source = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const outputs = await Promise.all(
     IMAGE_WIDTHS.map((width) =>

@@ -3,7 +3,7 @@
 // message with Nodemailer.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { mailOutbox } from '../../db/schema.ts';
 
@@ -30,31 +30,51 @@ function envelope(row: OutboxRow, config: TransportConfig) {
 }
 
 export function createMailTransport(config: TransportConfig): MailTransport {
-  if (config.SMTP_URL) {
-    const smtp = nodemailer.createTransport({
-      url: config.SMTP_URL,
+  const { SMTP_URL } = config;
+  if (SMTP_URL) {
+    const smtp = lazyTransport(() => ({
+      url: SMTP_URL,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
-    });
+    }));
     return {
       async send(row) {
-        await smtp.sendMail(envelope(row, config));
+        await (await smtp.get()).sendMail(envelope(row, config));
       },
-      close: () => smtp.close(),
+      close: smtp.close,
     };
   }
   const dir = path.join(config.dataDir, 'mail');
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const stream = lazyTransport(() => ({ streamTransport: true, buffer: true }));
   return {
     async send(row) {
-      const info = await stream.sendMail(envelope(row, config));
+      const info = await (await stream.get()).sendMail(envelope(row, config));
       await fs.mkdir(dir, { recursive: true });
       // Named by the outbox row, written whole then renamed: a retry replaces, never duplicates.
       const file = path.join(dir, `${row.createdAt.getTime()}-${row.id}.eml`);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
     },
-    close: () => stream.close(),
+    close: stream.close,
+  };
+}
+
+/**
+ * Nodemailer is loaded with the first message, not at start-up (about 90 ms of every start);
+ * the transport is made once and reused.
+ */
+function lazyTransport(options: () => object) {
+  let made: Promise<Transporter> | null = null;
+  let transporter: Transporter | null = null;
+  return {
+    get(): Promise<Transporter> {
+      made ??= import('nodemailer').then((m) => {
+        transporter = m.default.createTransport(options());
+        return transporter;
+      });
+      return made;
+    },
+    close: () => transporter?.close(),
   };
 }
