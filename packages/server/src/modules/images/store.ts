@@ -70,9 +70,15 @@ export async function readPicture(db: DbOrTx, name: string): Promise<Buffer | nu
  */
 export async function importUploadedFiles(db: DbOrTx, dataDir: string): Promise<number> {
   const dir = uploadsDir(dataDir);
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) =>
+    UPLOAD_NAME.test(n),
+  );
+  if (names.length === 0) return 0;
+  // Every start after the first finds them all stored already: one query, no file read.
+  const stored = await db.select({ name: pictures.name }).from(pictures);
+  const done = new Set(stored.map((row) => row.name));
   let added = 0;
-  for (const name of names.filter((n) => UPLOAD_NAME.test(n))) {
+  for (const name of names.filter((n) => !done.has(n))) {
     const bytes = await fs.readFile(path.join(dir, name));
     const inserted = await db
       .insert(pictures)
