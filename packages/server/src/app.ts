@@ -79,7 +79,8 @@ export async function buildApp({
   registerTextGuard(app);
   registerNoStore(app);
 
-  const catalogCache = createCatalogCache(db);
+  const catalogCache = createCatalogCache(db, database.pglite);
+  app.addHook('onClose', catalogCache.close);
   healthRoutes(app, db);
   shopConfigRoutes(app, config);
   authRoutes(app, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });

@@ -130,3 +130,31 @@ test('el catálogo se sirve en brotli y gzip con los mismos bytes que sin compri
   expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   expect(br.headers.etag).toBe(plain.headers.etag);
 });
+
+const embedded = process.env.FERIA_TEST_DB === 'pglite';
+
+test.runIf(embedded)(
+  'en la base embebida, una escritura directa se ve en la próxima petición sin releer la versión en cada una',
+  async () => {
+    const { database } = t;
+    if (!database.pglite) throw new Error('se esperaba PGlite');
+    await insertProduct(database.db, { nombre: 'Arroz yamaní' });
+    const cache = createCatalogCache(database.db, database.pglite);
+    try {
+      expect(await names(cache)).toEqual(['Arroz yamaní']);
+      const kept = await cache.published();
+      // Settled: the same bytes, with no write in between.
+      expect(await cache.published()).toBe(kept);
+      // Written straight to the database, with no invalidate(): the trigger's notification tells it.
+      await insertProduct(database.db, { nombre: 'Lentejas' });
+      expect(await names(cache)).toEqual(['Arroz yamaní', 'Lentejas']);
+      await database.db.transaction(async (tx) => {
+        await insertProduct(tx, { nombre: 'Miel de monte' });
+        await insertProduct(tx, { nombre: 'Yerba' });
+      });
+      expect(await names(cache)).toEqual(['Arroz yamaní', 'Lentejas', 'Miel de monte', 'Yerba']);
+    } finally {
+      await cache.close();
+    }
+  },
+);

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -57,14 +58,53 @@ function versionReader(db: Db): () => Promise<number> {
   return read;
 }
 
+/** The channel the version trigger notifies on (migration 0012). */
+const CHANNEL = 'feria_catalogo';
+
+/**
+ * On the embedded database every write is made by this process, and the version trigger's
+ * notification reaches the cache before the writer's own call returns. So the cache reads the
+ * version once and again only after a notification, instead of once per request: the catalogue
+ * is then served like a file. A reading that a notification overtakes is not kept.
+ */
+function notifiedVersion(pglite: PGlite, read: () => Promise<number>) {
+  let known: number | null = null;
+  let changes = 0;
+  let listening = false;
+  const stop = pglite
+    .listen(CHANNEL, () => {
+      changes++;
+      known = null;
+    })
+    .then((unlisten) => {
+      listening = true;
+      return unlisten;
+    });
+  return {
+    async version(): Promise<number> {
+      if (listening && known !== null) return known;
+      // Kept only when read wholly while listening, with no notification meanwhile.
+      const trusted = listening;
+      const seen = changes;
+      const value = await read();
+      if (trusted && seen === changes) known = value;
+      return value;
+    },
+    async close(): Promise<void> {
+      await (await stop)();
+    },
+  };
+}
+
 /**
  * The published catalogue in memory (see snapshot.ts), behind every public catalogue call, made
  * once per catalogue version: its JSON and repeated search answers are kept as bytes with their
  * ETag and compressed forms (http/encoded-body.ts). Writes in this process also call
  * `invalidate()` so the next request reads again at once.
  */
-export function createCatalogCache(db: Db) {
-  const version = versionReader(db);
+export function createCatalogCache(db: Db, pglite?: PGlite) {
+  const notified = pglite ? notifiedVersion(pglite, versionReader(db)) : null;
+  const version = notified?.version ?? versionReader(db);
   let current: Copy | null = null;
   let pending: { version: number; copy: Promise<Copy> } | null = null;
   let generation = 0;
@@ -141,6 +181,8 @@ export function createCatalogCache(db: Db) {
       current = null;
       pending = null;
     },
+    /** Stops listening for the embedded database's notifications. */
+    close: async () => notified?.close(),
   };
   if (!cachesOf.has(db)) cachesOf.set(db, new Set());
   cachesOf.get(db)!.add(cache);
