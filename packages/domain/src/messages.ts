@@ -136,7 +136,6 @@ export const MSG = {
   asuntoNuevaVenta: 'Tenes una nueva Venta!',
   asuntoEstado: 'Actualizamos el estado de tu compra!',
   ventaFechaInvalida: 'La fecha de la venta es inválida',
-  ventasSinEnviarCaja: 'Hay ventas sin enviar: enviálas antes de cerrar la caja',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,121 @@
+import { describe, expect, test } from 'vitest';
+import {
+  afterAttempt,
+  nextSeq,
+  nextToSend,
+  OFFLINE_MSG,
+  type QueuedSale,
+  queuedSaleBody,
+  stockAfterQueue,
+} from './offline-queue.ts';
+import { EMPTY_TICKET } from './pos-ticket.ts';
+
+const line = (id: number, cantidad: number) => ({
+  id,
+  nombre: `Producto ${id}`,
+  precio: 1000,
+  imagen: '',
+  medida: '1 kg',
+  sku: `SKU-${id}`,
+  marca: 'Cooperativa',
+  categoria: 'Almacén',
+  stock: 10,
+  cantidad,
+});
+
+const sale = (seq: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
+  key: `pos-clave-${seq}`,
+  seq,
+  creadaEn: `2026-11-21T1${seq}:00:00.000Z`,
+  ticket: {
+    ...EMPTY_TICKET,
+    items: [line(1, 2)],
+    nombre: 'Ana',
+    formaPago: 'efectivo',
+    envio: 'retiro',
+  },
+  estado: 'pendiente',
+  ...over,
+});
+
+describe('orden de envío', () => {
+  test('sale primero la más vieja de las pendientes, aunque esté guardada después', () => {
+    const queue = [sale(3), sale(1, { estado: 'revisar', motivo: 'x' }), sale(2)];
+    expect(nextToSend(queue)?.seq).toBe(2);
+    expect(nextToSend([])).toBeUndefined();
+    expect(nextToSend([sale(1, { estado: 'revisar' })])).toBeUndefined();
+  });
+
+  test('una venta nueva va al final de la cola', () => {
+    expect(nextSeq([])).toBe(1);
+    expect(nextSeq([sale(4), sale(2)])).toBe(5);
+  });
+});
+
+describe('después de cada intento', () => {
+  test('creada (o ya creada con esa clave) sale de la cola', () => {
+    expect(afterAttempt(sale(1), { status: 201 })).toEqual({ kind: 'quitar' });
+    expect(afterAttempt(sale(1), { status: 200 })).toEqual({ kind: 'quitar' });
+  });
+
+  test('sin respuesta, error del servidor o demasiados pedidos: queda y se reintenta después', () => {
+    for (const result of [
+      { status: 'sin-conexion' as const },
+      { status: 500 },
+      { status: 503 },
+      { status: 429 },
+    ]) {
+      expect(afterAttempt(sale(1), result)).toEqual({ kind: 'parar' });
+    }
+  });
+
+  test('sin stock o con la sesión vencida queda para revisar con el motivo del servidor', () => {
+    const stock = afterAttempt(sale(1), { status: 409, message: 'Yerba: quedan 0 unidades' });
+    expect(stock).toEqual({
+      kind: 'revisar',
+      sale: { ...sale(1), estado: 'revisar', motivo: 'Yerba: quedan 0 unidades' },
+    });
+    const session = afterAttempt(sale(2), { status: 401 });
+    expect(session).toMatchObject({ kind: 'revisar', sale: { motivo: OFFLINE_MSG.sinMotivo } });
+  });
+
+  test('la clave y el momento no cambian entre intentos: el cuerpo es el mismo', () => {
+    const first = sale(1);
+    const kept = afterAttempt(first, { status: 409, message: 'x' });
+    expect(kept.kind === 'revisar' && kept.sale.key).toBe(first.key);
+    expect(queuedSaleBody(first)).toEqual({
+      productos: [{ id: 1, cantidad: 2 }],
+      formaPago: 'efectivo',
+      envio: 'retiro',
+      cliente: { nombre: 'Ana' },
+      canal: 'pos',
+      creadaEn: '2026-11-21T11:00:00.000Z',
+    });
+  });
+});
+
+describe('stock que se muestra sin conexión', () => {
+  const products = [
+    { id: 1, nombre: 'Yerba', stock: 5 },
+    { id: 2, nombre: 'Lentejas', stock: 3 },
+  ];
+
+  test('es el stock guardado menos lo que llevan las ventas de la cola', () => {
+    const queue = [sale(1), sale(2, { estado: 'revisar' })];
+    expect(stockAfterQueue(products, queue).map((p) => p.stock)).toEqual([1, 3]);
+  });
+
+  test('nunca baja de cero y no toca el original', () => {
+    const queue = [sale(1, { ticket: { ...sale(1).ticket, items: [line(2, 9)] } })];
+    expect(stockAfterQueue(products, queue)).toEqual([
+      { id: 1, nombre: 'Yerba', stock: 5 },
+      { id: 2, nombre: 'Lentejas', stock: 0 },
+    ]);
+    expect(products[1]?.stock).toBe(3);
+    expect(stockAfterQueue(products, [])).toEqual(products);
+  });
+});
+
+test('el aviso dice cuántas ventas esperan', () => {
+  expect(OFFLINE_MSG.sinConexion(2)).toBe('Sin conexión · 2 ventas por enviar');
+});
