@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,8 +46,55 @@ const reactRouterProduction = path.join(
   '../production/index.mjs',
 );
 
+/**
+ * The back-office as an installable app that opens Control with no connection (MARKET.md §3):
+ * Workbox precaches the built app (index.html, every script and stylesheet, the icons) and keeps
+ * product pictures it has shown; API answers never go through it (Control keeps the few it needs
+ * in IndexedDB itself). Only back-office code registers it, so the storefront's first load does
+ * not change; a shopper's navigation is never answered from it.
+ */
+const backOfficeApp = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['logo.svg'],
+  manifest: {
+    name: 'Feria Agroecológica — Control',
+    short_name: 'Feria',
+    description: 'Punto de venta y panel de la Feria Agroecológica',
+    lang: 'es-AR',
+    start_url: '/dashboard/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#2f5d34',
+    background_color: '#f2f8ef',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    navigateFallback: '/index.html',
+    navigateFallbackAllowlist: [/^\/dashboard(\/|$)/],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'fotos',
+          expiration: { maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), backOfficeApp],
   resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: {
     target: 'es2022',

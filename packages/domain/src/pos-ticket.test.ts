@@ -189,3 +189,17 @@ describe('guardado en el navegador', () => {
     ).toEqual({ ...EMPTY_TICKET, items: [{ ...yerba, cantidad: 2 }], envio: 'envio' });
   });
 });
+
+test('una venta guardada vuelve a la orden para corregirla, sin su clave', () => {
+  const saved = {
+    ...EMPTY_TICKET,
+    nombre: 'Ana',
+    formaPago: 'efectivo' as const,
+    envio: 'retiro' as const,
+    saleKey: 'pos-clave-vieja',
+  };
+  expect(posTicketReducer(EMPTY_TICKET, { type: 'load', ticket: saved })).toEqual({
+    ...saved,
+    saleKey: null,
+  });
+});

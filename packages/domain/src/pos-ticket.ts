@@ -31,7 +31,9 @@ export type PosTicketAction =
   | { type: 'formaPago'; value: string }
   | { type: 'envio'; value: string }
   | { type: 'sending'; key: string }
-  | { type: 'created' };
+  | { type: 'created' }
+  /** A sale kept on the device brought back to fix it: it will be sent under a new key. */
+  | { type: 'load'; ticket: PosTicket };
 
 export const EMPTY_TICKET: PosTicket = {
   items: [],
@@ -72,6 +74,8 @@ export function posTicketReducer(ticket: PosTicket, action: PosTicketAction): Po
       return { ...ticket, saleKey: ticket.saleKey ?? action.key };
     case 'created':
       return EMPTY_TICKET;
+    case 'load':
+      return { ...action.ticket, saleKey: null };
   }
 }
 

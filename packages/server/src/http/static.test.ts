@@ -11,6 +11,9 @@ fs.writeFileSync(
   '<!doctype html><html lang="es"><title>Feria</title></html>',
 );
 fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Feria"}');
+fs.writeFileSync(path.join(webDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const t = buildTestApp({}, { webDir });
 
@@ -34,4 +37,17 @@ test('una imagen subida que no existe es un 404 JSON, no la web', async () => {
   const res = await t.request({ method: 'GET', url: '/uploads/no-existe.webp' });
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ error: 'Ruta no encontrada' });
+});
+
+test('el service worker y el manifiesto se piden cada vez; el resto, por una hora', async () => {
+  const sw = await t.request({ method: 'GET', url: '/sw.js' });
+  expect(sw.statusCode).toBe(200);
+  expect(sw.headers['content-type']).toContain('javascript');
+  expect(sw.headers['cache-control']).toBe('no-cache');
+  const manifest = await t.request({ method: 'GET', url: '/manifest.webmanifest' });
+  expect(manifest.statusCode).toBe(200);
+  expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  const logo = await t.request({ method: 'GET', url: '/logo.svg' });
+  expect(logo.headers['cache-control']).toBe('public, max-age=3600');
 });

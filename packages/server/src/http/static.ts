@@ -6,6 +6,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR = 'public, max-age=31536000, immutable';
+const HOUR = 'public, max-age=3600';
+/** The service worker and the manifest name the files of the release: a device asks each time. */
+const ALWAYS_ASKED = /(^|[\\/])(sw\.js|manifest\.webmanifest)$/;
 
 export type IndexHtml = { read(): string | null };
 
@@ -50,7 +53,7 @@ export async function registerStatic(
       preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? YEAR : 'public, max-age=3600');
+        res.header('cache-control', hashed ? YEAR : ALWAYS_ASKED.test(file) ? 'no-cache' : HOUR);
       },
     });
   }

@@ -18,11 +18,29 @@ export const TAGS = [
 
 const plainQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
 
+/**
+ * The calls whose last answers the back-office keeps on the device, to open Control with no
+ * connection (MARKET.md §3; lib/offline-answers.ts, loaded only in the back-office).
+ */
+const KEPT_FOR_OFFLINE = new Set([
+  '/session',
+  '/sheets/data',
+  '/sheets/dashboard/categories',
+  '/caja/actual',
+  '/logout',
+]);
+
 /** A 401 from any call but the session check means the session ended (signed out elsewhere, a
  * disabled account): the session is asked again, so the pages that need it send to /login. */
 const baseQuery: typeof plainQuery = async (args, apiArg, extra) => {
-  const result = await plainQuery(args, apiArg, extra);
   const url = typeof args === 'string' ? args : args.url;
+  const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+  let result = await plainQuery(args, apiArg, extra);
+  const backOffice = window.location.pathname.startsWith('/dashboard');
+  if (KEPT_FOR_OFFLINE.has(url) && (backOffice || url === '/logout')) {
+    const { keptForOffline } = await import('../lib/offline-answers.ts');
+    result = await keptForOffline(url, method, result);
+  }
   if (result.error?.status === 401 && !url.startsWith('/session') && !url.startsWith('/login')) {
     apiArg.dispatch(api.util.invalidateTags(['Session']));
   }

@@ -60,7 +60,10 @@ export async function createSale(
   request: SaleRequest,
 ): Promise<CreateSaleResult> {
   const { input, user, idempotencyKey } = request;
-  const hash = requestHash({ user: user?.uid ?? null, input });
+  // What was sold, by whom: not when. A sale whose answer was lost online comes back from the
+  // device's queue with the moment it was made (MARKET.md §3), and is the same sale.
+  const { creadaEn: _moment, ...sold } = input;
+  const hash = requestHash({ user: user?.uid ?? null, input: sold });
   try {
     return await db.transaction(async (tx) => {
       if (idempotencyKey) {

@@ -98,3 +98,25 @@ test('una venta encolada enviada dos veces con su clave se crea una sola vez', a
   expect(await saleCount(db)).toBe(1);
   expect(await stockOf(db, p.id)).toBe(4);
 });
+
+test('una respuesta perdida en línea y el reenvío desde la cola con creadaEn son la misma venta', async () => {
+  const db = t.database.db;
+  const p = await insertProduct(db, { stock: 5 });
+  const { cookie } = await t.signIn('seller');
+  // The first attempt went online, without creadaEn; its answer was lost and the sale was queued
+  // on the device, which sends it again with the moment it was made.
+  const first = await post(sale(p.id), cookie, 'pos-lost-answer');
+  const again = await post(sale(p.id, { creadaEn: hoursAgo(0.01) }), cookie, 'pos-lost-answer');
+  expect(first.statusCode).toBe(201);
+  expect(again.statusCode).toBe(201);
+  expect(again.json().id).toBe(first.json().id);
+  expect(await saleCount(db)).toBe(1);
+  expect(await stockOf(db, p.id)).toBe(4);
+  // Another sale under the same key is still refused.
+  const other = await post(
+    sale(p.id, { cliente: { nombre: 'Otra persona' } }),
+    cookie,
+    'pos-lost-answer',
+  );
+  expect(other.statusCode).toBe(409);
+});

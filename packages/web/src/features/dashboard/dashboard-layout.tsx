@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { api } from '../../app/api.ts';
+import { installBackOfficeApp } from '../../lib/back-office-app.ts';
 import { useSessionUser } from '../auth/api.ts';
 import { Icon } from '../auth/components/icons.tsx';
 import { NotSignedIn, WithoutPermission } from './components/access-notice.tsx';
@@ -19,6 +20,7 @@ export function DashboardLayout() {
   // Every click inside the back-office asks the session again: a disabled account or one signed
   // out everywhere lands on /login at its next click.
   const dispatch = useDispatch();
+  useEffect(installBackOfficeApp, []);
   useEffect(() => {
     const recheck = () => dispatch(api.util.invalidateTags(['Session']));
     document.addEventListener('click', recheck, true);

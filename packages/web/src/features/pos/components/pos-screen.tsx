@@ -1,8 +1,10 @@
 import { ALL_OPTION, matchesPosSearch, normalizeText } from '@feria/domain/catalog';
+import { stockAfterQueue } from '@feria/domain/offline-queue';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { largeInputClass } from '../../../components/ui/styles.ts';
 import { useGetPosCategoriesQuery, useGetPosProductsQuery } from '../api.ts';
+import { useOfflineQueue } from '../offline/use-offline.ts';
 import { CategoryBar } from './category-bar.tsx';
 import { PosProductGrid } from './pos-product-grid.tsx';
 import { TicketBar } from './ticket-bar.tsx';
@@ -19,15 +21,17 @@ export function PosScreen() {
   const [category, setCategory] = useState(ALL_OPTION);
   const [term, setTerm] = useState('');
   const deferredTerm = useDeferredValue(term);
+  const queue = useOfflineQueue();
 
   const shown = useMemo(() => {
     const wanted = normalizeText(category);
-    return (products.data ?? []).filter(
+    // What the sales still on this device take is not in the server's (or the kept) stock yet.
+    return stockAfterQueue(products.data ?? [], queue).filter(
       (p) =>
         (category === ALL_OPTION || normalizeText(p.categoria) === wanted) &&
         matchesPosSearch(p, deferredTerm),
     );
-  }, [products.data, category, deferredTerm]);
+  }, [products.data, queue, category, deferredTerm]);
 
   return (
     <div className="@container">

@@ -1,0 +1,161 @@
+// MARKET.md §3: the stall with no connection. Control opened once online keeps working offline
+// (the app from the service worker, the session, products and register from the device), sales
+// wait in IndexedDB with their key and moment, and go once each when the connection returns.
+import { expect, type Page, test } from '@playwright/test';
+import { createProduct, setStock } from './basket-fixtures.ts';
+import { origin, signInAsNewSeller, stockOf } from './sales-fixtures.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Ventas sin enviar' });
+const ticket = (page: Page) => page.getByRole('region', { name: 'Orden Actual' });
+
+/** Control, under the service worker's control (the first visit installs it). */
+async function openControl(page: Page) {
+  await page.goto('/dashboard/dashboard');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await expect(page.getByRole('region', { name: 'Caja' })).toBeVisible();
+}
+
+async function sell(page: Page, nombre: string, cliente: string) {
+  await page.getByRole('searchbox', { name: 'Buscar por nombre o SKU' }).fill(nombre);
+  await page.getByRole('button', { name: new RegExp(`^Agregar ${nombre}`) }).click();
+  await ticket(page).getByLabel('Nombre del cliente').fill(cliente);
+  await ticket(page).getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
+  await ticket(page).getByLabel('Envío').selectOption({ label: 'Retiro' });
+  await ticket(page).getByRole('button', { name: 'Crear Venta' }).click();
+}
+
+test('sin conexión se venden dos, se recarga, y al volver la conexión se crean una vez cada una', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  const yerba = await createProduct(request, info, 'Yerba sin señal', { precio: 1000, stock: 5 });
+  const miel = await createProduct(request, info, 'Miel sin señal', { precio: 2000, stock: 1 });
+  await signInAsNewSeller(page, info);
+  await openControl(page);
+  await page.getByRole('searchbox', { name: 'Buscar por nombre o SKU' }).fill(yerba.nombre);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Agregar ${yerba.nombre}`) }),
+  ).toContainText('Stock 5');
+
+  await context.setOffline(true);
+  await sell(page, yerba.nombre, 'Cliente uno');
+  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 1 ventas por enviar');
+  await sell(page, yerba.nombre, 'Cliente dos');
+  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 2 ventas por enviar');
+  // The stock shown is the kept stock minus what the queue takes.
+  await page.getByRole('searchbox', { name: 'Buscar por nombre o SKU' }).fill(yerba.nombre);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Agregar ${yerba.nombre}`) }),
+  ).toContainText('Stock 3');
+
+  // A reload with no connection: the app, the session and the queue are all still there.
+  await page.reload();
+  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 2 ventas por enviar');
+
+  // A third sale, of a product someone sells out meanwhile.
+  await sell(page, miel.nombre, 'Cliente tres');
+  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 3 ventas por enviar');
+  await setStock(request, miel.id, 0);
+
+  await context.setOffline(false);
+  const review = banner(page).getByRole('list', { name: 'Revisar' }).getByRole('listitem');
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText('Cliente tres');
+  await expect(banner(page).getByRole('status')).toHaveText('1 ventas por enviar');
+  expect(await stockOf(request, yerba.id)).toBe(3);
+  expect(await stockOf(request, miel.id)).toBe(0);
+
+  // Still there after a reload: nothing is dropped by itself; the seller discards it.
+  await page.reload();
+  await expect(review).toHaveCount(1);
+  await review.getByRole('button', { name: 'Descartar' }).click();
+  await review.getByRole('button', { name: 'Sí, descartar' }).click();
+  await expect(banner(page)).toBeHidden();
+});
+
+test('una respuesta perdida no duplica la venta: se reenvía con la misma clave', async ({
+  page,
+  request,
+}, info) => {
+  const harina = await createProduct(request, info, 'Harina respuesta perdida', {
+    precio: 900,
+    stock: 4,
+  });
+  await signInAsNewSeller(page, info);
+  await openControl(page);
+  // The server takes the sale, but the answer never reaches the phone.
+  await page.route(
+    '**/api/sheets/sale',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await sell(page, harina.nombre, 'Cliente sin respuesta');
+  await expect(banner(page).getByRole('status')).toHaveText('1 ventas por enviar');
+  expect(await stockOf(request, harina.id)).toBe(3);
+  await banner(page).getByRole('button', { name: 'Enviar ahora' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stockOf(request, harina.id)).toBe(3);
+});
+
+test('con ventas sin enviar la caja no se cierra, y el panel se puede instalar', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  const queso = await createProduct(request, info, 'Queso sin señal', { precio: 1500, stock: 3 });
+  // Only one register is open in the whole shop: start with none.
+  const closed = await request.post('/api/caja/cerrar', {
+    headers: { origin: origin() },
+    data: { contado: 0 },
+  });
+  expect([200, 409]).toContain(closed.status());
+  await signInAsNewSeller(page, info);
+  const opened = await page.request.post('/api/caja/abrir', {
+    headers: { origin: origin() },
+    data: { montoInicial: 1000 },
+  });
+  expect(opened.status()).toBe(201);
+  await openControl(page);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Chromium's own install check: manifest, icons, start URL and service worker all pass. A
+  // Playwright context is a private window, where Chromium never offers to install anything.
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+
+  await context.setOffline(true);
+  await sell(page, queso.nombre, 'Cliente de la caja');
+  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 1 ventas por enviar');
+  await page
+    .getByRole('region', { name: 'Caja' })
+    .getByRole('button', { name: 'Cerrar caja' })
+    .click();
+  const arqueo = page.getByRole('dialog', { name: 'Arqueo de caja' });
+  await expect(arqueo.getByRole('alert')).toHaveText(
+    'Hay ventas sin enviar: enviálas antes de cerrar la caja',
+  );
+  await expect(arqueo.getByRole('button', { name: 'Confirmar cierre' })).toBeDisabled();
+  await arqueo.getByRole('button', { name: 'Cancelar' }).click();
+
+  await context.setOffline(false);
+  await expect(banner(page)).toBeHidden();
+  // Sent: the sale counts in the register, which now closes.
+  await page
+    .getByRole('region', { name: 'Caja' })
+    .getByRole('button', { name: 'Cerrar caja' })
+    .click();
+  await expect(arqueo.getByRole('alert')).toBeHidden();
+  await expect(arqueo).toContainText('$ 2.500,00');
+  await arqueo.getByRole('button', { name: 'Cancelar' }).click();
+});

@@ -1,0 +1,99 @@
+// The device's queue of sales made with no connection, shared by every component that shows it
+// (a small store over IndexedDB), and the round that sends them: in order, one at a time, each
+// with its own Idempotency-Key and moment, so a sale sent twice is still created once.
+import {
+  afterAttempt,
+  nextSeq,
+  nextToSend,
+  type QueuedSale,
+  queuedSaleBody,
+  type SendResult,
+} from '@feria/domain/offline-queue';
+import type { PosTicket } from '@feria/domain/pos-ticket';
+import { putQueued, readQueue, removeQueued } from '../../../lib/device-db.ts';
+
+let queue: QueuedSale[] = [];
+let loaded = false;
+const listeners = new Set<() => void>();
+
+async function reload(): Promise<void> {
+  queue = await readQueue();
+  for (const listener of listeners) listener();
+}
+
+export function subscribeQueue(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!loaded) {
+    loaded = true;
+    void reload();
+  }
+  return () => listeners.delete(listener);
+}
+
+export const queueNow = (): QueuedSale[] => queue;
+
+/** Keeps a sale on the device, at the end of the queue, with the moment it was made. */
+export async function enqueueSale(ticket: PosTicket, key: string): Promise<void> {
+  const current = await readQueue();
+  await putQueued({
+    key,
+    seq: nextSeq(current),
+    creadaEn: new Date().toISOString(),
+    ticket: { ...ticket, saleKey: key },
+    estado: 'pendiente',
+  });
+  await reload();
+}
+
+/** "Descartar" or "Editar": the sale leaves the queue (Editar puts it back in the ticket). */
+export async function dropQueued(key: string): Promise<void> {
+  await removeQueued(key);
+  await reload();
+}
+
+async function post(sale: QueuedSale): Promise<SendResult> {
+  try {
+    const response = await fetch('/api/sheets/sale', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': sale.key },
+      body: JSON.stringify(queuedSaleBody(sale)),
+    });
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+    return {
+      status: response.status,
+      message: typeof body.error === 'string' ? body.error : undefined,
+    };
+  } catch {
+    return { status: 'sin-conexion' };
+  }
+}
+
+let round: Promise<number> | null = null;
+
+/** Sends what waits, oldest first; returns how many sales were created. One round at a time. */
+export function sendQueued(): Promise<number> {
+  round ??= (async () => {
+    let sent = 0;
+    try {
+      for (;;) {
+        const sale = nextToSend(await readQueue());
+        if (!sale) break;
+        const next = afterAttempt(sale, await post(sale));
+        if (next.kind === 'parar') break;
+        if (next.kind === 'quitar') {
+          await removeQueued(sale.key);
+          sent++;
+        } else {
+          await putQueued(next.sale);
+        }
+        await reload();
+      }
+    } finally {
+      round = null;
+      await reload();
+    }
+    return sent;
+  })();
+  return round;
+}
