@@ -51,6 +51,7 @@ test('sin conexión se venden dos, se recarga, y al volver la conexión se crean
   await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 1 ventas por enviar');
   await sell(page, yerba.nombre, 'Cliente dos');
   await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 2 ventas por enviar');
+  await page.screenshot({ path: info.outputPath('sin-conexion.png') });
   // The stock shown is the kept stock minus what the queue takes.
   await page.getByRole('searchbox', { name: 'Buscar por nombre o SKU' }).fill(yerba.nombre);
   await expect(
@@ -71,6 +72,7 @@ test('sin conexión se venden dos, se recarga, y al volver la conexión se crean
   await expect(review).toHaveCount(1);
   await expect(review).toContainText('Cliente tres');
   await expect(banner(page).getByRole('status')).toHaveText('1 ventas por enviar');
+  await banner(page).screenshot({ path: info.outputPath('revisar.png') });
   expect(await stockOf(request, yerba.id)).toBe(3);
   expect(await stockOf(request, miel.id)).toBe(0);
 
@@ -158,4 +160,15 @@ test('con ventas sin enviar la caja no se cierra, y el panel se puede instalar',
   await expect(arqueo.getByRole('alert')).toBeHidden();
   await expect(arqueo).toContainText('$ 2.500,00');
   await arqueo.getByRole('button', { name: 'Cancelar' }).click();
+});
+
+test('la tienda no registra el service worker ni anuncia la app: solo el panel', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
 });

@@ -93,8 +93,30 @@ const backOfficeApp = VitePWA({
   },
 });
 
+/**
+ * vite-plugin-pwa writes the manifest link into index.html, which every storefront page shares;
+ * a shopper's browser would then offer to install the back-office. The link is taken out again
+ * and the back-office adds it itself (lib/back-office-app.ts).
+ */
+function manifestLinkOnlyInBackOffice(): Plugin {
+  let outDir = '';
+  return {
+    name: 'feria-manifest-link-in-back-office',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After the page is written and before the service worker lists it (at closeBundle).
+    async writeBundle() {
+      const file = path.join(outDir, 'index.html');
+      const html = await fs.readFile(file, 'utf8');
+      await fs.writeFile(file, html.replace(/<link rel="manifest"[^>]*>/, ''));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), backOfficeApp],
+  plugins: [react(), tailwindcss(), precompress(), backOfficeApp, manifestLinkOnlyInBackOffice()],
   resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: {
     target: 'es2022',
