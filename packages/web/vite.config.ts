@@ -133,11 +133,12 @@ export default defineConfig({
           // The framework in one chunk every page loads: React, React Router, Redux Toolkit (with
           // Immer and React Redux). Left to itself the bundler splits them over four chunks (the
           // POS chunk imports RTK on its own), which costs the first page about 1 kB gzipped; one
-          // chunk also stays cached across releases of the app's own code.
+          // chunk also stays cached across releases of the app's own code. Vite's preload helper
+          // goes with it, not in a chunk of its own (one request less on the first page).
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|redux|react-redux|reselect|use-sync-external-store|@standard-schema)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|redux|react-redux|reselect|use-sync-external-store|@standard-schema)[\\/]|vite\/preload-helper/,
             },
           ],
         },
