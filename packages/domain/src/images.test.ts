@@ -8,7 +8,6 @@ import {
   MAX_IMAGE_BYTES,
   parseImageList,
   removeImage,
-  wrapIndex,
 } from './images.ts';
 
 test('la lista de imágenes se separa por coma y espacio', () => {
@@ -48,11 +47,4 @@ test('la imagen se comprime a webp con calidad 0.7 y tamaño de conversión 2.00
     mimeType: 'image/webp',
     convertSize: 2_000_000,
   });
-});
-
-test('las flechas de la galería dan la vuelta', () => {
-  expect(wrapIndex(3, 3)).toBe(0);
-  expect(wrapIndex(-1, 3)).toBe(2);
-  expect(wrapIndex(1, 3)).toBe(1);
-  expect(wrapIndex(0, 0)).toBe(0);
 });

@@ -52,9 +52,3 @@ export function addImage(url: string, added: string): string {
 export function removeImage(url: string, index: number): string {
   return joinImageList(parseImageList(url).filter((_, i) => i !== index));
 }
-
-/** The gallery's previous/next arrows wrap around. */
-export function wrapIndex(index: number, length: number): number {
-  if (length <= 0) return 0;
-  return ((index % length) + length) % length;
-}

@@ -131,6 +131,17 @@ export const MSG = {
   datosInvalidos: 'Datos inválidos',
   errorInterno: 'Error interno del servidor',
   rutaNoEncontrada: 'Ruta no encontrada',
+  // The server's answers to requests it cannot read (http/errors.ts).
+  solicitudInvalida: 'Solicitud inválida',
+  jsonInvalido: 'El cuerpo de la solicitud no es JSON válido',
+  cuerpoVacio: 'El cuerpo de la solicitud está vacío',
+  solicitudGrande: 'La solicitud es demasiado grande',
+  largoInvalido: 'Largo de contenido inválido',
+  direccionInvalida: 'Dirección inválida',
+  direccionLarga: 'La dirección es demasiado larga',
+  caracterNulo: 'El texto contiene un carácter no permitido',
+  busquedaLarga: 'El texto de búsqueda es demasiado largo',
+  webSinCompilar: 'La web no está compilada: ejecutá npm run build',
   // E-mail subjects (SPEC §7).
   asuntoCompra: 'Gracias por tu compra',
   asuntoNuevaVenta: 'Tenes una nueva Venta!',

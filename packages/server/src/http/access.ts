@@ -1,7 +1,9 @@
+import { MSG } from '@feria/domain/messages';
+import { isStaff as isStaffRole, type Role } from '@feria/domain/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
-export type Role = 'admin' | 'seller' | 'user';
+export type { Role };
 export type SessionUser = {
   uid: string;
   email: string;
@@ -35,14 +37,13 @@ const ALLOWED: Record<Exclude<Access, 'public'>, Role[]> = {
   admin: ['admin'],
 };
 
-export const isStaff = (user: SessionUser | null) =>
-  user?.rol === 'admin' || user?.rol === 'seller';
+export const isStaff = (user: SessionUser | null) => user !== null && isStaffRole(user.rol);
 
 export function checkAccess(access: Access, user: SessionUser | null): void {
   if (access === 'public') return;
-  if (!user) throw new HttpError(401, 'Debés iniciar sesión');
+  if (!user) throw new HttpError(401, MSG.necesitaSesion);
   if (!ALLOWED[access].includes(user.rol)) {
-    throw new HttpError(403, 'No tienes permisos para acceder a esta seccion');
+    throw new HttpError(403, MSG.sinPermisos);
   }
 }
 
@@ -74,6 +75,6 @@ export function registerAccessGuard(app: FastifyInstance): void {
 
 /** The signed-in user of a route whose access already guarantees one. */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, 'Debés iniciar sesión');
+  if (!request.user) throw new HttpError(401, MSG.necesitaSesion);
   return request.user;
 }

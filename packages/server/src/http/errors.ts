@@ -1,3 +1,4 @@
+import { MSG } from '@feria/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { drainRequest } from './drain.ts';
@@ -23,28 +24,26 @@ export function toIssues(error: z.ZodError): Issue[] {
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   // Rules without a message of their own (a body that is an array instead of an object, a number
   // where text goes) answer in Spanish too, instead of zod's English default.
-  const result = schema.safeParse(data ?? {}, { error: () => 'Datos inválidos' });
+  const result = schema.safeParse(data ?? {}, { error: () => MSG.datosInvalidos });
   if (result.success) return result.data;
   const issues = toIssues(result.error);
-  throw new HttpError(400, issues[0]?.message ?? 'Datos inválidos', { issues });
+  throw new HttpError(400, issues[0]?.message ?? MSG.datosInvalidos, { issues });
 }
 
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es JSON válido'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la solicitud está vacío'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La solicitud es demasiado grande'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MSG.jsonInvalido],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MSG.cuerpoVacio],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MSG.solicitudGrande],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no soportado'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Largo de contenido inválido'],
-  FST_ERR_BAD_URL: [400, 'Dirección inválida'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'La dirección es demasiado larga'],
-  FST_ERR_ASYNC_CONSTRAINT: [400, 'Solicitud inválida'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'La imagen es demasiado grande (máximo 10 MB)'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MSG.largoInvalido],
+  FST_ERR_BAD_URL: [400, MSG.direccionInvalida],
+  FST_ERR_MAX_PARAM_LENGTH: [414, MSG.direccionLarga],
+  FST_ERR_ASYNC_CONSTRAINT: [400, MSG.solicitudInvalida],
+  FST_REQ_FILE_TOO_LARGE: [413, MSG.imagenGrande],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Se esperaba un formulario con un archivo'],
   FST_FILES_LIMIT: [400, 'Se permite un archivo por vez'],
   FST_PARTS_LIMIT: [400, 'Demasiadas partes en el formulario'],
 };
-
-export const MSG_CARACTER_NULO = 'El texto contiene un carácter no permitido';
 
 /** PostgreSQL refused text it cannot store (a NUL character, code 22021): the client's input. */
 function isUnstorableText(err: unknown): boolean {
@@ -65,9 +64,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });
-    if (isUnstorableText(err)) return reply.code(400).send({ error: MSG_CARACTER_NULO });
+    if (isUnstorableText(err)) return reply.code(400).send({ error: MSG.caracterNulo });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send({ error: 'Solicitud inválida' });
+      return reply.code(err.statusCode).send({ error: MSG.solicitudInvalida });
     }
     request.log.error({ err }, 'error inesperado');
     return reply.code(500).send({ error: 'Error interno del servidor' });
@@ -80,7 +79,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * the hooks are missing there, so the strict ones a JSON answer needs are set here.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const [status, message] = FASTIFY_MESSAGES[err.code] ?? [400, 'Solicitud inválida'];
+  const [status, message] = FASTIFY_MESSAGES[err.code] ?? [400, MSG.solicitudInvalida];
   return reply
     .code(status)
     .header('x-content-type-options', 'nosniff')

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { MSG } from '@feria/domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -27,10 +28,7 @@ export function indexHtml(dist = webDist): IndexHtml {
 
 export function sendIndex(reply: FastifyReply, html: string | null) {
   if (!html) {
-    return reply
-      .code(503)
-      .type('text/plain; charset=utf-8')
-      .send('La web no está compilada: ejecutá npm run build');
+    return reply.code(503).type('text/plain; charset=utf-8').send(MSG.webSinCompilar);
   }
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
@@ -63,10 +61,10 @@ export async function registerStatic(
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.url.startsWith('/uploads/')) {
-      return reply.code(404).send({ error: 'Ruta no encontrada' });
+      return reply.code(404).send({ error: MSG.rutaNoEncontrada });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ error: 'Ruta no encontrada' });
+      return reply.code(404).send({ error: MSG.rutaNoEncontrada });
     }
     return sendIndex(reply, html.read());
   });

@@ -1,5 +1,6 @@
+import { MSG } from '@feria/domain/messages';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, MSG_CARACTER_NULO } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /** A NUL anywhere in a value (nested objects and lists included, up to a sane depth). */
 function hasNul(value: unknown, depth = 0): boolean {
@@ -17,6 +18,6 @@ function hasNul(value: unknown, depth = 0): boolean {
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    if (hasNul(request.query) || hasNul(request.body)) throw new HttpError(400, MSG_CARACTER_NULO);
+    if (hasNul(request.query) || hasNul(request.body)) throw new HttpError(400, MSG.caracterNulo);
   });
 }

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@feria/domain/catalog';
+import { MSG } from '@feria/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,7 @@ import type { CatalogCache } from './cache.ts';
 import { findProduct, listProducts, publishedBrands, publishedCategories } from './service.ts';
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
-const text = (max: number) => z.string().trim().max(max, 'El texto de búsqueda es demasiado largo');
+const text = (max: number) => z.string().trim().max(max, MSG.busquedaLarga);
 
 const catalogQuery = z.object({
   q: text(100).optional(),

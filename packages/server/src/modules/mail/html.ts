@@ -1,24 +1,14 @@
 // HTML for e-mails built with a tagged template that escapes every interpolated value unless it
 // is already SafeHtml: a customer's name "<script>" can never become markup (DESIGN §3.11).
 
+import { escapeHtml } from '@feria/domain/escape-html';
+
 /** Markup that is already escaped (the result of `html\`…\``). */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
     return this.value;
   }
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 function render(value: unknown): string {

@@ -1,5 +1,6 @@
+import { escapeHtml } from '@feria/domain/escape-html';
 import { describe, expect, test } from 'vitest';
-import { escapeHtml, html } from './html.ts';
+import { html } from './html.ts';
 import {
   customerOrderMail,
   type MailOrder,

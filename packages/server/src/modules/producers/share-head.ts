@@ -1,12 +1,14 @@
 // The share preview of /suppliers/{id} (MARKET §4), like the product pages' (modules/share): the
 // producer's name, town, story and photo in Open Graph and Twitter tags, written by the server
 // because link crawlers do not run JavaScript. Never the contact or the commission.
+
+import { escapeHtml } from '@feria/domain/escape-html';
 import type { ProductorPublico } from '@feria/domain/schemas/producer';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { indexHtml, sendIndex } from '../../http/static.ts';
-import { escapeHtml, fetchPreload, type Head, imagePreload, withHead } from '../share/head.ts';
+import { fetchPreload, type Head, imagePreload, withHead } from '../share/head.ts';
 import { shortText } from '../share/service.ts';
 import { producerPage } from './service.ts';
 

@@ -1,20 +1,8 @@
 // Tags the server writes into index.html's head for a storefront page: escaped text, and
 // preloads that let a phone fetch a page's data and main picture together with the JavaScript
 // instead of after it (the page's largest paint waits for both).
+import { escapeHtml } from '@feria/domain/escape-html';
 import { IMAGE_WIDTHS } from '../images/store.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 const SIZED = /^(\/uploads\/[0-9a-f-]{36})-\d+\.webp$/;
 

@@ -1,10 +1,12 @@
 // Share previews: a product link pasted in WhatsApp, Telegram or a social network shows a card
 // with the product's name, price, description and picture. Those crawlers do not run JavaScript,
 // so the server writes the Open Graph and Twitter tags into index.html itself.
+
+import { escapeHtml } from '@feria/domain/escape-html';
 import { firstImage } from '@feria/domain/images';
 import { formatMoney, toCents } from '@feria/domain/money';
 import type { Product, Section } from '@feria/domain/schemas/api-types';
-import { escapeHtml, fetchPreload, type Head, imagePreload } from './head.ts';
+import { fetchPreload, type Head, imagePreload } from './head.ts';
 
 /** = DETAIL_SIZES of web features/catalog/components/product-gallery.tsx (the main picture). */
 export const DETAIL_IMAGE_SIZES = '(min-width: 768px) 480px, 100vw';
