@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MAIN_PICTURE_WIDTH, PICTURE_WIDTHS } from '@feria/domain/pictures';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pictures } from '../../db/schema.ts';
 
-/** Widths made for every picture; the storefront's srcset names them (web lib/images.ts). */
-export const IMAGE_WIDTHS = [320, 640, 1024] as const;
-export const MAIN_WIDTH = 640;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The real format by its first bytes, whatever the file is called. */
@@ -42,7 +40,7 @@ export async function storeImage(db: DbOrTx, bytes: Buffer): Promise<string> {
   const { default: sharp } = await import('sharp');
   const source = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const outputs = await Promise.all(
-    IMAGE_WIDTHS.map((width) =>
+    PICTURE_WIDTHS.map((width) =>
       source
         .clone()
         .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
@@ -52,8 +50,8 @@ export async function storeImage(db: DbOrTx, bytes: Buffer): Promise<string> {
   );
   await db
     .insert(pictures)
-    .values(outputs.map((out, i) => ({ name: `${name}-${IMAGE_WIDTHS[i]}.webp`, bytes: out })));
-  return `/uploads/${name}-${MAIN_WIDTH}.webp`;
+    .values(outputs.map((out, i) => ({ name: `${name}-${PICTURE_WIDTHS[i]}.webp`, bytes: out })));
+  return `/uploads/${name}-${MAIN_PICTURE_WIDTH}.webp`;
 }
 
 /** The bytes of a stored picture by its file name, or null. */

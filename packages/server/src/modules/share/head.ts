@@ -2,15 +2,7 @@
 // preloads that let a phone fetch a page's data and main picture together with the JavaScript
 // instead of after it (the page's largest paint waits for both).
 import { escapeHtml } from '@feria/domain/escape-html';
-import { IMAGE_WIDTHS } from '../images/store.ts';
-
-const SIZED = /^(\/uploads\/[0-9a-f-]{36})-\d+\.webp$/;
-
-/** The srcset of an uploaded picture's server-made widths (as web lib/images.ts writes it). */
-function uploadSrcSet(url: string): string | null {
-  const match = SIZED.exec(url);
-  return match ? IMAGE_WIDTHS.map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ') : null;
-}
+import { uploadSrcSet } from '@feria/domain/pictures';
 
 /**
  * Preload of a page's main picture. `sizes` must equal the `sizes` of the <img> the page renders,

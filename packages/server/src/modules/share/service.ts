@@ -1,3 +1,4 @@
+import { PICTURE_SIZES } from '@feria/domain/pictures';
 // Share previews: a product link pasted in WhatsApp, Telegram or a social network shows a card
 // with the product's name, price, description and picture. Those crawlers do not run JavaScript,
 // so the server writes the Open Graph and Twitter tags into index.html itself.
@@ -7,13 +8,6 @@ import { firstImage } from '@feria/domain/images';
 import { formatMoney, toCents } from '@feria/domain/money';
 import type { Product, Section } from '@feria/domain/schemas/api-types';
 import { fetchPreload, type Head, imagePreload } from './head.ts';
-
-/** = DETAIL_SIZES of web features/catalog/components/product-gallery.tsx (the main picture). */
-export const DETAIL_IMAGE_SIZES = '(min-width: 768px) 480px, 100vw';
-/** = CARD_SIZES of web features/catalog/components/product-card.tsx. */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 240px, 50vw';
-/** = the `sizes` of a slide in web features/home/components/hero-carousel.tsx. */
-export const SLIDE_IMAGE_SIZES = '(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw';
 
 /** Crawlers cut long descriptions anyway; a whole word and an ellipsis read better. */
 export function shortText(text: string, max = 200): string {
@@ -63,7 +57,7 @@ export function productHead(product: Product, shop: { publicUrl: string; shopNam
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     fetchPreload(`/api/sheets/data/${product.id}`),
   );
-  if (image) tags.push(imagePreload(image, DETAIL_IMAGE_SIZES));
+  if (image) tags.push(imagePreload(image, PICTURE_SIZES.detail));
   return { title, description, tags };
 }
 
@@ -73,7 +67,7 @@ export function homeHead(sections: readonly Section[]): Head {
     .sort((a, b) => a.seccion - b.seccion)
     .find((s) => s.imageUrl !== '' || s.texto.trim() !== '');
   const tags = [fetchPreload('/api/sheets/seccion'), fetchPreload('/api/sheets/data')];
-  if (first?.imageUrl) tags.push(imagePreload(first.imageUrl, SLIDE_IMAGE_SIZES));
+  if (first?.imageUrl) tags.push(imagePreload(first.imageUrl, PICTURE_SIZES.slide));
   return { tags };
 }
 
@@ -89,7 +83,7 @@ export function catalogHead(shown: readonly Product[]): Head {
   return {
     tags: [
       fetchPreload('/api/sheets/data'),
-      ...pictures.map((url) => imagePreload(url, CARD_IMAGE_SIZES)),
+      ...pictures.map((url) => imagePreload(url, PICTURE_SIZES.card)),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { PICTURE_SIZES } from '@feria/domain/pictures';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { Link } from 'react-router';
 import { pesos } from '../../../lib/format.ts';
@@ -12,7 +13,7 @@ type Props = {
 };
 
 /** The grid's `sizes`: 2 columns on a phone, 4 from lg (with the catalogue's sidebar beside). */
-export const CARD_SIZES = '(min-width: 1024px) 240px, 50vw';
+const CARD_SIZES = PICTURE_SIZES.card;
 
 /**
  * SPEC §2 product card: first picture, name, brand, measure, price, "Agregar" or "Sin stock".

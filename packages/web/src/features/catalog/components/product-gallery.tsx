@@ -1,12 +1,10 @@
 import { wrapIndex } from '@feria/domain/home';
+import { PICTURE_SIZES } from '@feria/domain/pictures';
 import { type PointerEvent, useRef, useState } from 'react';
 import { ProductImage } from './product-image.tsx';
 
-/**
- * Must equal DETAIL_IMAGE_SIZES of the server's share module, which preloads this picture with
- * the page's HTML: with another `sizes` the browser would download a second width.
- */
-export const DETAIL_SIZES = '(min-width: 768px) 480px, 100vw';
+/** The same `sizes` the server's preload of this picture says (domain pictures.ts). */
+const DETAIL_SIZES = PICTURE_SIZES.detail;
 
 const ARROW =
   'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow ring-1 ring-stone-200 hover:bg-white';

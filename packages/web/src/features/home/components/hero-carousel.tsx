@@ -1,4 +1,5 @@
 import { wrapIndex } from '@feria/domain/home';
+import { PICTURE_SIZES } from '@feria/domain/pictures';
 import type { Section } from '@feria/domain/schemas/api-types';
 import { TIMING } from '@feria/domain/timing';
 import { useEffect, useState } from 'react';
@@ -74,7 +75,7 @@ export function HeroCarousel({ slides }: { slides: readonly Section[] }) {
               <img
                 src={s.imageUrl}
                 srcSet={srcSet(s.imageUrl)}
-                sizes="(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw"
+                sizes={PICTURE_SIZES.slide}
                 alt=""
                 width={1024}
                 height={384}
