@@ -36,7 +36,7 @@ export type PageFigures = {
 };
 
 /** gzip -9 size of the entry script and every chunk index.html preloads with it. */
-export function firstPageJsGzip(dir = dist): { files: number; bytes: number } {
+function firstPageJsGzip(dir = dist): { files: number; bytes: number } {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const bytes = files.reduce(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** A PNG encoded by hand (no image library in the e2e package) from its RGB bytes. */
-export function png(width: number, height: number, rgb: (i: number) => number): Buffer {
+function png(width: number, height: number, rgb: (i: number) => number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const out = Buffer.alloc(body.length + 8);
@@ -30,7 +30,7 @@ export function png(width: number, height: number, rgb: (i: number) => number): 
 }
 
 /** A small solid-colour picture. */
-export const solid = (colour: readonly [number, number, number]) =>
+const solid = (colour: readonly [number, number, number]) =>
   png(120, 90, (i) => colour[((i % 361) - 1) % 3] ?? 0);
 
 /** Noise does not compress: 1100 × 700 pixels make a PNG of about 2.3 MB. */

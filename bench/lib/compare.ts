@@ -2,8 +2,9 @@
 // bytes under the same load in the same run, and the server's memory while idle and under load.
 import os from 'node:os';
 import autocannon from 'autocannon';
-import type { LoadResult } from './load.ts';
 import { type BareAnswer, type RunningServer, rssMb, startBare } from './server.ts';
+
+type LoadResult = { label: string; rps: number; p50: number; p99: number; errors: number };
 
 export type ApiFigures = {
   name: string;
@@ -24,14 +25,14 @@ export type Request = {
   headers?: Record<string, string>;
 };
 
-export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-export const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** A PostgreSQL server to run the API benchmarks on too (each gets a fresh database on it). */
 export const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
-export const databaseName = (url: string | undefined) => (url ? 'PostgreSQL' : 'PGlite');
+const databaseName = (url: string | undefined) => (url ? 'PostgreSQL' : 'PGlite');
 
 /** Runs autocannon over a list of requests (each connection cycles through it). */
-export async function hammer(
+async function hammer(
   label: string,
   url: string,
   requests: Request[] | (() => Request),
@@ -109,7 +110,7 @@ export async function compareWithBare(opts: {
   return figures;
 }
 
-export function printFigures(f: ApiFigures): void {
+function printFigures(f: ApiFigures): void {
   console.info(
     `\n${f.name} — ${f.database}, ${f.products.toLocaleString('es-AR')} productos, ${f.bytes} bytes por respuesta, ` +
       `${seconds} s, ${connections} conexiones, ${os.cpus().length} núcleos`,

@@ -61,7 +61,7 @@ export function errorMessage(error: unknown, fallback = 'Algo salió mal, probá
   return typeof data?.error === 'string' ? data.error : fallback;
 }
 
-export type ApiIssue = { path: string; message: string };
+type ApiIssue = { path: string; message: string };
 
 /** Field messages of a 400, keyed by field name, to show under each field. */
 export function fieldErrors(error: unknown): Record<string, string> {

@@ -4,7 +4,7 @@ import { TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 /** Rows the web asks for per server page. */
-export const WEB_PAGE_LIMIT = 100;
+const WEB_PAGE_LIMIT = 100;
 
 export type Paged<T> = { items: T[]; total: number };
 

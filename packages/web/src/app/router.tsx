@@ -8,7 +8,7 @@ import { declarativeRoutes } from './lazy-routes.tsx';
 // downloads back-office or point-of-sale code. Pattern for a page:
 //   { path: '/x', lazy: () => import('../features/x/pages/x-page.tsx').then((m) => ({ Component: m.XPage })) }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <ShopLayout />,
     children: [

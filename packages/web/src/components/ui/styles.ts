@@ -1,7 +1,7 @@
 // The shop's controls in one place: 44 px touch targets (48 px at the point of sale), brand colours.
 // Plain class strings, so a link can look like a button and a feature can add layout classes.
 
-export const buttonBase =
+const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 
 export const primaryButton = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;

@@ -4,7 +4,7 @@ import { api } from '../../app/api.ts';
 type Done = { ok: true; message: string };
 
 /** Confirm e-mail, forgot / reset / change password, sign out everywhere, enable / disable. */
-export const accountApi = api.injectEndpoints({
+const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     verifyEmail: build.mutation<Done, { token: string }>({
       query: (body) => ({ url: '/user/verify', method: 'POST', body }),

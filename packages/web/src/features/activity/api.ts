@@ -1,11 +1,11 @@
 import type { AuditRow } from '@feria/domain/schemas/account';
 import { api } from '../../app/api.ts';
 
-export type AuditPage = { rows: AuditRow[]; total: number };
-export type AuditArgs = { offset: number; limit: number; quien: string; accion: string };
+type AuditPage = { rows: AuditRow[]; total: number };
+type AuditArgs = { offset: number; limit: number; quien: string; accion: string };
 
 /** Actividad: `GET /api/auditoria` with its X-Total-Count. */
-export const activityApi = api.injectEndpoints({
+const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getActivity: build.query<AuditPage, AuditArgs>({
       query: (params) => ({ url: '/auditoria', params }),

@@ -6,7 +6,7 @@ import { api } from '../../app/api.ts';
  * Who is signed in, which every page asks. The calls that change it (sign-in, sign-up, sign-out)
  * are in sign-in-api.ts: they load with the pages that use them, not with the first page.
  */
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     // 401 is the ordinary "nobody is signed in" answer: data null, not an error state.
     getSession: build.query<User | null, void>({
@@ -23,7 +23,7 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSessionQuery } = authApi;
+const { useGetSessionQuery } = authApi;
 
 /** The signed-in user: undefined while the first session check runs, null when nobody is in. */
 export function useSessionUser(): User | null | undefined {

@@ -5,10 +5,10 @@ import { api, TAGS } from '../../app/api.ts';
 // Who is signed in changes what every call answers (staff see unpublished products, sales…).
 const EVERYTHING = [...TAGS];
 
-export type RegisterBody = Omit<RegisterInput, 'celular'> & { celular?: string };
+type RegisterBody = Omit<RegisterInput, 'celular'> & { celular?: string };
 
 /** Sign-in, sign-up and sign-out; each invalidates `Session` (and all), so the user is re-read. */
-export const signInApi = api.injectEndpoints({
+const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<User, LoginInput>({
       query: (body) => ({ url: '/login/email', method: 'POST', body }),

@@ -7,7 +7,7 @@ import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
 /** One server page of the cash book: the totals (of every entry) and some of the entries. */
 type CashPage = Paged<CashEntry> & { summary: CashSummary };
 
-export const balanceApi = api.injectEndpoints({
+const balanceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The totals and the entries, newest first, one server page at a time. */
     getCashflow: build.infiniteQuery<CashPage, void, number>({

@@ -3,7 +3,7 @@ import type { SectionsInput } from '@feria/domain/schemas/carousel';
 import { api } from '../../app/api.ts';
 
 // Own endpoint names, so they never collide with the storefront's read of the same call.
-export const carouselAdminApi = api.injectEndpoints({
+const carouselAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminSections: build.query<Section[], void>({
       query: () => '/sheets/seccion',

@@ -11,16 +11,7 @@ export const catalogApi = api.injectEndpoints({
       query: (id) => `/sheets/data/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Product', id }],
     }),
-    getCategories: build.query<string[], void>({
-      query: () => '/sheets/categories',
-      providesTags: [{ type: 'Category', id: 'LIST' }],
-    }),
-    getBrands: build.query<string[], void>({
-      query: () => '/sheets/marcas',
-      providesTags: [{ type: 'Brand', id: 'LIST' }],
-    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetBrandsQuery } =
-  catalogApi;
+export const { useGetProductsQuery, useGetProductQuery } = catalogApi;

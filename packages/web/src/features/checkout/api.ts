@@ -2,9 +2,9 @@ import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreateInput } from '@feria/domain/schemas/sale';
 import { api } from '../../app/api.ts';
 
-export type OrderRequest = { body: SaleCreateInput; key: string };
+type OrderRequest = { body: SaleCreateInput; key: string };
 
-export const checkoutApi = api.injectEndpoints({
+const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** "Confirmar pedido": the Idempotency-Key makes a retry or a double click one order. */
     createOrder: build.mutation<SaleCreated, OrderRequest>({

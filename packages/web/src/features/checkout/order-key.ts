@@ -2,7 +2,7 @@
 // double click or a retry after a lost answer is one sale); any change makes a new one.
 
 /** A random key; `getRandomValues` also works on pages served over plain http. */
-export function newOrderKey(): string {
+function newOrderKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `web-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

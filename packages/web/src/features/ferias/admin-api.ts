@@ -6,7 +6,7 @@ import { api } from '../../app/api.ts';
 const LIST = { type: 'Feria' as const, id: 'LIST' };
 
 /** The admin calls of MARKET §1. */
-export const feriasAdminApi = api.injectEndpoints({
+const feriasAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFerias: build.query<FeriaListItem[], void>({
       query: () => '/ferias',

@@ -2,7 +2,7 @@ import type { Feria } from '@feria/domain/ferias';
 import { api } from '../../app/api.ts';
 
 /** GET /api/ferias/proximas: the home's and the basket's "Próxima feria" and the Feria choice. */
-export const feriasPublicApi = api.injectEndpoints({
+const feriasPublicApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProximasFerias: build.query<Feria[], void>({
       query: () => '/ferias/proximas',
@@ -11,7 +11,7 @@ export const feriasPublicApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProximasFeriasQuery } = feriasPublicApi;
+const { useGetProximasFeriasQuery } = feriasPublicApi;
 
 /** The open ones (orders still taken), soonest first, as the server sorted them. */
 export function useOpenFerias(): { ferias: Feria[]; loading: boolean } {

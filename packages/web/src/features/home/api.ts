@@ -2,7 +2,7 @@ import type { Section } from '@feria/domain/schemas/api-types';
 import { api } from '../../app/api.ts';
 
 /** The home carousel's sections, ordered by seccion; the carousel editor invalidates `Section`. */
-export const homeApi = api.injectEndpoints({
+const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSections: build.query<Section[], void>({
       query: () => '/sheets/seccion',

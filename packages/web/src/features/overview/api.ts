@@ -1,7 +1,7 @@
 import type { AdminOverview } from '@feria/domain/overview';
 import { api } from '../../app/api.ts';
 
-export const overviewApi = api.injectEndpoints({
+const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOverview: build.query<AdminOverview, void>({
       query: () => '/overview',

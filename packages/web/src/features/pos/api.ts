@@ -2,9 +2,9 @@ import type { Product, SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreateInput } from '@feria/domain/schemas/sale';
 import { api } from '../../app/api.ts';
 
-export type PosSaleRequest = { body: SaleCreateInput; key: string };
+type PosSaleRequest = { body: SaleCreateInput; key: string };
 
-export const posApi = api.injectEndpoints({
+const posApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Staff get every product, published or not, with its stock. */
     getPosProducts: build.query<Product[], void>({

@@ -23,7 +23,7 @@ function readStored(): PosTicket {
   }
 }
 
-export const posSlice = createSlice({
+const posSlice = createSlice({
   name: 'pos',
   initialState: readStored,
   reducers: {
@@ -36,7 +36,7 @@ export const posSlice = createSlice({
 export const { ticketChanged } = posSlice.actions;
 
 /** Writes the ticket to local storage; an empty ticket removes the key. */
-export function persistTicket(ticket: PosTicket): void {
+function persistTicket(ticket: PosTicket): void {
   try {
     if (isEmptyTicket(ticket)) localStorage.removeItem(POS_TICKET_STORAGE_KEY);
     else localStorage.setItem(POS_TICKET_STORAGE_KEY, serializeTicket(ticket));

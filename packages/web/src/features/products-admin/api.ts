@@ -2,13 +2,13 @@ import type { Product } from '@feria/domain/schemas/api-types';
 import type { ProductFormInput, ProductUpdateInput } from '@feria/domain/schemas/product';
 import { api } from '../../app/api.ts';
 
-export type ToggleAnswer = { message: string; publicado: 'si' | 'no' };
+type ToggleAnswer = { message: string; publicado: 'si' | 'no' };
 
 // A product write changes the catalogue, its categories and brands: every list refetches, so the
 // storefront and the point-of-sale show the change at once.
 const changed = ['Product', 'Category', 'Brand', 'Overview'] as const;
 
-export const productsAdminApi = api.injectEndpoints({
+const productsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Staff get every product, published or not, from the same call as the storefront. */
     getAdminProducts: build.query<Product[], void>({

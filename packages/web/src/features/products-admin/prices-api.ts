@@ -11,7 +11,7 @@ import { api } from '../../app/api.ts';
 const changed = ['Product', 'Category', 'Brand', 'Overview'] as const;
 
 /** MARKET.md §5: the bulk adjustment, its undo, a product's price history, the CSV import. */
-export const pricesApi = api.injectEndpoints({
+const pricesApi = api.injectEndpoints({
   endpoints: (build) => ({
     adjustPrices: build.mutation<PriceAdjustmentAnswer, PriceAdjustmentInput>({
       query: (body) => ({ url: '/precios/ajuste', method: 'POST', body }),

@@ -29,7 +29,7 @@ async function encodeWebp(bitmap: ImageBitmap): Promise<Blob | null> {
  * Files above 2,000,000 bytes become WebP at quality 0.7. When the browser cannot decode or
  * encode, or the result is not smaller, the original goes up: the server re-encodes anyway.
  */
-export async function compressImage(file: File): Promise<Blob> {
+async function compressImage(file: File): Promise<Blob> {
   if (file.size <= IMAGE_COMPRESSION.convertSize || typeof createImageBitmap !== 'function') {
     return file;
   }

@@ -2,7 +2,7 @@ import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { api } from '../../app/api.ts';
 import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
 
-export const purchasesApi = api.injectEndpoints({
+const purchasesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A customer's purchases one server page at a time ("Ver más compras" asks for the next);
      * 401 signed out, 403 someone else's (unless admin). */

@@ -9,7 +9,7 @@ import { api } from '../../app/api.ts';
 
 // The register shares the Balance's 'Cash' tag (its movements are ledger entries) and listens to
 // 'Sale', which every point-of-sale sale and annulment invalidates: the bar refreshes by itself.
-export const registerApi = api.injectEndpoints({
+const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The open register, or null when "No hay una caja abierta" (404). */
     getCajaActual: build.query<CajaSesion | null, void>({

@@ -4,7 +4,7 @@ import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-ty
 import { api } from '../../app/api.ts';
 import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
 
-export const salesAdminApi = api.injectEndpoints({
+const salesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The sales one server page at a time ("Ver más ventas" asks for the next). */
     getSales: build.infiniteQuery<Paged<SaleCard>, void, number>({

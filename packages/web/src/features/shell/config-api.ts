@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@feria/domain/schemas/api-types';
 import { api } from '../../app/api.ts';
 
-export const configApi = api.injectEndpoints({
+const configApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConfig: build.query<PublicConfig, void>({ query: () => '/config' }),
   }),

@@ -7,10 +7,10 @@ import type {
 } from '@feria/domain/schemas/producer';
 import { api } from '../../app/api.ts';
 
-export type ProducerPage = (ProductorPublico | Productor) & { items: Product[] };
+type ProducerPage = (ProductorPublico | Productor) & { items: Product[] };
 
 /** MARKET §4: producers for shoppers, the admin's list and writes, and the settlement. */
-export const producersApi = api.injectEndpoints({
+const producersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducers: build.query<ProductorPublico[], void>({
       query: () => '/productores',

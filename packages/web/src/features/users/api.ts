@@ -4,7 +4,7 @@ import { api } from '../../app/api.ts';
 import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
 
 /** The back-office's users (admin only on the server). */
-export const usersApi = api.injectEndpoints({
+const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The accounts one server page at a time ("Ver más usuarios" asks for the next). */
     getUsers: build.infiniteQuery<Paged<UserRow>, void, number>({

@@ -71,7 +71,7 @@ export function ProductCard({ product, badge, eager, onAdd }: Props) {
 }
 
 /** A card-sized placeholder while the products load (same height as a card: nothing jumps). */
-export function ProductCardSkeleton() {
+function ProductCardSkeleton() {
   return (
     <div
       aria-hidden

@@ -2,7 +2,7 @@ import { CLIENTE_FIELDS, type ClienteInput } from '@feria/domain/checkout';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionUser } from '../../auth/api.ts';
 
-export const EMPTY_CLIENTE: ClienteInput = {
+const EMPTY_CLIENTE: ClienteInput = {
   nombre: '',
   correo: '',
   provincia: '',

@@ -12,7 +12,7 @@ const GAP = 4;
 const ventas = (n: number) => `${n} ${n === 1 ? 'venta' : 'ventas'}`;
 
 /** A sentence that says what the bars show, for people who cannot see them. */
-export function chartSummary(days: AdminOverview['dias']): string {
+function chartSummary(days: AdminOverview['dias']): string {
   const total = days.reduce((sum, d) => sum + d.total, 0);
   const count = days.reduce((sum, d) => sum + d.cantidad, 0);
   if (count === 0) return `Sin ventas en los últimos ${days.length} días.`;

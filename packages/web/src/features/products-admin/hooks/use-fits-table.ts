@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /** The table needs about this many pixels; below it the products are shown as cards. */
-export const TABLE_MIN_PX = 832;
+const TABLE_MIN_PX = 832;
 
 /**
  * Whether the box is wide enough for the products table. It measures the box, not the window:
