@@ -7,8 +7,3 @@ export const AUDIT_AREAS = [
   { value: 'producto', label: 'Productos' },
   { value: 'caja', label: 'Caja' },
 ] as const;
-
-/** Whether an `accion` belongs to the filter `kind` (an area such as `venta`, or a full kind). */
-export function matchesKind(accion: string, kind: string): boolean {
-  return kind === '' || accion === kind || accion.startsWith(`${kind}.`);
-}

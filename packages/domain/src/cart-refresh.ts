@@ -11,7 +11,7 @@ export type FreshProduct = { id: number; precio: number; stock: number };
 export type CartNotice = { id: number; message: string };
 
 /** "El precio de Yerba cambió a $ 1.600,00". */
-export function precioCambiado(nombre: string, precio: number): string {
+function precioCambiado(nombre: string, precio: number): string {
   return `El precio de ${nombre} cambió a ${formatMoney(toCents(precio))}`;
 }
 

@@ -26,31 +26,3 @@ export type CashTotals = {
 export function isCashType(value: string): value is CashType {
   return (CASH_TYPES as readonly string[]).includes(value);
 }
-
-/** Income, expense and final cash in cents. */
-export function cashTotals(
-  initialCents: number,
-  entries: readonly { tipo: CashType; montoCents: number }[],
-): CashTotals {
-  let ingresos = 0;
-  let gastos = 0;
-  for (const entry of entries) {
-    if (entry.tipo === 'Ingreso') ingresos += entry.montoCents;
-    else gastos += entry.montoCents;
-  }
-  return {
-    cajaInicial: initialCents,
-    ingresos,
-    gastos,
-    cajaFinal: initialCents + ingresos - gastos,
-  };
-}
-
-/** Newest first: by date, then by id for entries of the same day. */
-export function sortEntriesNewestFirst<T extends { id: number; fecha: string }>(
-  entries: readonly T[],
-): T[] {
-  return [...entries].sort((a, b) =>
-    a.fecha === b.fecha ? b.id - a.id : a.fecha < b.fecha ? 1 : -1,
-  );
-}

@@ -24,10 +24,6 @@ export type Category = (typeof CATEGORIES)[number];
 /** The "Todos" option of the category and brand filters. */
 export const ALL_OPTION = 'Todos';
 
-export function isCategory(value: string): value is Category {
-  return (CATEGORIES as readonly string[]).includes(value);
-}
-
 /** The canonical category for a case- and accent-insensitive spelling ("azucar" → "Azúcar"). */
 export function findCategory(value: string): Category | undefined {
   const wanted = normalizeText(value);

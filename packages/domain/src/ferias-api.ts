@@ -8,7 +8,7 @@ export type FeriaListItem = Feria & { pedidos: number; total: string };
 
 export type FeriaCancelled = { id: number; estado: 'cancelada'; movidos: number };
 
-export type PrepLine = {
+type PrepLine = {
   idProducto: number | null;
   nombre: string;
   marca: string;

@@ -4,7 +4,7 @@
 // UTC and never from the process time zone.
 import { addDays, shopDateParts } from './dates.ts';
 
-export const FERIA_STATES = ['programada', 'cancelada'] as const;
+const FERIA_STATES = ['programada', 'cancelada'] as const;
 export type FeriaEstado = (typeof FERIA_STATES)[number];
 
 /** A feria as the API answers it. `cierre` is an ISO 8601 instant. */
@@ -28,7 +28,7 @@ type FeriaTimes = Pick<Feria, 'fecha' | 'desde'> & { estado: string; cierre: str
 const BUENOS_AIRES_OFFSET = '-03:00';
 
 /** The instant of a Buenos Aires wall-clock day and time ("2026-12-05", "09:00"). */
-export function buenosAiresInstant(day: string, time: string): Date {
+function buenosAiresInstant(day: string, time: string): Date {
   return new Date(`${day}T${time}:00.000${BUENOS_AIRES_OFFSET}`);
 }
 
@@ -55,7 +55,7 @@ function byDateThenStart<T extends Pick<Feria, 'fecha' | 'desde'>>(a: T, b: T): 
 }
 
 /** The open ferias, soonest first (earliest fecha, then earliest desde). */
-export function openFerias<T extends FeriaTimes>(ferias: readonly T[], now: Date): T[] {
+function openFerias<T extends FeriaTimes>(ferias: readonly T[], now: Date): T[] {
   return ferias.filter((f) => isFeriaOpen(f, now)).sort(byDateThenStart);
 }
 
@@ -106,7 +106,7 @@ function dayParts(day: string): { weekday: string; date: number; month: number }
 }
 
 /** "sábado 05/12". */
-export function weekdayDayMonth(day: string): string {
+function weekdayDayMonth(day: string): string {
   const { weekday } = dayParts(day);
   const [, mm, dd] = day.split('-');
   return `${weekday} ${dd}/${mm}`;

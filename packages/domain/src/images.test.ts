@@ -1,13 +1,11 @@
 import { expect, test } from 'vitest';
 import {
-  addImage,
   firstImage,
   IMAGE_COMPRESSION,
   isImageMimeType,
   joinImageList,
   MAX_IMAGE_BYTES,
   parseImageList,
-  removeImage,
 } from './images.ts';
 
 test('la lista de imágenes se separa por coma y espacio', () => {
@@ -24,13 +22,6 @@ test('la lista de imágenes se une con coma y espacio', () => {
 test('la tarjeta muestra la primera imagen de la lista', () => {
   expect(firstImage('/uploads/a.webp, /uploads/b.webp')).toBe('/uploads/a.webp');
   expect(firstImage('')).toBe('');
-});
-
-test('cada imagen subida se agrega al final y se puede quitar una por una', () => {
-  const withTwo = addImage(addImage('', 'a.webp'), 'b.webp');
-  expect(withTwo).toBe('a.webp, b.webp');
-  expect(removeImage(withTwo, 0)).toBe('b.webp');
-  expect(removeImage(withTwo, 5)).toBe('a.webp, b.webp');
 });
 
 test('solo se aceptan jpeg, png y webp de hasta 10 MB', () => {

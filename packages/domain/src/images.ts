@@ -1,7 +1,7 @@
 // Product image lists and upload limits (SPEC §3, §5, §9; DESIGN §3.16).
 
 /** Only these contents are accepted (checked by the bytes on the server). */
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
@@ -41,14 +41,4 @@ export function joinImageList(list: readonly string[]): string {
 /** The card shows the first image of the list; "" when there is none. */
 export function firstImage(url: string): string {
   return parseImageList(url)[0] ?? '';
-}
-
-/** Adds an uploaded URL at the end of the list. */
-export function addImage(url: string, added: string): string {
-  return joinImageList([...parseImageList(url), added]);
-}
-
-/** Removes one image (by position) from the list. */
-export function removeImage(url: string, index: number): string {
-  return joinImageList(parseImageList(url).filter((_, i) => i !== index));
 }

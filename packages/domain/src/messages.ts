@@ -149,8 +149,6 @@ export const MSG = {
   ventaFechaInvalida: 'La fecha de la venta es inválida',
 } as const;
 
-export type MessageKey = keyof typeof MSG;
-
 /** "{product} no tiene stock por el momento" (SPEC §5, catalogue and home cards). */
 export function sinStock(nombre: string): string {
   return `${nombre} no tiene stock por el momento`;

@@ -6,7 +6,6 @@ import {
   fromCents,
   percentOf,
   roundHalfUp,
-  sumCents,
   toCents,
 } from './money.ts';
 
@@ -80,10 +79,5 @@ describe('porcentajes y sumas', () => {
     expect(percentOf(999, 7)).toBe(70); // 69.93
     expect(percentOf(50, 7)).toBe(4); // 3.5
     expect(percentOf(10000, 12)).toBe(1200);
-  });
-
-  test('suma centavos', () => {
-    expect(sumCents([100, 250, 5])).toBe(355);
-    expect(sumCents([])).toBe(0);
   });
 });

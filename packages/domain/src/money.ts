@@ -60,8 +60,3 @@ export function formatMoney(cents: number): string {
 export function percentOf(cents: number, percent: number): number {
   return roundHalfUp((cents * percent) / 100);
 }
-
-/** Sum of integer cents. */
-export function sumCents(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
-}

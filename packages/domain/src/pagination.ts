@@ -7,7 +7,7 @@ export const SALES_PAGE = 9;
 /** Balance table: 10 entries per page. */
 export const BALANCE_PAGE_SIZE = 10;
 /** How many page numbers the products table shows. */
-export const PAGE_WINDOW = 4;
+const PAGE_WINDOW = 4;
 
 /** Number of pages; an empty list still has one (empty) page. */
 export function pageCount(total: number, pageSize: number): number {

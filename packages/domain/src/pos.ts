@@ -9,7 +9,7 @@ export type SaleChannel = 'web' | 'pos';
 export const SALE_CHANNELS = ['web', 'pos'] as const satisfies readonly SaleChannel[];
 
 /** Total as a multiple of the subtotal, in ten-thousandths (10000 = no surcharge). */
-export const SURCHARGE_PER_10000: Record<PaymentMethod, number> = {
+const SURCHARGE_PER_10000: Record<PaymentMethod, number> = {
   efectivo: 10_000,
   transferencia: 10_000,
   qr: 10_700,

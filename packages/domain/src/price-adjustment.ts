@@ -6,8 +6,8 @@
 export const ROUNDING_STEPS = [0, 10, 50, 100] as const;
 export type RoundingStep = (typeof ROUNDING_STEPS)[number];
 
-export const MIN_PERCENT = -90;
-export const MAX_PERCENT = 500;
+const MIN_PERCENT = -90;
+const MAX_PERCENT = 500;
 
 /** Half-up division of non-negative integers: round(num / den) with .5 going up. */
 function divideHalfUp(num: number, den: number): number {

@@ -17,7 +17,7 @@ export const REGISTER_MSG = {
 /** The ledger description of the entries the register writes by itself. */
 export const saleEntryText = (saleId: number) => `Venta #${saleId}`;
 export const annulEntryText = (saleId: number) => `Anulación venta #${saleId}`;
-export const DIFFERENCE_ENTRY_TEXT = 'Diferencia de caja';
+const DIFFERENCE_ENTRY_TEXT = 'Diferencia de caja';
 
 export type CajaEstado = 'abierta' | 'cerrada';
 
@@ -54,7 +54,7 @@ export type RegisterTotals = {
   porMedio: PorMedio;
 };
 
-export function emptyPorMedio(): PorMedio {
+function emptyPorMedio(): PorMedio {
   return Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as PorMedio;
 }
 

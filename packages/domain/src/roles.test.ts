@@ -1,14 +1,9 @@
 import { expect, test } from 'vitest';
-import { homeAfterLogin, isAdmin, isRole, isStaff, ROLE_LABELS, ROLES } from './roles.ts';
+import { homeAfterLogin, isAdmin, isStaff, ROLE_LABELS, ROLES } from './roles.ts';
 
 test('los roles son admin, seller y user, mostrados Administrador, Vendedor y Cliente', () => {
   expect(ROLES).toEqual(['admin', 'seller', 'user']);
   expect(ROLE_LABELS).toEqual({ admin: 'Administrador', seller: 'Vendedor', user: 'Cliente' });
-});
-
-test('"vendedor" no es un rol: el sistema solo conoce seller', () => {
-  expect(isRole('seller')).toBe(true);
-  expect(isRole('vendedor')).toBe(false);
 });
 
 test('admin y seller son personal; solo admin administra', () => {

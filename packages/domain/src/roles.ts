@@ -11,10 +11,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   user: 'Cliente',
 };
 
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
-
 /** Staff: reaches the back-office (Control) and the point-of-sale. */
 export function isStaff(role: Role): boolean {
   return role === 'admin' || role === 'seller';

@@ -3,9 +3,9 @@
 
 export const SALE_MOMENT_MAX_LENGTH = 40;
 /** At most 72 hours old: a queue older than that is for the seller to review, not to replay. */
-export const SALE_MOMENT_MAX_AGE_MS = 72 * 60 * 60 * 1000;
+const SALE_MOMENT_MAX_AGE_MS = 72 * 60 * 60 * 1000;
 /** A phone's clock may run a little ahead of the server's: up to 2 minutes is tolerated. */
-export const SALE_MOMENT_CLOCK_SKEW_MS = 2 * 60 * 1000;
+const SALE_MOMENT_CLOCK_SKEW_MS = 2 * 60 * 1000;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -23,10 +23,6 @@ export const TRANSITIONS: Record<SaleStatus, readonly SaleStatus[]> = {
   Anulado: [],
 };
 
-export function isSaleStatus(value: string): value is SaleStatus {
-  return (SALE_STATUSES as readonly string[]).includes(value);
-}
-
 /** Lenient reading of a status from a URL: "en preparacion" → "En preparación"; else null. */
 export function parseSaleStatus(value: string): SaleStatus | null {
   const wanted = normalizeText(value);
@@ -40,10 +36,6 @@ export function parseSaleStatus(value: string): SaleStatus | null {
 export function canTransition(from: SaleStatus, to: SaleStatus): boolean {
   if (from === 'Anulado') return false;
   return from === to || TRANSITIONS[from].includes(to);
-}
-
-export function isFinalStatus(status: SaleStatus): boolean {
-  return TRANSITIONS[status].length === 0;
 }
 
 /** Listo green, Pendiente orange, any other yellow (SPEC §4). */
@@ -61,9 +53,4 @@ export function mailColor(status: SaleStatus): '#16a34a' | '#ea580c' {
 /** The e-mail writes the status in capitals: "PENDIENTE". */
 export function mailStatusText(status: SaleStatus): string {
   return status.toLocaleUpperCase('es-AR');
-}
-
-/** Sales in Anulado are hidden from the list. */
-export function isListed(status: string): boolean {
-  return status !== 'Anulado';
 }

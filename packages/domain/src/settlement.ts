@@ -20,7 +20,7 @@ export type SettlementSale = {
   lineas: readonly SettlementSaleLine[];
 };
 
-export type SettlementLine = {
+type SettlementLine = {
   idProducto: number | null;
   nombre: string;
   medida: string;

@@ -19,7 +19,6 @@ const token = z
   .max(200, { error: ACCOUNT_MSG.enlaceInvalido });
 
 export const forgotSchema = z.object({ email });
-export type Forgot = z.infer<typeof forgotSchema>;
 
 export const resetSchema = z.object({ token, password: newPassword });
 export type Reset = z.infer<typeof resetSchema>;
@@ -57,7 +56,6 @@ export const auditQuerySchema = z.object({
   quien: z.string().trim().max(254, { error: MSG.textoLargo }).default(''),
   accion: z.string().trim().max(60, { error: MSG.textoLargo }).default(''),
 });
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** One row of Actividad (`GET /api/auditoria`). */
 /** `id` only keys the rows of the table. */

@@ -7,12 +7,9 @@ import type { DeliveryMethod, PaymentMethod } from '../payment.ts';
 import type { SaleChannel } from '../pos.ts';
 import type { Role } from '../roles.ts';
 import type { SaleStatus } from '../sale-status.ts';
-import type { SaleCard } from '../sales-search.ts';
-
-export type { CashEntry, Role, SaleCard };
 
 /** Pesos with two decimals as text: "1234.50". */
-export type MoneyText = string;
+type MoneyText = string;
 
 export type Product = {
   id: number;
@@ -61,7 +58,6 @@ export type Cliente = {
 };
 
 /** GET /api/sheets/sale. */
-export type SaleCardDto = SaleCard;
 
 /** 201 of POST /api/sheets/sale. */
 export type SaleCreated = {
@@ -151,13 +147,10 @@ export type PublicConfig = {
 };
 
 /** GET /api/catalog. */
-export type CatalogPage = { items: Product[]; total: number };
 
 /** PUT /api/sheets/product/{id}. */
-export type PublicationToggled = { message: string; publicado: 'si' | 'no' };
 
 /** POST /api/sheets/images. */
-export type UploadedImage = { url: string };
 
 export type ApiIssue = { path: string; message: string };
 

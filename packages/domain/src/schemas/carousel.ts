@@ -25,6 +25,5 @@ export const sectionsSchema = z
   })
   .transform((sections) => [...sections].sort((a, b) => a.seccion - b.seccion));
 
-export type SectionInput = z.input<typeof sectionSchema>;
 export type SectionForm = z.infer<typeof sectionSchema>;
 export type SectionsInput = z.input<typeof sectionsSchema>;

@@ -43,7 +43,4 @@ export const initialCashSchema = z.object({
   ),
 });
 
-export type CashEntryInput = z.input<typeof cashEntrySchema>;
 export type CashEntryForm = z.infer<typeof cashEntrySchema>;
-export type InitialCashInput = z.input<typeof initialCashSchema>;
-export type InitialCash = z.infer<typeof initialCashSchema>;

@@ -26,7 +26,7 @@ export const MAX_AMOUNT = 10_000_000;
  * Reads pesos from a form or JSON value: a finite number or a plain decimal text ("1500.5").
  * Zero is reported apart from negatives so each schema can choose its message.
  */
-export function readAmount(
+function readAmount(
   raw: string | number,
 ): { ok: true; value: number } | { ok: false; problem: AmountProblem } {
   let value: number;

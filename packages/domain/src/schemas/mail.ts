@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { requiredText } from './fields.ts';
 
-export const MAIL_SUBJECT_MAX = 200;
-export const MAIL_MESSAGE_MAX = 20_000;
+const MAIL_SUBJECT_MAX = 200;
+const MAIL_MESSAGE_MAX = 20_000;
 
 export const MAIL_MSG = {
   destinatarioObligatorio: 'El destinatario es obligatorio',
@@ -31,5 +31,3 @@ export const mailSendSchema = z.object({
   ),
   message: requiredText(MAIL_MSG.mensajeObligatorio, MAIL_MESSAGE_MAX, MAIL_MSG.mensajeLargo),
 });
-
-export type MailSendInput = z.input<typeof mailSendSchema>;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { MAX_INT32 } from './bounds.ts';
 
-export const DEFAULT_PAGE_LIMIT = 100;
-export const MAX_PAGE_LIMIT = 500;
+const DEFAULT_PAGE_LIMIT = 100;
+const MAX_PAGE_LIMIT = 500;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** A query value: absent or blank is the default; otherwise a whole number in [min, max]. */

@@ -21,7 +21,7 @@ export type ProductorPublico = {
 export type Productor = ProductorPublico & { contacto: string; comision: number };
 
 /** "12,5", "12.50" or 12.5 → 1250; anything else (or out of 0–100) → null. */
-export function percentToBp(raw: string | number): number | null {
+function percentToBp(raw: string | number): number | null {
   const text = typeof raw === 'number' ? String(raw) : raw.trim().replace(',', '.');
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return null;
   const [whole = '0', fraction = ''] = text.split('.');

@@ -11,7 +11,7 @@ import { MAX_AMOUNT, requiredText } from './fields.ts';
 
 export { joinImageList, parseImageList };
 
-export const MAX_STOCK = 1_000_000;
+const MAX_STOCK = 1_000_000;
 export const MAX_IMAGES = 20;
 
 const categoria = z

@@ -10,8 +10,8 @@ import { MAX_INT32 } from './bounds.ts';
 import { feriaIdSchema } from './feria.ts';
 import { optionalText } from './fields.ts';
 
-export const MAX_LINE_QUANTITY = 10_000;
-export const MAX_SALE_LINES = 200;
+const MAX_LINE_QUANTITY = 10_000;
+const MAX_SALE_LINES = 200;
 
 export const saleLineSchema = z.object({
   id: z
@@ -53,8 +53,5 @@ export const saleCreateSchema = z.object({
     .optional(),
 });
 
-export type SaleLineInput = z.input<typeof saleLineSchema>;
-export type SaleLine = z.infer<typeof saleLineSchema>;
-export type ClienteForm = z.infer<typeof clienteSchema>;
 export type SaleCreateInput = z.input<typeof saleCreateSchema>;
 export type SaleCreate = z.infer<typeof saleCreateSchema>;

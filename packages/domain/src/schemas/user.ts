@@ -7,7 +7,7 @@ import { requiredText } from './fields.ts';
 /** DESIGN §3.18: 8, not SPEC's 6 (OWASP ASVS 6.2.1). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
-export const NAME_MIN = 2;
+const NAME_MIN = 2;
 
 const email = z
   .string({ error: MSG.emailObligatorio })
