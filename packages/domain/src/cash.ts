@@ -16,13 +16,6 @@ export type CashEntry = {
 /** Default initial cash: $ 100.000. */
 export const DEFAULT_INITIAL_CASH_CENTS = 10_000_000;
 
-export type CashTotals = {
-  cajaInicial: number;
-  ingresos: number;
-  gastos: number;
-  cajaFinal: number;
-};
-
 export function isCashType(value: string): value is CashType {
   return (CASH_TYPES as readonly string[]).includes(value);
 }
