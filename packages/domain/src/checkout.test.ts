@@ -1,15 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import {
-  type ClienteInput,
-  checkPosSale,
-  checkWebOrder,
-  correoProblem,
-  isBlank,
-  mergeSaleLines,
-} from './checkout.ts';
+import { checkPosSale, checkWebOrder, correoProblem, isBlank, mergeSaleLines } from './checkout.ts';
 import { MSG } from './messages.ts';
+import type { Cliente } from './schemas/api-types.ts';
 
-const cliente: ClienteInput = {
+const cliente: Cliente = {
   nombre: 'Martina Gómez',
   correo: 'martina@example.com',
   provincia: 'Santa Fe',

@@ -3,15 +3,7 @@
 // run the same functions, so both answer with the same sentence.
 import { MSG } from './messages.ts';
 import { isDeliveryMethod, isPaymentMethod, isWebPaymentMethod } from './payment.ts';
-
-export type ClienteInput = {
-  nombre: string;
-  correo: string;
-  provincia: string;
-  direccion: string;
-  cp: string;
-  celular: string;
-};
+import type { Cliente } from './schemas/api-types.ts';
 
 /** The customer fields of the basket page, in the order they are shown. */
 export const CLIENTE_FIELDS = [
@@ -49,7 +41,7 @@ export function correoProblem(correo: string): string | null {
  * delivery other than retiro/envio, and an e-mail that is not one (the confirmation goes there).
  */
 export function checkWebOrder(input: {
-  cliente: ClienteInput;
+  cliente: Cliente;
   formaPago: string;
   envio: string;
   lineCount: number;

@@ -9,6 +9,9 @@ export type SaleStatus = (typeof SALE_STATUSES)[number];
 /** A new sale starts here. */
 export const INITIAL_SALE_STATUS: SaleStatus = 'Pendiente';
 
+/** Where an annulled ("deleted") sale ends: final, out of every total, its stock given back. */
+export const ANNULLED_STATUS: SaleStatus = 'Anulado';
+
 /** The "Estado del Pedido" dialog offers these three. */
 export const DIALOG_STATUSES = [
   'Pendiente',
@@ -34,7 +37,7 @@ export function parseSaleStatus(value: string): SaleStatus | null {
  * (a no-op, the e-mail is still sent) except on Anulado, which never changes.
  */
 export function canTransition(from: SaleStatus, to: SaleStatus): boolean {
-  if (from === 'Anulado') return false;
+  if (from === ANNULLED_STATUS) return false;
   return from === to || TRANSITIONS[from].includes(to);
 }
 

@@ -1,3 +1,12 @@
+import type { CashType } from '@feria/domain/cash';
+import type { FeriaEstado } from '@feria/domain/ferias';
+import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
+import type { SaleChannel } from '@feria/domain/pos';
+import type { CajaEstado } from '@feria/domain/register';
+import type { Role } from '@feria/domain/roles';
+import type { SaleStatus } from '@feria/domain/sale-status';
+import type { Section } from '@feria/domain/schemas/api-types';
+import type { PriceHistoryMotivo } from '@feria/domain/schemas/price-adjustment';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -25,7 +34,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     nombre: text('nombre').notNull(),
     passwordHash: text('password_hash'),
-    rol: text('rol').notNull().default('user'),
+    rol: text('rol').$type<Role>().notNull().default('user'),
     googleSub: text('google_sub'),
     picture: text('picture'),
     direccion: text('direccion').notNull().default(''),
@@ -112,10 +121,10 @@ export const sales = pgTable(
   {
     id: serial('id').primaryKey(),
     createdAt: createdAt(),
-    estado: text('estado').notNull().default('Pendiente'),
-    formaPago: text('forma_pago').notNull(),
-    envio: text('envio').notNull(),
-    canal: text('canal').notNull().default('web'),
+    estado: text('estado').$type<SaleStatus>().notNull().default('Pendiente'),
+    formaPago: text('forma_pago').$type<PaymentMethod>().notNull(),
+    envio: text('envio').$type<DeliveryMethod>().notNull(),
+    canal: text('canal').$type<SaleChannel>().notNull().default('web'),
     clienteNombre: text('cliente_nombre').notNull(),
     clienteCorreo: text('cliente_correo').notNull().default(''),
     clienteProvincia: text('cliente_provincia').notNull().default(''),
@@ -173,7 +182,7 @@ export const cashEntries = pgTable(
   'cash_entries',
   {
     id: serial('id').primaryKey(),
-    tipo: text('tipo').notNull(),
+    tipo: text('tipo').$type<CashType>().notNull(),
     montoCents: integer('monto_cents').notNull(),
     descripcion: text('descripcion').notNull(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
@@ -205,7 +214,7 @@ export const settings = pgTable('settings', {
 export const carouselSections = pgTable(
   'carousel_sections',
   {
-    seccion: integer('seccion').primaryKey(),
+    seccion: integer('seccion').$type<Section['seccion']>().primaryKey(),
     imageUrl: text('image_url').notNull().default(''),
     texto: text('texto').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -289,7 +298,7 @@ export const cajaSesiones = pgTable(
   'caja_sesiones',
   {
     id: serial('id').primaryKey(),
-    estado: text('estado').notNull().default('abierta'),
+    estado: text('estado').$type<CajaEstado>().notNull().default('abierta'),
     abiertaEn: timestamp('abierta_en', { withTimezone: true }).notNull().defaultNow(),
     // A readable name kept even when the account goes (as audit_log.quien).
     abiertaPor: text('abierta_por').notNull(),
@@ -395,7 +404,7 @@ export const priceHistory = pgTable(
     createdAt: createdAt(),
     antesCents: integer('antes_cents').notNull(),
     despuesCents: integer('despues_cents').notNull(),
-    motivo: text('motivo').notNull(),
+    motivo: text('motivo').$type<PriceHistoryMotivo>().notNull(),
     ajusteId: integer('ajuste_id').references(() => priceAdjustments.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -416,7 +425,7 @@ export const ferias = pgTable(
     lugar: text('lugar').notNull(),
     direccion: text('direccion').notNull(),
     cierre: timestamp('cierre', { withTimezone: true }).notNull(),
-    estado: text('estado').notNull().default('programada'),
+    estado: text('estado').$type<FeriaEstado>().notNull().default('programada'),
     createdAt: createdAt(),
   },
   (t) => [

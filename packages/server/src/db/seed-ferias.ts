@@ -1,7 +1,9 @@
 // Demo ferias (MARKET §1, only with SEED_DEMO): the next three Saturdays in real Santa Fe places,
 // and a few orders for the first one, so Preparación has something to show in `npm start`.
+
 import { addDays, shopToday } from '@feria/domain/dates';
 import { defaultCierre } from '@feria/domain/ferias';
+import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { ferias, products, saleLines, sales } from './schema.ts';
@@ -15,7 +17,12 @@ const PLACES = [
   { lugar: 'Paseo Boulevard', direccion: 'Bv. Gálvez y Rivadavia, Santa Fe' },
 ];
 
-const CUSTOMERS = [
+const CUSTOMERS: {
+  nombre: string;
+  celular: string;
+  envio: DeliveryMethod;
+  formaPago: PaymentMethod;
+}[] = [
   { nombre: 'Lucía Benítez', celular: '3424561234', envio: 'retiro', formaPago: 'efectivo' },
   { nombre: 'Jorge Acosta', celular: '3425127890', envio: 'envio', formaPago: 'transferencia' },
   { nombre: 'Ana Quiroga', celular: '3426543210', envio: 'retiro', formaPago: 'transferencia' },

@@ -38,10 +38,10 @@ test('por omisión se devuelven 100 ventas', async () => {
   const { cookie } = await t.signIn('admin');
   await t.database.db.insert(sales).values(
     Array.from({ length: 120 }, () => ({
-      estado: 'Pendiente',
-      formaPago: 'efectivo',
-      envio: 'retiro',
-      canal: 'web',
+      estado: 'Pendiente' as const,
+      formaPago: 'efectivo' as const,
+      envio: 'retiro' as const,
+      canal: 'web' as const,
       clienteNombre: 'Ana',
       clienteCorreo: 'ana@example.com',
       clienteProvincia: 'Santa Fe',
@@ -81,7 +81,7 @@ test('las compras de un cliente y las entradas de caja también se paginan', asy
   expect(mine.headers['x-total-count']).toBe('3');
   await t.database.db.insert(cashEntries).values(
     [1, 2, 3, 4, 5].map((d) => ({
-      tipo: 'Ingreso',
+      tipo: 'Ingreso' as const,
       montoCents: 1000,
       descripcion: `día ${d}`,
       fecha: `2026-11-0${d}`,

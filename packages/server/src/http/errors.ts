@@ -1,9 +1,8 @@
 import { MSG } from '@feria/domain/messages';
+import { toIssues } from '@feria/domain/schemas/issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { drainRequest } from './drain.ts';
-
-export type Issue = { path: string; message: string };
 
 /** An expected failure with a Spanish message for the client. */
 export class HttpError extends Error {
@@ -14,10 +13,6 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-export function toIssues(error: z.ZodError): Issue[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
 /** Validates input with a domain schema; a failure is a 400 naming the first failing rule. */

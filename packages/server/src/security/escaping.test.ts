@@ -35,7 +35,7 @@ test('la cabecera de la ficha y de la portada escapa nombre, descripción y text
   });
   await t.database.db
     .insert(carouselSections)
-    .values([1, 2, 3].map((seccion) => ({ seccion, texto: HOSTILE })));
+    .values(([1, 2, 3] as const).map((seccion) => ({ seccion, texto: HOSTILE })));
   for (const url of [`/product/${product.id}`, '/', '/product']) {
     const res = await t.request({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

@@ -47,7 +47,7 @@ async function prepare(role: Role | null) {
     .values({ tipo: 'Ingreso', montoCents: 1000, descripcion: 'x', fecha: '2026-11-20' });
   await db
     .insert(carouselSections)
-    .values([1, 2, 3].map((seccion) => ({ seccion, texto: 'Hola' })));
+    .values(([1, 2, 3] as const).map((seccion) => ({ seccion, texto: 'Hola' })));
   const session = role ? await t.signIn(role) : null;
   if (session) await t.request({ method: 'GET', url: '/api/session', cookie: session.cookie });
   const ids: Ids = { product: product.id, sale: sale!.id, uid: session?.uid ?? 'nadie' };

@@ -1,3 +1,4 @@
+import type { ApiIssue } from '@feria/domain/schemas/api-types';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
 export const TAGS = [
@@ -60,8 +61,6 @@ export function errorMessage(error: unknown, fallback = 'Algo salió mal, probá
   const data = (error as { data?: { error?: unknown } } | undefined)?.data;
   return typeof data?.error === 'string' ? data.error : fallback;
 }
-
-type ApiIssue = { path: string; message: string };
 
 /** Field messages of a 400, keyed by field name, to show under each field. */
 export function fieldErrors(error: unknown): Record<string, string> {

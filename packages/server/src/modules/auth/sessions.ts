@@ -35,7 +35,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
     uid: row.id,
     email: row.email,
     nombre: row.nombre,
-    rol: row.rol as Role,
+    rol: row.rol,
     picture: row.picture,
     direccion: row.direccion,
     provincia: row.provincia,

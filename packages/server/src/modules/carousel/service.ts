@@ -12,7 +12,7 @@ export async function listSections(db: DbOrTx): Promise<Section[]> {
   const rows = await db.select().from(carouselSections).orderBy(asc(carouselSections.seccion));
   return rows.map((r) => ({
     id: r.seccion,
-    seccion: r.seccion as Section['seccion'],
+    seccion: r.seccion,
     imageUrl: r.imageUrl,
     texto: r.texto,
   }));

@@ -16,7 +16,7 @@ type EntryRow = typeof cashEntries.$inferSelect;
 
 const toEntry = (row: EntryRow): CashEntry => ({
   id: row.id,
-  tipo: row.tipo as CashType,
+  tipo: row.tipo,
   monto: fromCents(row.montoCents),
   descripcion: row.descripcion,
   fecha: row.fecha,

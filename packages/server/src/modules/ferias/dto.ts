@@ -7,7 +7,7 @@ import { ferias } from '../../db/schema.ts';
 export type FeriaRow = typeof ferias.$inferSelect;
 
 export function toFeria(row: FeriaRow, now: Date): Feria {
-  const estado = row.estado as FeriaEstado;
+  const estado = row.estado;
   return {
     id: row.id,
     fecha: row.fecha,

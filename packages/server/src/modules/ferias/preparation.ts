@@ -5,7 +5,7 @@ import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/ferias-a
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { centsToFixed } from '@feria/domain/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@feria/domain/payment';
-import type { SaleStatus } from '@feria/domain/sale-status';
+import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/sale-status';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';
@@ -18,7 +18,7 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
   const rows = await db
     .select()
     .from(sales)
-    .where(and(eq(sales.feriaId, id), ne(sales.estado, 'Anulado')))
+    .where(and(eq(sales.feriaId, id), ne(sales.estado, ANNULLED_STATUS)))
     .orderBy(asc(sales.id));
   const orders = rows.filter((s) => s.canal === 'web');
   const lines = orders.length
@@ -65,7 +65,7 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
     },
     envio: o.envio,
     formaPago: o.formaPago,
-    estadoPago: o.estado as SaleStatus,
+    estadoPago: o.estado,
     total: centsToFixed(o.totalCents),
     lineas: lines
       .filter((l) => l.saleId === o.id)
@@ -87,7 +87,7 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
   let web = 0;
   let puesto = 0;
   for (const sale of rows) {
-    if (sale.formaPago in porMedio) porMedio[sale.formaPago as PaymentMethod] += sale.totalCents;
+    if (sale.formaPago in porMedio) porMedio[sale.formaPago] += sale.totalCents;
     if (sale.canal === 'web') web += sale.totalCents;
     else puesto += sale.totalCents;
   }

@@ -5,6 +5,7 @@ import type { Feria } from '@feria/domain/ferias';
 import type { FeriaListItem } from '@feria/domain/ferias-api';
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { centsToFixed } from '@feria/domain/money';
+import { ANNULLED_STATUS } from '@feria/domain/sale-status';
 import { checkFeriaTimes, type FeriaFields } from '@feria/domain/schemas/feria';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,7 @@ import { feriaMovedMail } from './moved-mail.ts';
 
 /** Web orders count as the feria's orders; annulled ones never count. */
 const isOrderOf = (feriaId: number) =>
-  and(eq(sales.feriaId, feriaId), eq(sales.canal, 'web'), ne(sales.estado, 'Anulado'));
+  and(eq(sales.feriaId, feriaId), eq(sales.canal, 'web'), ne(sales.estado, ANNULLED_STATUS));
 
 /** GET /api/ferias/proximas: programada ferias today or later, soonest first. */
 export async function upcomingFerias(db: Db, now: Date): Promise<Feria[]> {
@@ -42,7 +43,7 @@ export async function allFerias(db: Db, now: Date): Promise<FeriaListItem[]> {
     .from(ferias)
     .leftJoin(
       sales,
-      and(eq(sales.feriaId, ferias.id), eq(sales.canal, 'web'), ne(sales.estado, 'Anulado')),
+      and(eq(sales.feriaId, ferias.id), eq(sales.canal, 'web'), ne(sales.estado, ANNULLED_STATUS)),
     )
     .groupBy(ferias.id)
     .orderBy(desc(ferias.fecha), desc(ferias.desde), desc(ferias.id));

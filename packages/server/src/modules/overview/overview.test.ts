@@ -1,5 +1,6 @@
 import { addDays, shopToday } from '@feria/domain/dates';
 import { weekStart } from '@feria/domain/overview';
+import type { SaleStatus } from '@feria/domain/sale-status';
 import { expect, test } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';
@@ -9,7 +10,7 @@ import { adminOverview } from './service.ts';
 
 const t = buildTestApp();
 
-type SaleFields = { createdAt: Date; totalCents: number; estado?: string };
+type SaleFields = { createdAt: Date; totalCents: number; estado?: SaleStatus };
 
 async function insertSale(db: Db, { createdAt, totalCents, estado = 'Listo' }: SaleFields) {
   await db.insert(sales).values({
@@ -75,7 +76,8 @@ test('los días se cuentan en hora de Buenos Aires y la semana empieza el lunes'
 test('cuenta los pedidos por preparar y los productos sin stock y con poco stock', async () => {
   const db = t.database.db;
   const now = new Date();
-  for (const estado of ['Pendiente', 'Pendiente', 'En preparación', 'Listo', 'Anulado']) {
+  const estados: SaleStatus[] = ['Pendiente', 'Pendiente', 'En preparación', 'Listo', 'Anulado'];
+  for (const estado of estados) {
     await insertSale(db, {
       createdAt: new Date(now.getTime() - 30 * DAY),
       totalCents: 100,

@@ -9,12 +9,13 @@ import {
   sumSince,
   weekStart,
 } from '@feria/domain/overview';
+import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/sale-status';
 import { and, count, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { products, sales } from '../../db/schema.ts';
 
 /** Orders still to be prepared or handed over. */
-const TO_PREPARE = ['Pendiente', 'En preparación'];
+const TO_PREPARE: SaleStatus[] = ['Pendiente', 'En preparación'];
 
 /** Sales per shop day (Buenos Aires) from `firstDay` on, annulled ones left out. */
 async function salesPerDay(db: DbOrTx, firstDay: string): Promise<DaySales[]> {
@@ -25,7 +26,7 @@ async function salesPerDay(db: DbOrTx, firstDay: string): Promise<DaySales[]> {
     await db.execute(sql`
       select ${localDay}::text as dia, count(*)::int as cantidad, sum(${sales.totalCents})::text as total
       from ${sales}
-      where ${sales.estado} <> 'Anulado' and ${sales.createdAt} >= ${since}
+      where ${sales.estado} <> ${ANNULLED_STATUS} and ${sales.createdAt} >= ${since}
       group by 1`),
   );
   return rows.map((r) => ({

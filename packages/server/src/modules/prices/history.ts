@@ -35,6 +35,6 @@ export async function priceHistoryOf(db: DbOrTx, productId: number): Promise<Pri
     fecha: r.createdAt.toISOString(),
     antes: fromCents(r.antesCents),
     despues: fromCents(r.despuesCents),
-    motivo: r.motivo as PriceHistoryMotivo,
+    motivo: r.motivo,
   }));
 }

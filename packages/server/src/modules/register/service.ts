@@ -95,7 +95,7 @@ export async function addMovement(
     });
     return {
       id: row.id,
-      tipo: row.tipo as CashType,
+      tipo: row.tipo,
       monto: fromCents(row.montoCents),
       descripcion: row.descripcion,
       fecha: row.fecha,
@@ -125,7 +125,7 @@ export async function closeRegister(
       .where(eq(cashEntries.cajaSesionId, row.id));
     const { esperado } = registerTotals(
       row.montoInicialCents,
-      entries.map((e) => ({ ...e, tipo: e.tipo as CashType })),
+      entries.map((e) => ({ ...e, tipo: e.tipo })),
     );
     const contadoCents = toCents(contado);
     const diferencia = registerDifference(contadoCents, esperado);

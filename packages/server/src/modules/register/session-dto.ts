@@ -1,5 +1,6 @@
 // A register session as the API sends it (MARKET §2): pesos with two decimals, ISO instants,
 // its expected cash and per-method totals worked out by the domain from the database's rows.
+
 import type { CashType } from '@feria/domain/cash';
 import { fromCents } from '@feria/domain/money';
 import {
@@ -10,6 +11,7 @@ import {
   type RegisterEntry,
   registerTotals,
 } from '@feria/domain/register';
+import { ANNULLED_STATUS } from '@feria/domain/sale-status';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cajaSesiones, cashEntries, sales } from '../../db/schema.ts';
@@ -49,7 +51,7 @@ async function movementsOf(db: DbOrTx, rows: readonly SessionRow[]) {
         .where(
           and(
             eq(sales.canal, 'pos'),
-            ne(sales.estado, 'Anulado'),
+            ne(sales.estado, ANNULLED_STATUS),
             ne(sales.formaPago, 'efectivo'),
             gte(sales.createdAt, oldest),
           ),
@@ -71,7 +73,7 @@ export async function toCajaSesiones(
   return rows.map((row) => {
     const own: RegisterEntry[] = entries
       .filter((e) => e.sesion === row.id)
-      .map((e) => ({ tipo: e.tipo as CashType, montoCents: e.montoCents, saleId: e.saleId }));
+      .map((e) => ({ tipo: e.tipo, montoCents: e.montoCents, saleId: e.saleId }));
     const counted: MethodSale[] = methodSales.filter((s) => inWindow(row, s.createdAt));
     const totals = registerTotals(row.montoInicialCents, own, counted);
     const closed = row.estado === 'cerrada';
@@ -83,7 +85,7 @@ export async function toCajaSesiones(
         : totals.esperado;
     const sesion: CajaSesion = {
       id: row.id,
-      estado: row.estado as CajaEstado,
+      estado: row.estado,
       abiertaEn: row.abiertaEn.toISOString(),
       abiertaPor: row.abiertaPor,
       montoInicial: fromCents(row.montoInicialCents),

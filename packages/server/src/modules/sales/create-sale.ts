@@ -4,7 +4,7 @@
 // shortage rolls the whole transaction back, so nothing is taken for any line.
 import { mergeSaleLines } from '@feria/domain/checkout';
 import { centsToFixed } from '@feria/domain/money';
-import { isPaymentMethod } from '@feria/domain/payment';
+import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/payment';
 import { saleAmounts } from '@feria/domain/pos';
 import { INITIAL_SALE_STATUS } from '@feria/domain/sale-status';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
@@ -97,6 +97,7 @@ async function writeSale(
   const subtotal = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
   // checkWebOrder / checkPosSale already refused any other value.
   if (!isPaymentMethod(input.formaPago)) throw new Error('Forma de pago sin validar');
+  if (!isDeliveryMethod(input.envio)) throw new Error('Envío sin validar');
   const amounts = saleAmounts(subtotal, input.formaPago, input.canal);
   if (amounts.total > MAX_CENTS || lines.some((l) => l.subtotalCents > MAX_CENTS)) {
     throw new Rejected({ ok: false, reason: 'too-large' });

@@ -22,8 +22,8 @@ export function toMailOrder(
     feria,
     id: sale.id,
     createdAt: sale.createdAt,
-    estado: sale.estado as SaleStatus,
-    canal: sale.canal as SaleChannel,
+    estado: sale.estado,
+    canal: sale.canal,
     formaPago: sale.formaPago,
     envio: sale.envio,
     cliente: {

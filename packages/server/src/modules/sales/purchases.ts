@@ -45,9 +45,9 @@ export async function purchasesOf(db: Db, userId: string, page: PageQuery): Prom
   return rows.map((sale) => ({
     id: sale.id,
     fecha: shopDateParts(sale.createdAt).fecha,
-    estadoPago: sale.estado as SaleStatus,
-    formaPago: sale.formaPago as PaymentMethod,
-    envio: sale.envio as DeliveryMethod,
+    estadoPago: sale.estado,
+    formaPago: sale.formaPago,
+    envio: sale.envio,
     total: centsToFixed(sale.totalCents),
     feria: refOf(refs, sale.feriaId),
     lineas: (bySale.get(sale.id) ?? []).map((line) => ({

@@ -1,7 +1,9 @@
 // The settlement (MARKET §4): per producer, what sold in a range of Buenos Aires days, at the
 // prices of each sale. The arithmetic is the domain's (settle); this reads the sales.
+
 import { addDays, SHOP_TIME_ZONE } from '@feria/domain/dates';
 import { formatDecimalEs, fromCents } from '@feria/domain/money';
+import { ANNULLED_STATUS } from '@feria/domain/sale-status';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { type SettlementSale, settle, settlementTotals } from '@feria/domain/settlement';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -67,7 +69,7 @@ export async function settlementSales(
     comisionBp.set(r.productorId, r.comisionBp);
     let sale = bySale.get(r.saleId);
     if (!sale) {
-      sale = { anulada: r.estado === 'Anulado', recargoCents: r.recargoCents, lineas: [] };
+      sale = { anulada: r.estado === ANNULLED_STATUS, recargoCents: r.recargoCents, lineas: [] };
       bySale.set(r.saleId, sale);
     }
     sale.lineas.push({

@@ -93,7 +93,7 @@ export async function listUsers(db: DbOrTx, page: PageQuery): Promise<UserRow[]>
     .offset(page.offset);
   return rows.map(({ createdAt, rol, ...rest }) => ({
     ...rest,
-    rol: rol as Role,
+    rol: rol,
     fecha: shopDateParts(createdAt).fecha,
   }));
 }

@@ -1,8 +1,10 @@
 // Test helper: a sale written straight to the database, as sale creation leaves it (stock
 // taken, lines with the prices of the moment), so these tests do not depend on that endpoint.
 
-import type { PaymentMethod } from '@feria/domain/payment';
+import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
+import type { SaleChannel } from '@feria/domain/pos';
 import { linesSubtotalCents, saleAmounts } from '@feria/domain/pos';
+import type { SaleStatus } from '@feria/domain/sale-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { products, saleLines, sales } from '../../../db/schema.ts';
@@ -11,10 +13,10 @@ type ProductRow = typeof products.$inferSelect;
 
 export type SaleFixture = {
   lines?: { product: ProductRow; cantidad: number }[];
-  estado?: string;
+  estado?: SaleStatus;
   formaPago?: PaymentMethod;
-  envio?: string;
-  canal?: 'web' | 'pos';
+  envio?: DeliveryMethod;
+  canal?: SaleChannel;
   createdAt?: Date;
   cliente?: Partial<{
     nombre: string;

@@ -1,7 +1,7 @@
 // Sales management (admin): the list, one sale, its status and its annulment. A status change
 // and the customer's e-mail are one transaction (the outbox), so neither happens without the
 // other; annulling gives the stock back exactly once, however many requests race for it.
-import { canTransition, type SaleStatus } from '@feria/domain/sale-status';
+import { ANNULLED_STATUS, canTransition, type SaleStatus } from '@feria/domain/sale-status';
 import type { SaleCard } from '@feria/domain/sales-search';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import type { PageQuery } from '@feria/domain/schemas/paging';
@@ -28,11 +28,14 @@ export async function listSaleCards(
   const rows = await db
     .select()
     .from(sales)
-    .where(ne(sales.estado, 'Anulado'))
+    .where(ne(sales.estado, ANNULLED_STATUS))
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [row] = await db.select({ n: count() }).from(sales).where(ne(sales.estado, 'Anulado'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(sales)
+    .where(ne(sales.estado, ANNULLED_STATUS));
   const refs = await feriaRefsOf(
     db,
     rows.map((r) => r.feriaId),
@@ -63,8 +66,8 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
 async function annulIn(tx: Tx, id: number, ctx: MailContext): Promise<StatusResult> {
   const [annulled] = await tx
     .update(sales)
-    .set({ estado: 'Anulado' })
-    .where(and(eq(sales.id, id), ne(sales.estado, 'Anulado')))
+    .set({ estado: ANNULLED_STATUS })
+    .where(and(eq(sales.id, id), ne(sales.estado, ANNULLED_STATUS)))
     .returning();
   if (!annulled) {
     const [exists] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, id));
@@ -93,7 +96,13 @@ async function annulIn(tx: Tx, id: number, ctx: MailContext): Promise<StatusResu
     await postCashAnnulment(tx, id);
   }
   const mailQueued = await queueStatusMail(tx, annulled, await linesOf(tx, id), ctx);
-  return { ok: true, id, estadoPago: 'Anulado', stockReturned: returned.length > 0, mailQueued };
+  return {
+    ok: true,
+    id,
+    estadoPago: ANNULLED_STATUS,
+    stockReturned: returned.length > 0,
+    mailQueued,
+  };
 }
 
 const auditAnnul = (tx: Tx, id: number, who: AuditWho) =>
@@ -115,7 +124,7 @@ export async function annulSale(
     return annulled;
   });
   if (!result.ok && result.reason === 'annulled') {
-    return { ok: true, id, estadoPago: 'Anulado', stockReturned: false, mailQueued: false };
+    return { ok: true, id, estadoPago: ANNULLED_STATUS, stockReturned: false, mailQueued: false };
   }
   return result;
 }
@@ -129,14 +138,14 @@ export async function changeSaleState(
   who?: AuditWho,
 ): Promise<StatusResult> {
   return db.transaction(async (tx) => {
-    if (estado === 'Anulado') {
+    if (estado === ANNULLED_STATUS) {
       const annulled = await annulIn(tx, id, ctx);
       if (annulled.ok && who) await auditAnnul(tx, id, who);
       return annulled;
     }
     const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
     if (!row) return { ok: false, reason: 'not-found' } as const;
-    if (!canTransition(row.estado as SaleStatus, estado)) {
+    if (!canTransition(row.estado, estado)) {
       return { ok: false, reason: 'annulled' } as const;
     }
     const updated: SaleRow = { ...row, estado };

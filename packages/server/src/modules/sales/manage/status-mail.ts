@@ -23,7 +23,7 @@ export async function queueStatusMail(
     ? await tx.select().from(ferias).where(eq(ferias.id, sale.feriaId))
     : [];
   const order = toMailOrder(sale, lines, feria ?? null);
-  const message = statusChangedMail(order, sale.estado as SaleStatus, ctx);
+  const message = statusChangedMail(order, sale.estado, ctx);
   if (!message) return false;
   await enqueueMail(tx, message);
   return true;

@@ -1,9 +1,9 @@
-import type { ClienteInput } from '@feria/domain/checkout';
+import type { Cliente } from '@feria/domain/schemas/api-types';
 import type { InputHTMLAttributes } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 type Field = {
-  name: keyof ClienteInput;
+  name: keyof Cliente;
   label: string;
   input: InputHTMLAttributes<HTMLInputElement>;
 };
@@ -32,8 +32,8 @@ const FIELDS: Field[] = [
 ];
 
 type Props = {
-  cliente: ClienteInput;
-  onChange: (field: keyof ClienteInput, value: string) => void;
+  cliente: Cliente;
+  onChange: (field: keyof Cliente, value: string) => void;
   disabled?: boolean;
 };
 

@@ -1,4 +1,3 @@
-import type { ClienteInput } from '@feria/domain/checkout';
 import { formatMoney } from '@feria/domain/money';
 import {
   DELIVERY_LABELS,
@@ -8,6 +7,7 @@ import {
   WEB_PAYMENT_METHODS,
   type WebPaymentMethod,
 } from '@feria/domain/payment';
+import type { Cliente } from '@feria/domain/schemas/api-types';
 import { type ReactNode, useId, useState } from 'react';
 import { ChoiceGroup } from './choice-group.tsx';
 import { CustomerFields } from './customer-fields.tsx';
@@ -17,8 +17,8 @@ const PAYMENTS = WEB_PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LAB
 const DELIVERIES = DELIVERY_METHODS.map((value) => ({ value, label: DELIVERY_LABELS[value] }));
 
 type Props = {
-  cliente: ClienteInput;
-  onField: (field: keyof ClienteInput, value: string) => void;
+  cliente: Cliente;
+  onField: (field: keyof Cliente, value: string) => void;
   formaPago: WebPaymentMethod | '';
   onFormaPago: (value: WebPaymentMethod) => void;
   envio: DeliveryMethod | '';

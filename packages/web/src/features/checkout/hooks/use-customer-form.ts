@@ -1,8 +1,9 @@
-import { CLIENTE_FIELDS, type ClienteInput } from '@feria/domain/checkout';
+import { CLIENTE_FIELDS } from '@feria/domain/checkout';
+import type { Cliente } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionUser } from '../../auth/api.ts';
 
-const EMPTY_CLIENTE: ClienteInput = {
+const EMPTY_CLIENTE: Cliente = {
   nombre: '',
   correo: '',
   provincia: '',
@@ -17,13 +18,13 @@ const EMPTY_CLIENTE: ClienteInput = {
  */
 export function useCustomerForm() {
   const user = useSessionUser();
-  const [cliente, setCliente] = useState<ClienteInput>(EMPTY_CLIENTE);
+  const [cliente, setCliente] = useState<Cliente>(EMPTY_CLIENTE);
   const prefilled = useRef(false);
 
   useEffect(() => {
     if (!user || prefilled.current) return;
     prefilled.current = true;
-    const fromUser: ClienteInput = {
+    const fromUser: Cliente = {
       nombre: user.nombre,
       correo: user.email,
       provincia: user.provincia ?? '',
@@ -38,7 +39,7 @@ export function useCustomerForm() {
     });
   }, [user]);
 
-  const setField = (field: keyof ClienteInput, value: string) =>
+  const setField = (field: keyof Cliente, value: string) =>
     setCliente((current) => ({ ...current, [field]: value }));
 
   return { cliente, setField };

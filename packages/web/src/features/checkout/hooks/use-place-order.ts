@@ -1,7 +1,7 @@
-import { type ClienteInput, checkWebOrder } from '@feria/domain/checkout';
+import { checkWebOrder } from '@feria/domain/checkout';
 import type { FeriaRef } from '@feria/domain/ferias';
 import { MSG } from '@feria/domain/messages';
-import type { ApiError } from '@feria/domain/schemas/api-types';
+import type { ApiError, Cliente } from '@feria/domain/schemas/api-types';
 import { TIMING } from '@feria/domain/timing';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
@@ -15,7 +15,7 @@ import { useCreateOrderMutation } from '../api.ts';
 import { createOrderKeys } from '../order-key.ts';
 
 export type OrderForm = {
-  cliente: ClienteInput;
+  cliente: Cliente;
   formaPago: string;
   envio: string;
   feriaId?: number | null;
@@ -27,8 +27,8 @@ export type OrderState = {
   feria?: FeriaRef | null;
 };
 
-const trimmed = (cliente: ClienteInput): ClienteInput =>
-  Object.fromEntries(Object.entries(cliente).map(([k, v]) => [k, v.trim()])) as ClienteInput;
+const trimmed = (cliente: Cliente): Cliente =>
+  Object.fromEntries(Object.entries(cliente).map(([k, v]) => [k, v.trim()])) as Cliente;
 
 /**
  * "Confirmar pedido": SPEC §5's checks in order, then the basket brought up to date (a change is
