@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import type { Role, SessionUser } from '../../http/access.ts';
+import type { SessionUser } from '../../http/access.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,4 +1,4 @@
-import { type CashEntry, type CashType, DEFAULT_INITIAL_CASH_CENTS } from '@feria/domain/cash';
+import { type CashEntry, DEFAULT_INITIAL_CASH_CENTS } from '@feria/domain/cash';
 import { isoDayToEs } from '@feria/domain/dates';
 import { formatDecimalEs, fromCents, toCents } from '@feria/domain/money';
 import type { CashSummary } from '@feria/domain/schemas/api-types';

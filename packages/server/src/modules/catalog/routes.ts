@@ -6,10 +6,10 @@ import type { Db } from '../../db/client.ts';
 import { isStaff } from '../../http/access.ts';
 import { sendEncoded } from '../../http/encoded-body.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import { idParam } from '../../http/id-param.ts';
 import type { CatalogCache } from './cache.ts';
 import { findProduct, listProducts, publishedBrands, publishedCategories } from './service.ts';
 
-const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 const text = (max: number) => z.string().trim().max(max, MSG.busquedaLarga);
 
 const catalogQuery = z.object({
@@ -33,11 +33,9 @@ export function catalogRoutes(app: FastifyInstance, db: Db, cache: CatalogCache)
   });
 
   app.get('/api/sheets/data/:id', pub, async (request) => {
-    const parsed = idParam.safeParse(request.params);
-    const product = parsed.success
-      ? await findProduct(db, Number(parsed.data.id), { includeUnpublished: isStaff(request.user) })
-      : null;
-    if (!product) throw new HttpError(404, 'Producto no encontrado');
+    const id = idParam(request.params, MSG.productoNoEncontrado);
+    const product = await findProduct(db, id, { includeUnpublished: isStaff(request.user) });
+    if (!product) throw new HttpError(404, MSG.productoNoEncontrado);
     return product;
   });
 

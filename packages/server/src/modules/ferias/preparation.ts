@@ -5,7 +5,7 @@ import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/ferias-a
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { centsToFixed } from '@feria/domain/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@feria/domain/payment';
-import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/sale-status';
+import { ANNULLED_STATUS } from '@feria/domain/sale-status';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import { idParam } from '../../http/id-param.ts';
 import { mailContext } from '../mail/order-mails.ts';
 import { nudgeMailWorker } from '../mail/signal.ts';
 import { preparationCsv, preparationCsvName } from './csv.ts';
@@ -18,12 +19,7 @@ import {
   updateFeria,
 } from './service.ts';
 
-/** A feria id from the path; anything else names no feria. */
-function feriaId(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
-  return Number(raw);
-}
+const feriaId = (params: unknown) => idParam(params, FERIA_MSG.feriaNoEncontrada);
 
 function actorOf(request: FastifyRequest) {
   const user = request.user;

@@ -5,23 +5,14 @@ import { PRICE_MSG } from '@feria/domain/price-messages';
 import { priceAdjustmentSchema } from '@feria/domain/schemas/price-adjustment';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import { idParam } from '../../http/id-param.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { productsCsv, productsCsvName } from './csv-export.ts';
 import { priceHistoryOf } from './history.ts';
 import { type Actor, adjustPrices, undoAdjustment } from './service.ts';
-
-const idOf = (value: unknown, notFound: string): number => {
-  const parsed = z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .safeParse(value);
-  if (!parsed.success) throw new HttpError(404, notFound);
-  return Number(parsed.data);
-};
 
 /** The signed-in admin (the access guard has already let only admins through). */
 export const actorOf = (request: FastifyRequest): Actor => ({
@@ -51,7 +42,7 @@ export function priceRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): 
     '/api/precios/ajuste/:ajusteId/deshacer',
     admin,
     async (request) => {
-      const ajusteId = idOf(request.params.ajusteId, PRICE_MSG.ajusteNoEncontrado);
+      const ajusteId = idParam(request.params, PRICE_MSG.ajusteNoEncontrado, 'ajusteId');
       const result = await undoAdjustment(db, ajusteId, actorOf(request));
       if (!result.ok) {
         if (result.reason === 'not-found') throw new HttpError(404, PRICE_MSG.ajusteNoEncontrado);
@@ -67,7 +58,7 @@ export function priceRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): 
     '/api/precios/historial/:productId',
     admin,
     async (request) => {
-      const id = idOf(request.params.productId, MSG.productoNoEncontrado);
+      const id = idParam(request.params, MSG.productoNoEncontrado, 'productId');
       const [product] = await db
         .select({ id: products.id })
         .from(products)

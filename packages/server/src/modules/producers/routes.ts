@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { checkAccess, isStaff, userOf } from '../../http/access.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import { idParam } from '../../http/id-param.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { isOurUpload } from '../images/store.ts';
 import {
@@ -16,11 +17,7 @@ import {
   updateProducer,
 } from './service.ts';
 
-function producerId(params: unknown): number {
-  const id = (params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(id)) throw new HttpError(404, PRODUCER_MSG.productorNoEncontrado);
-  return Number(id);
-}
+const producerId = (params: unknown) => idParam(params, PRODUCER_MSG.productorNoEncontrado);
 
 /** The photo is one of our uploads (POST /api/sheets/images), as for products. */
 function parseForm(body: unknown) {

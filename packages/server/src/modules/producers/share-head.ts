@@ -7,6 +7,7 @@ import type { ProductorPublico } from '@feria/domain/schemas/producer';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { idFrom } from '../../http/id-param.ts';
 import { indexHtml, sendIndex } from '../../http/static.ts';
 import { fetchPreload, type Head, imagePreload, withHead } from '../share/head.ts';
 import { shortText } from '../share/service.ts';
@@ -64,9 +65,8 @@ export function producerShareRoute(
     { config: { access: 'public' } },
     async (request, reply) => {
       const index = html.read();
-      const { id } = request.params;
-      const page =
-        index && /^\d{1,9}$/.test(id) ? await producerPage(opts.db, Number(id), false) : null;
+      const id = idFrom(request.params.id);
+      const page = index && id !== null ? await producerPage(opts.db, id, false) : null;
       if (!index || !page) return sendIndex(reply, index);
       const { items: _items, ...producer } = page;
       return sendIndex(reply, withHead(index, producerHead(producer as ProductorPublico, shop)));

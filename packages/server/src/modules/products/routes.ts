@@ -5,9 +5,9 @@ import {
   productUpdateSchema,
 } from '@feria/domain/schemas/product';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import { idParam } from '../../http/id-param.ts';
 import { auditWho } from '../audit/who.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { isOurUpload } from '../images/store.ts';
@@ -23,13 +23,7 @@ import {
 export const IMAGEN_AJENA = 'Las imágenes deben subirse con el formulario del producto';
 export const skuRepetido = (sku: string) => `Ya existe un producto con el SKU ${sku}`;
 
-const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, MSG.productoNoEncontrado) });
-
-function productId(params: unknown): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, MSG.productoNoEncontrado);
-  return Number(parsed.data.id);
-}
+const productId = (params: unknown) => idParam(params, MSG.productoNoEncontrado);
 
 function checkImages(url: string): void {
   if (parseImageList(url).every(isOurUpload)) return;

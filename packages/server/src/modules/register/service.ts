@@ -1,6 +1,6 @@
 // The stall's register (MARKET §2): open with a float, move cash in and out, count and close.
 // Each action and its audit entry are one transaction.
-import type { CashEntry, CashType } from '@feria/domain/cash';
+import type { CashEntry } from '@feria/domain/cash';
 import { shopToday } from '@feria/domain/dates';
 import { centsToFixed, fromCents, toCents } from '@feria/domain/money';
 import {

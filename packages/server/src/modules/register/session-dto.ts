@@ -1,10 +1,8 @@
 // A register session as the API sends it (MARKET §2): pesos with two decimals, ISO instants,
 // its expected cash and per-method totals worked out by the domain from the database's rows.
 
-import type { CashType } from '@feria/domain/cash';
 import { fromCents } from '@feria/domain/money';
 import {
-  type CajaEstado,
   type CajaSesion,
   type MethodSale,
   type PorMedio,

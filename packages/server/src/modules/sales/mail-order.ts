@@ -1,7 +1,3 @@
-// A stored sale as its e-mails see it. Sale creation builds it from the rows it just wrote;
-// a status change loads it with `loadMailOrder` and passes it to `statusChangedMail`.
-import type { SaleChannel } from '@feria/domain/pos';
-import type { SaleStatus } from '@feria/domain/sale-status';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';

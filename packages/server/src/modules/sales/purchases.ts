@@ -2,8 +2,6 @@
 // newest first, annulled ones included so the customer sees what happened to them.
 import { shopDateParts } from '@feria/domain/dates';
 import { centsToFixed, fromCents } from '@feria/domain/money';
-import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
-import type { SaleStatus } from '@feria/domain/sale-status';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import type { PageQuery } from '@feria/domain/schemas/paging';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';

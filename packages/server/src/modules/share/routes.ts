@@ -2,6 +2,7 @@ import { productInView, type QueryReader, viewFromQuery } from '@feria/domain/ca
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { idFrom } from '../../http/id-param.ts';
 import { indexHtml, sendIndex } from '../../http/static.ts';
 import { listSections } from '../carousel/service.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
@@ -9,8 +10,6 @@ import { findProduct } from '../catalog/service.ts';
 import { type Head, modulePreload, withHead } from './head.ts';
 import { PAGE_SOURCES, pageCode } from './page-code.ts';
 import { catalogHead, homeHead, productHead } from './service.ts';
-
-const ID = /^\d{1,9}$/;
 
 /** The query string of a request as the domain's view reader (first value of each key). */
 function queryReader(query: unknown): QueryReader {
@@ -73,9 +72,9 @@ export function shareRoutes(
     page(
       reply,
       async () => {
-        const { id } = request.params;
-        if (!ID.test(id)) return null;
-        const product = await findProduct(db, Number(id), { includeUnpublished: false });
+        const id = idFrom(request.params.id);
+        if (id === null) return null;
+        const product = await findProduct(db, id, { includeUnpublished: false });
         return product ? productHead(product, shop) : null;
       },
       PAGE_SOURCES.product,

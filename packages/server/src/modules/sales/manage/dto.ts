@@ -1,9 +1,6 @@
 import { shopDateParts } from '@feria/domain/dates';
 import type { FeriaRef } from '@feria/domain/ferias';
 import { centsToFixed, fromCents } from '@feria/domain/money';
-import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
-import type { SaleChannel } from '@feria/domain/pos';
-import type { SaleStatus } from '@feria/domain/sale-status';
 import type { SaleCard } from '@feria/domain/sales-search';
 import type { SaleDetail, SaleDetailLine } from '@feria/domain/schemas/api-types';
 import type { saleLines, sales } from '../../../db/schema.ts';

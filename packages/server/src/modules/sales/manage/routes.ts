@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { HttpError, parseWith } from '../../../http/errors.ts';
+import { idParam } from '../../../http/id-param.ts';
 import { auditWho } from '../../audit/who.ts';
 import type { CatalogCache } from '../../catalog/cache.ts';
 import { mailContext } from '../../mail/order-mails.ts';
@@ -20,12 +21,7 @@ import {
 
 const admin = { config: { access: 'admin' as const } };
 
-/** A sale id from the path; anything else names no sale. */
-function saleId(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, MSG.ventaNoEncontrada);
-  return Number(raw);
-}
+const saleId = (params: unknown) => idParam(params, MSG.ventaNoEncontrada);
 
 function answer(result: StatusResult): SaleStatusChanged {
   if (!result.ok) {

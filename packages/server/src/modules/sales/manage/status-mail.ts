@@ -1,4 +1,3 @@
-import type { SaleStatus } from '@feria/domain/sale-status';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { ferias } from '../../../db/schema.ts';
