@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
+import { producerIdFor } from '../producers/link.ts';
 import { generatedSku } from '../products/service.ts';
 import type { CsvRow } from './csv-read.ts';
 import { recordPriceChanges } from './history.ts';
@@ -92,6 +93,15 @@ export async function importRows(db: Db, rows: ValidRow[], actor: Actor): Promis
   return db.transaction(async (tx) => {
     const skus = rows.flatMap((r) => (r.form.sku ? [r.form.sku] : []));
     const existing = await existingBySku(tx, skus);
+    // Each product goes with the producer its brand names (MARKET §4), as when it is typed in.
+    const producerIds = new Map<string, number>();
+    const producerOf = async (marca: string) => {
+      const known = producerIds.get(marca);
+      if (known !== undefined) return known;
+      const id = await producerIdFor(tx, marca);
+      producerIds.set(marca, id);
+      return id;
+    };
     let creados = 0;
     let actualizados = 0;
     const history = [];
@@ -100,7 +110,10 @@ export async function importRows(db: Db, rows: ValidRow[], actor: Actor): Promis
       const current = form.sku ? existing.get(form.sku) : undefined;
       if (!current) {
         const sku = form.sku ?? (await generatedSku(tx, form.categoria));
-        await tx.insert(products).values({ ...columns, sku, publicado: publicado ?? true });
+        const productorId = await producerOf(form.marca);
+        await tx
+          .insert(products)
+          .values({ ...columns, sku, publicado: publicado ?? true, productorId });
         creados++;
         continue;
       }
@@ -109,9 +122,10 @@ export async function importRows(db: Db, rows: ValidRow[], actor: Actor): Promis
         (k) => next[k] === current[k],
       );
       if (same) continue;
+      const productorId = await producerOf(form.marca);
       await tx
         .update(products)
-        .set({ ...next, updatedAt: new Date() })
+        .set({ ...next, productorId, updatedAt: new Date() })
         .where(eq(products.id, current.id));
       history.push({
         productId: current.id,

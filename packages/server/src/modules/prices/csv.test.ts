@@ -2,7 +2,7 @@ import { MSG } from '@feria/domain/messages';
 import { PRICE_MSG } from '@feria/domain/price-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { auditLog, products } from '../../db/schema.ts';
+import { auditLog, productores, products } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { tableDigests, tableNames } from '../../test/db-digest.ts';
 import { insertProduct } from '../../test/fixtures.ts';
@@ -93,6 +93,33 @@ describe('exportar e importar productos en CSV', () => {
     expect((await storefront()).find((p) => p.id === old.id)?.precio).toBe(150.75);
     const audit = await t.database.db.select().from(auditLog);
     expect(audit).toMatchObject([{ accion: 'productos.importar' }]);
+  });
+
+  test('cada producto importado queda con el productor de su marca, nuevo o existente', async () => {
+    const cookie = await admin();
+    await insertProduct(t.database.db, { sku: 'B-1', marca: 'Coop' });
+    const [coop] = await t.database.db.insert(productores).values({ nombre: 'Coop' }).returning();
+    const res = await importCsv(
+      cookie,
+      csv(
+        'B-1;Arroz yamaní;Don Anselmo;Arroz;1 kg;150;4;si;Cambió de marca',
+        'B-2;Yerba nueva;  COOP ;Yerba;500 g;100;7;si;Misma marca, otra escritura',
+        'B-3;Miel;Apícola Nueva;Otros alimentos;500 g;100;7;si;Marca nueva',
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const producers = await t.database.db.select().from(productores);
+    const idOf = (nombre: string) => producers.find((p) => p.nombre === nombre)?.id;
+    const rows = await t.database.db.select().from(products);
+    const bySku = (sku: string) => rows.find((r) => r.sku === sku)?.productorId;
+    expect(idOf('Don Anselmo')).toBeDefined();
+    expect(idOf('Apícola Nueva')).toBeDefined();
+    expect(bySku('B-1')).toBe(idOf('Don Anselmo'));
+    expect(bySku('B-2')).toBe(coop?.id);
+    expect(bySku('B-3')).toBe(idOf('Apícola Nueva'));
+    expect(rows.every((r) => r.productorId !== null)).toBe(true);
+    const listed = await t.request({ method: 'GET', url: '/api/productores' });
+    expect(listed.json().map((p: { nombre: string }) => p.nombre)).toContain('Apícola Nueva');
   });
 
   test('una fila mala: 400 con fila, campo y mensaje, y no cambia nada', async () => {

@@ -6,7 +6,6 @@ import type { Register, SellerForm } from '@feria/domain/schemas/user';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { Role } from '../../http/access.ts';
 import { hashPassword } from '../auth/password.ts';
 
 export type UserRecord = typeof users.$inferSelect;
