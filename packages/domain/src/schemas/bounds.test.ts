@@ -1,7 +1,7 @@
 // Issue 12 §9: numbers and dates bounded to what their columns hold, with a fitting message.
 import { expect, test } from 'vitest';
 import { MSG } from '../messages.ts';
-import { MAX_INT32 } from './bounds.ts';
+import { isInstantInRange, MAX_INT32 } from './bounds.ts';
 import { cashEntrySchema } from './cash.ts';
 import { cashPeriodSchema } from './cash-period.ts';
 import { productFormSchema, productUpdateSchema } from './product.ts';
@@ -67,4 +67,22 @@ test('la caja rechaza fechas fuera de 2000–2100 con un mensaje en español', (
   expect(firstMessage(cashPeriodSchema.safeParse({ desde: '9999-12-31' }))).toBe(
     MSG.fechaFueraDeRango,
   );
+});
+
+test('un instante vale si cae entre 2000 y 2100, sea cual sea su zona', () => {
+  for (const ok of [
+    '2026-12-04T23:00:00.000Z',
+    '2026-12-04T20:00:00-03:00',
+    '2000-01-01T00:00:00Z',
+  ]) {
+    expect(isInstantInRange(ok), ok).toBe(true);
+  }
+  for (const bad of [
+    '-271821-04-20T00:00:00Z',
+    '1999-12-31T23:59:59Z',
+    '2101-01-01T00:00:00Z',
+    'mañana',
+  ]) {
+    expect(isInstantInRange(bad), bad).toBe(false);
+  }
 });

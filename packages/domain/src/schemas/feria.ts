@@ -5,6 +5,7 @@ import { isIsoDay, shopToday } from '../dates.ts';
 import { defaultCierre, feriaStart } from '../ferias.ts';
 import { FERIA_MSG } from '../ferias-messages.ts';
 import { MSG } from '../messages.ts';
+import { isDayInRange, isInstantInRange } from './bounds.ts';
 import { requiredText } from './fields.ts';
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -19,7 +20,7 @@ export const feriaInputSchema = z.object({
     .string({ error: FERIA_MSG.fechaRequerida })
     .trim()
     .min(1, { error: FERIA_MSG.fechaRequerida, abort: true })
-    .refine(isIsoDay, { error: FERIA_MSG.fechaRequerida }),
+    .refine((v) => isIsoDay(v) && isDayInRange(v), { error: FERIA_MSG.fechaRequerida }),
   desde: hour,
   hasta: hour,
   lugar: requiredText(FERIA_MSG.lugarRequerido, 120),
@@ -28,7 +29,7 @@ export const feriaInputSchema = z.object({
     .string({ error: FERIA_MSG.cierreInvalido })
     .trim()
     .max(40, { error: FERIA_MSG.cierreInvalido })
-    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), { error: FERIA_MSG.cierreInvalido })
+    .refine((v) => v === '' || isInstantInRange(v), { error: FERIA_MSG.cierreInvalido })
     .optional()
     .nullable(),
 });

@@ -38,6 +38,10 @@ test('cada dato inválido es 400 con su mensaje y no guarda nada', async () => {
     [{ desde: '14:00', hasta: '10:00' }, FERIA_MSG.horarioInvalido],
     [{ fecha: inDays(-1) }, FERIA_MSG.fechaPasada],
     [{ cierre: `${inDays(10)}T13:00:00.000Z` }, FERIA_MSG.cierreDespues],
+    // Instants and days the database cannot hold, or no market would use: a 400, never a 500.
+    [{ cierre: '-271821-04-20T00:00:00Z' }, FERIA_MSG.cierreInvalido],
+    [{ cierre: '1999-12-31T12:00:00Z' }, FERIA_MSG.cierreInvalido],
+    [{ fecha: '9999-12-31' }, FERIA_MSG.fechaRequerida],
   ];
   for (const [over, message] of cases) {
     const res = await t.request({
