@@ -12,7 +12,7 @@ import { mailContext } from '../mail/order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findUserByEmail, type UserRecord } from '../users/service.ts';
 import { resetMail } from './mails.ts';
-import { consumeToken, issueToken, RESETS_PER_HOUR, recentResets } from './tokens.ts';
+import { consumeToken, isLiveToken, issueToken, RESETS_PER_HOUR, recentResets } from './tokens.ts';
 
 export async function confirmEmail(db: Db, token: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -34,6 +34,8 @@ export async function requestReset(
   const user = await findUserByEmail(db, email);
   if (!user?.activo) return false;
   return db.transaction(async (tx) => {
+    // The account's row lock makes simultaneous requests count one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     if ((await recentResets(tx, user.id)) >= RESETS_PER_HOUR) return false;
     const token = await issueToken(tx, user.id, 'reset');
     await enqueueMail(tx, resetMail(mailContext(config), user.email, user.nombre, token));
@@ -50,6 +52,8 @@ export async function requestReset(
 /** Sets the new password of a reset link; every session of the account ends (the route then
  * starts a new one). The link also confirms the e-mail: it reached the mailbox. */
 export async function resetPassword(db: Db, input: Reset, ip: string): Promise<UserRecord | null> {
+  // A link that names nothing costs no argon2: anyone may call this, as often as they like.
+  if (!(await isLiveToken(db, input.token, 'reset'))) return null;
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, input.token, 'reset');

@@ -28,6 +28,24 @@ export async function issueToken(tx: DbOrTx, userId: string, kind: TokenKind): P
   return token;
 }
 
+const live = (token: string, kind: TokenKind) =>
+  and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.kind, kind),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, new Date()),
+  );
+
+/** Whether the token could be used now: a cheap look before any costly work (hashing the new
+ * password); `consumeToken` still decides. */
+export async function isLiveToken(db: DbOrTx, token: string, kind: TokenKind): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(live(token, kind));
+  return row !== undefined;
+}
+
 /** Marks the token used and answers its account; null when unknown, used, expired or of another
  * kind. One UPDATE, so two simultaneous uses cannot both succeed. */
 export async function consumeToken(
@@ -38,14 +56,7 @@ export async function consumeToken(
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(live(token, kind))
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;
 }

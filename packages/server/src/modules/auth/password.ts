@@ -1,13 +1,17 @@
 // argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. The native
-// library is loaded with the first password, not on every start.
+// library is loaded with the first password, not on every start. Every hash and check waits its
+// turn at the gate, so a burst of them cannot starve the other requests.
+import { verifyGate } from './verify-gate.ts';
+
 const argon2 = () => import('@node-rs/argon2');
 
-export const hashPassword = async (password: string) => (await argon2()).hash(password);
+export const hashPassword = async (password: string) =>
+  verifyGate.run(async () => (await argon2()).hash(password));
 
 export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
   if (!hashed) return false;
   try {
-    return await (await argon2()).verify(hashed, password);
+    return await verifyGate.run(async () => (await argon2()).verify(hashed, password));
   } catch {
     return false;
   }

@@ -9,7 +9,6 @@ import type { GoogleIdentity } from './google.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endAllSessions } from './sessions.ts';
 import { claimLoginAttempt, clearLoginFailures } from './throttle.ts';
-import { verifyGate } from './verify-gate.ts';
 
 export type SignIn =
   | { ok: true; user: UserRecord }
@@ -33,7 +32,7 @@ export async function signInWithPassword(db: Db, input: Login, ip: string): Prom
   }
   const user = await findUserByEmail(db, input.email);
   const hashed = user?.passwordHash ?? (await dummy());
-  const ok = await verifyGate.run(() => verifyPassword(hashed, input.password));
+  const ok = await verifyPassword(hashed, input.password);
   if (!user?.passwordHash || !ok) {
     await recordAudit(db, {
       actor: { id: user?.id ?? null, email: input.email },

@@ -1,4 +1,4 @@
-// At most a few argon2 verifications at once (each takes ~19 MiB and tens of milliseconds of a
+// At most a few argon2 hashes and verifications at once (each takes ~19 MiB and tens of milliseconds of a
 // core): a burst of sign-ins waits its turn instead of starving every other request.
 
 export const MAX_CONCURRENT_VERIFICATIONS = 2;
