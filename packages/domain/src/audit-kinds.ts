@@ -6,4 +6,10 @@ export const AUDIT_AREAS = [
   { value: 'venta', label: 'Ventas' },
   { value: 'producto', label: 'Productos' },
   { value: 'caja', label: 'Caja' },
+  { value: 'precios', label: 'Precios' },
+  { value: 'productor', label: 'Productores' },
+  { value: 'feria', label: 'Ferias' },
 ] as const;
+
+/** An audit kind, `area.verbo`: its area is one Actividad can filter by. */
+export type AuditAccion = `${(typeof AUDIT_AREAS)[number]['value']}.${string}`;

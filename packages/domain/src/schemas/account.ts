@@ -65,4 +65,6 @@ export type AuditRow = {
   quien: string;
   accion: string;
   detalle: string;
+  /** The client's address, for sign-ins and their failures ("" when not recorded). */
+  ip: string;
 };

@@ -1,6 +1,7 @@
 // The bad inputs of the fuzz test: generic ones any route gets (wrong types, malformed JSON, bodies
 // too big, odd content types, prototype tricks, odd path parameters and query strings), and field
-// by field mutations of a valid body for the routes whose contract (API.md) is known here.
+// by field mutations of a valid body for every route that takes one.
+import { addDays, shopToday } from '@feria/domain/dates';
 import type { RouteEntry } from './route-list.ts';
 
 export type FuzzCase = {
@@ -36,7 +37,8 @@ export const BAD_VALUES: [string, unknown][] = [
 
 /**
  * Values a column cannot hold (issue 12): ids and quantities past int4, money past the cap,
- * dates past the cash book's range. Each replaces one field of an otherwise valid body.
+ * dates and instants past what the shop's records hold (2000–2100). Each replaces one field of
+ * an otherwise valid body.
  */
 export const OUT_OF_RANGE: [string, unknown][] = [
   ['2^31', 2 ** 31],
@@ -49,6 +51,8 @@ export const OUT_OF_RANGE: [string, unknown][] = [
   ['fecha 9999-12-31', '9999-12-31'],
   ['fecha 1900-01-01', '1900-01-01'],
   ['fecha 0000-00-00', '0000-00-00'],
+  ['instante de año negativo', '-271821-04-20T00:00:00Z'],
+  ['instante del año 275760', '+275760-09-13T00:00:00Z'],
 ];
 
 /** "/api/sheets/sale" as "/%61pi/%73heets/%73ale": the router decodes it to the same route. */
@@ -120,7 +124,10 @@ export const QUERY_VALUES: string[] = [
   'desde=2026-13-45&hasta=ayer&periodo=siempre',
 ];
 
-/** Valid bodies per route (API.md), mutated one field at a time. */
+/** The Buenos Aires day `days` from today, as the ferias take it. */
+const inDays = (days: number) => addDays(shopToday(), days);
+
+/** Valid bodies per route (API.md, MARKET.md), mutated one field at a time. */
 export function templates(ids: { product: number; uid: string }): Record<string, unknown> {
   const product = {
     categoria: 'Legumbres',
@@ -141,6 +148,23 @@ export function templates(ids: { product: number; uid: string }): Record<string,
     direccion: 'San Martín 1',
     cp: '3000',
     celular: '3425551234',
+  };
+  const mail = { to: 'cliente@example.com', subject: 'Hola', message: 'Texto' };
+  const feria = {
+    fecha: inDays(10),
+    desde: '09:00',
+    hasta: '13:00',
+    lugar: 'Plaza fuzz',
+    direccion: 'San Martín 2000',
+    cierre: null,
+  };
+  const productor = {
+    nombre: 'Productor fuzz',
+    localidad: 'Esperanza',
+    descripcion: 'Historia',
+    foto: '',
+    contacto: '3425550000',
+    comision: '10',
   };
   return {
     'POST /api/login/email': { email: 'nadie@example.com', password: 'incorrecta' },
@@ -177,7 +201,28 @@ export function templates(ids: { product: number; uid: string }): Record<string,
       fecha: '2026-11-21',
     },
     'PUT /api/sheets/cashflow/initial': { monto: 100 },
-    'POST /api/mails/': { to: 'cliente@example.com', subject: 'Hola', message: 'Texto' },
+    'POST /api/mails': mail,
+    'POST /api/mails/': mail,
+    'POST /api/user/verify': { token: 'no-es-un-enlace' },
+    'POST /api/password/forgot': { email: 'nadie@example.com' },
+    'POST /api/password/reset': { token: 'no-es-un-enlace', password: 'nueva-clave-larga' },
+    'PUT /api/user/password': { actual: 'no-es-la-actual', nueva: 'nueva-clave-larga' },
+    'PUT /api/user/:id/estado': { activo: false },
+    'POST /api/caja/abrir': { montoInicial: 1000 },
+    'POST /api/caja/movimiento': { tipo: 'Gasto', monto: 100, descripcion: 'Hielo' },
+    'POST /api/caja/cerrar': { contado: 1000 },
+    'POST /api/productores': productor,
+    'PUT /api/productores/:id': productor,
+    'POST /api/precios/ajuste': {
+      porcentaje: 10,
+      categoria: 'Legumbres',
+      marca: '',
+      redondeo: 10,
+      vistaPrevia: true,
+    },
+    'POST /api/ferias': feria,
+    'PUT /api/ferias/:id': feria,
+    'POST /api/ferias/:id/cancelar': { moverA: null },
   };
 }
 

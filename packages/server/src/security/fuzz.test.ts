@@ -181,6 +181,30 @@ async function fuzzAs(role: Role | null) {
   return { problems, sent };
 }
 
+/** State-changing routes that take no JSON body (or a file, fuzzed by upload-tricks.test.ts). */
+const WITHOUT_JSON_BODY = new Set([
+  'POST /api/logout',
+  'POST /api/logout/all',
+  'POST /api/sheets/images',
+  'POST /api/sheets/import',
+  'PUT /api/sheets/sale/:id/changestate/:estado',
+  'PUT /api/sheets/product/:id',
+  'DELETE /api/sheets/delete/sale/:id',
+  'DELETE /api/sheets/delete/:id',
+  'DELETE /api/productores/:id',
+  'POST /api/precios/ajuste/:ajusteId/deshacer',
+  'POST /api/ferias/:id/listos',
+]);
+
+test('cada ruta que recibe un cuerpo JSON tiene su cuerpo válido para mutar campo por campo', () => {
+  const known = templates({ product: 1, uid: 'u' });
+  const missing = allRoutes(t.app)
+    .filter((r) => r.url.startsWith('/api') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+    .map((r) => `${r.method} ${r.url}`)
+    .filter((key) => !(key in known) && !WITHOUT_JSON_BODY.has(key));
+  expect(missing).toEqual([]);
+});
+
 test.each([
   ['anónimo', null],
   ['cliente', 'user'],

@@ -32,6 +32,7 @@ test('ingresos, fallos y cambios de contraseña quedan registrados, sin contrase
     'sesion.fallo',
   ]);
   expect(rows[2]).toMatchObject({ quien: 'ana@correo.com', detalle: 'Ingreso con correo fallido' });
+  expect(rows[2].ip).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
   expect(new Date(rows[0].fecha).getTime()).toBeGreaterThan(Date.now() - 60_000);
   expect(JSON.stringify(rows)).not.toMatch(FORBIDDEN);
 });

@@ -36,6 +36,7 @@ export function auditRoutes(app: FastifyInstance, db: Db): void {
         quien: r.quien,
         accion: r.accion,
         detalle: r.detalle,
+        ip: r.ip,
       }),
     );
   });

@@ -1,3 +1,4 @@
+import type { AuditAccion } from '@feria/domain/audit-kinds';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -7,7 +8,7 @@ export type AuditActor = { id: string | null; email: string };
 export type AuditEntry = {
   actor: AuditActor;
   /** A short kind such as `venta.anular`, `producto.crear`, `caja.abrir`: the filter of Actividad. */
-  accion: string;
+  accion: AuditAccion;
   /** What was done, in Spanish, for a person to read. Never a password, token or hash. */
   detalle: string;
   ip?: string;

@@ -139,7 +139,7 @@ export async function importRows(db: Db, rows: ValidRow[], actor: Actor): Promis
     await recordPriceChanges(tx, history);
     await recordAudit(tx, {
       actor,
-      accion: 'productos.importar',
+      accion: 'producto.importar',
       detalle: `Importación CSV de ${rows.length} filas: ${creados} creados, ${actualizados} actualizados`,
     });
     return { creados, actualizados };

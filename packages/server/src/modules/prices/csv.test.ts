@@ -92,7 +92,7 @@ describe('exportar e importar productos en CSV', () => {
     ]);
     expect((await storefront()).find((p) => p.id === old.id)?.precio).toBe(150.75);
     const audit = await t.database.db.select().from(auditLog);
-    expect(audit).toMatchObject([{ accion: 'productos.importar' }]);
+    expect(audit).toMatchObject([{ accion: 'producto.importar' }]);
   });
 
   test('cada producto importado queda con el productor de su marca, nuevo o existente', async () => {

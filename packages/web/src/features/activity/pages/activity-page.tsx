@@ -88,11 +88,11 @@ export function ActivityPage() {
           )}
           {data && data.rows.length > 0 && (
             <ScrollRegion label="Tabla de actividad" className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left text-sm">
+              <table className="w-full min-w-[46rem] text-left text-sm">
                 <caption className="sr-only">Actividad, de la más nueva a la más vieja</caption>
                 <thead className="border-b border-stone-200 text-stone-500">
                   <tr>
-                    {['Fecha', 'Quién', 'Acción', 'Detalle'].map((h) => (
+                    {['Fecha', 'Quién', 'Acción', 'Detalle', 'Dirección'].map((h) => (
                       <th key={h} scope="col" className="px-3 py-2 font-medium">
                         {h}
                       </th>
@@ -110,6 +110,9 @@ export function ActivityPage() {
                         {r.accion}
                       </td>
                       <td className="px-3 py-2 text-stone-800">{r.detalle}</td>
+                      <td className="px-3 py-2 font-mono text-xs break-all text-stone-600">
+                        {r.ip}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
