@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
-import { NotFoundPage } from '../features/shell/not-found-page.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { declarativeRoutes } from './lazy-routes.tsx';
 

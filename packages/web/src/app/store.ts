@@ -1,7 +1,7 @@
 import type { PosTicket } from '@feria/domain/pos-ticket';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { cartSlice, persistCart } from '../features/cart/slice.ts';
 import { api } from './api.ts';
+import { cartSlice, persistCart } from './cart/slice.ts';
 
 /**
  * Every shopper's state is registered here; the point-of-sale ticket is injected by the POS

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
+import { useSessionUser } from '../../api/session.ts';
 import { api } from '../../app/api.ts';
+import { Icon } from '../../components/icons.tsx';
 import { installBackOfficeApp } from '../../lib/back-office-app.ts';
-import { useSessionUser } from '../auth/api.ts';
-import { Icon } from '../auth/components/icons.tsx';
 import { NotSignedIn, WithoutPermission } from './components/access-notice.tsx';
 import { MobileDrawer } from './components/mobile-drawer.tsx';
 import { Sidebar } from './components/sidebar.tsx';

@@ -1,4 +1,4 @@
-import { useGetConfigQuery, whatsappLink } from './config-api.ts';
+import { useGetConfigQuery, whatsappLink } from '../../api/shop-config.ts';
 
 /** Footer with the shop's contact details and social link (from /api/config). */
 export function Footer() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 // The about text lives in the web app (it cannot import the server's seed data); it tells the
 // same story as the demo shop's "Nosotros".

@@ -2,11 +2,11 @@ import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { forgotSchema } from '@feria/domain/schemas/account';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useForgotPasswordMutation } from '../../../api/account.ts';
 import { errorMessage } from '../../../app/api.ts';
+import { EmailField } from '../../../components/account-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
-import { EmailField } from '../../auth/components/account-fields.tsx';
-import { useForgotPasswordMutation } from '../api.ts';
 import { AccountCard, PRIMARY } from '../components/account-card.tsx';
 
 /** /recuperar: asks for the e-mail; the answer never tells whether there is an account. */

@@ -2,11 +2,11 @@ import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { passwordProblem } from '@feria/domain/password';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useResetPasswordMutation } from '../../../api/account.ts';
 import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { PasswordField } from '../../../components/account-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { PasswordField } from '../../auth/components/account-fields.tsx';
-import { useAfterSignIn } from '../../auth/hooks/use-after-sign-in.ts';
-import { useResetPasswordMutation } from '../api.ts';
+import { useAfterSignIn } from '../../../lib/use-after-sign-in.ts';
 import { AccountCard, PRIMARY } from '../components/account-card.tsx';
 
 /** /reset?token=…: the new password twice; on success the visitor is signed in. */

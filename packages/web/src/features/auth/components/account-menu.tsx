@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useSessionUser } from '../../../api/session.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { Icon } from '../../../components/icons.tsx';
 import { usePopover } from '../../../components/ui/use-popover.ts';
-import { useSessionUser } from '../api.ts';
-import { Avatar } from './avatar.tsx';
-import { Icon } from './icons.tsx';
 
 // Like the basket's panel: not part of the first page, fetched when the button is reached.
 const loadPanel = () => import('./account-panel.tsx');

@@ -1,12 +1,12 @@
 import type { User } from '@feria/domain/schemas/api-types';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useGetConfigQuery, whatsappLink } from '../../../api/shop-config.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { Icon } from '../../../components/icons.tsx';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
-import { AccountSecurity } from '../../account/components/account-security.tsx';
-import { useGetConfigQuery, whatsappLink } from '../../shell/config-api.ts';
-import { useLogout } from '../hooks/use-logout.ts';
-import { Avatar } from './avatar.tsx';
-import { Icon } from './icons.tsx';
+import { useLogout } from '../../../lib/use-logout.ts';
+import { AccountSecurity } from './account-security.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 const ITEM =

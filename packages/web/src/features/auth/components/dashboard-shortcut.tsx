@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSessionUser } from '../api.ts';
-import { Icon } from './icons.tsx';
+import { useSessionUser } from '../../../api/session.ts';
+import { Icon } from '../../../components/icons.tsx';
 
 /** SPEC §2: the navigation bar's way into the back-office, shown only to admins. */
 export function DashboardShortcut() {

@@ -1,4 +1,4 @@
-import { Icon } from './icons.tsx';
+import { Icon } from '../../../components/icons.tsx';
 
 /** The promo side panel of /register (SPEC §2): why an account is worth having. */
 export function RegisterPromo() {

@@ -3,14 +3,14 @@ import { MSG } from '@feria/domain/messages';
 import { loginSchema } from '@feria/domain/schemas/user';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useGetConfigQuery } from '../../../api/shop-config.ts';
+import { useLoginMutation, useLoginWithGoogleMutation } from '../../../api/sign-in.ts';
 import { errorMessage } from '../../../app/api.ts';
+import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useAfterSignIn, useNextQuery } from '../../../lib/use-after-sign-in.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
-import { useGetConfigQuery } from '../../shell/config-api.ts';
-import { EmailField, PasswordField } from '../components/account-fields.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
-import { useAfterSignIn, useNextQuery } from '../hooks/use-after-sign-in.ts';
-import { useLoginMutation, useLoginWithGoogleMutation } from '../sign-in-api.ts';
 
 /** /login (SPEC §2, §5): e-mail and password, Google when configured, the way to register. */
 export function LoginPage() {

@@ -2,15 +2,15 @@ import { MSG } from '@feria/domain/messages';
 import { registerSchema } from '@feria/domain/schemas/user';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRegisterMutation } from '../../../api/sign-in.ts';
 import { errorMessage } from '../../../app/api.ts';
+import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useAfterSignIn, useNextQuery } from '../../../lib/use-after-sign-in.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
-import { EmailField, PasswordField } from '../components/account-fields.tsx';
 import { PROVINCES } from '../components/provinces.ts';
 import { RegisterPromo } from '../components/register-promo.tsx';
-import { useAfterSignIn, useNextQuery } from '../hooks/use-after-sign-in.ts';
-import { useRegisterMutation } from '../sign-in-api.ts';
 
 const FIELDS = ['name', 'email', 'password', 'state', 'postalCode', 'address', 'celular'] as const;
 

@@ -8,7 +8,7 @@ import { fieldErrors } from '../../../app/api.ts';
 import { labelClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { normalizeAmount } from '../amount-input.ts';
+import { normalizeAmount } from '../../../lib/amount-input.ts';
 import { useAddCashEntryMutation } from '../api.ts';
 
 type Errors = Partial<Record<'tipo' | 'monto' | 'descripcion' | 'fecha', string>>;

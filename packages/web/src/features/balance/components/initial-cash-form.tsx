@@ -4,7 +4,7 @@ import { errorMessage } from '../../../app/api.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { normalizeAmount } from '../amount-input.ts';
+import { normalizeAmount } from '../../../lib/amount-input.ts';
 import { useSetInitialCashMutation } from '../api.ts';
 
 /** "Modificar Caja Inicial": zero or more pesos, with up to two decimals. */

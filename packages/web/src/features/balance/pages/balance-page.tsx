@@ -3,13 +3,13 @@ import { errorMessage } from '../../../app/api.ts';
 import { flattenPages } from '../../../app/paged.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { RegisterSessions } from '../../register/components/register-sessions.tsx';
 import { useGetCashflowInfiniteQuery } from '../api.ts';
 import { AddEntryForm } from '../components/add-entry-form.tsx';
 import { CashTotals } from '../components/cash-totals.tsx';
 import { EntriesTable } from '../components/entries-table.tsx';
 import { ExportCsv } from '../components/export-csv.tsx';
 import { InitialCashForm } from '../components/initial-cash-form.tsx';
+import { RegisterSessions } from '../components/register-sessions.tsx';
 
 type Open = 'entrada' | 'inicial' | null;
 

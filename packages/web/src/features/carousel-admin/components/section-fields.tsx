@@ -3,7 +3,7 @@ import { type ChangeEvent, useState } from 'react';
 import { errorClass, inputClass, labelClass } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { srcSet } from '../../../lib/images.ts';
-import { UploadError, uploadImage } from '../../products-admin/upload.ts';
+import { UploadError, uploadImage } from '../../../lib/upload.ts';
 
 export type SectionDraft = { seccion: 1 | 2 | 3; imagen: string; texto: string };
 

@@ -4,11 +4,11 @@ import { formatMoney } from '@feria/domain/money';
 import { BASKET_PANEL_MAX_LINES } from '@feria/domain/timing';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { useCartItems, useCartTotalCents } from '../../../app/cart/hooks.ts';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { pesos } from '../../../lib/format.ts';
-import { useCartItems, useCartTotalCents } from '../hooks.ts';
 
 /**
  * The basket panel (SPEC §2): its lines, the total with two decimals and "Continuar compra";

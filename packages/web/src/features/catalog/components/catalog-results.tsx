@@ -11,10 +11,10 @@ import {
 } from '@feria/domain/storefront';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useAddFromCard } from '../../cart/hooks.ts';
+import { useAddFromCard } from '../../../app/cart/hooks.ts';
+import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
 import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
 import { EmptyResults } from './empty-results.tsx';
-import { ProductCard, ProductCardSkeletons } from './product-card.tsx';
 
 type Props = { products: readonly Product[]; loading: boolean; view: CatalogView };
 

@@ -1,7 +1,7 @@
 import { wrapIndex } from '@feria/domain/home';
 import { PICTURE_SIZES } from '@feria/domain/pictures';
 import { type PointerEvent, useRef, useState } from 'react';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '../../../components/product-image.tsx';
 
 /** The same `sizes` the server's preload of this picture says (domain pictures.ts). */
 const DETAIL_SIZES = PICTURE_SIZES.detail;

@@ -1,6 +1,6 @@
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo } from 'react';
-import { useGetProductsQuery } from '../api.ts';
+import { useGetProductsQuery } from '../../../api/catalog.ts';
 
 /**
  * The published catalogue, loaded once and filtered here. Why not GET /api/catalog per filter:

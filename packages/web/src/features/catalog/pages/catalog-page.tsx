@@ -1,10 +1,10 @@
 import { errorMessage } from '../../../app/api.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CatalogResults } from '../components/catalog-results.tsx';
 import { CatalogSidebar } from '../components/catalog-sidebar.tsx';
 import { ScrollTopButton } from '../components/scroll-top-button.tsx';
 import { useCatalogView } from '../hooks/use-catalog-view.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 import { usePublishedProducts } from '../hooks/use-published.ts';
 
 /** /product: search, filters by category and brand, the grid and "ver más productos". */

@@ -2,12 +2,12 @@ import { stockLevel } from '@feria/domain/catalog';
 import { parseImageList } from '@feria/domain/images';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
+import { catalogApi, useGetProductQuery } from '../../../api/catalog.ts';
 import { errorMessage } from '../../../app/api.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { NotFoundPage } from '../../shell/not-found-page.tsx';
-import { catalogApi, useGetProductQuery } from '../api.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../components/product-detail.tsx';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 
 const ID = /^\d{1,9}$/;
 

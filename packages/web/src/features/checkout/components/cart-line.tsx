@@ -2,10 +2,10 @@ import { type CartItem, lineTotalCents } from '@feria/domain/cart';
 import { formatMoney } from '@feria/domain/money';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
+import { cartChanged } from '../../../app/cart/slice.ts';
 import type { AppDispatch } from '../../../app/store.ts';
 import { ItemThumb } from '../../../components/ui/item-row.tsx';
 import { pesos } from '../../../lib/format.ts';
-import { cartChanged } from '../../cart/slice.ts';
 import { QuantityControl } from './quantity-control.tsx';
 
 type Props = { item: CartItem; note?: string; disabled?: boolean };

@@ -1,5 +1,5 @@
+import { useGetConfigQuery } from '../../../api/shop-config.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { useGetConfigQuery } from '../../shell/config-api.ts';
 
 /** "Datos para la transferencia" (SPEC §2): alias, CBU and holder from the shop's settings. */
 export function TransferDialog({ onClose }: { onClose: () => void }) {

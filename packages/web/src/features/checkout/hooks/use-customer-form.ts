@@ -1,7 +1,7 @@
 import { CLIENTE_FIELDS } from '@feria/domain/checkout';
 import type { Cliente } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef, useState } from 'react';
-import { useSessionUser } from '../../auth/api.ts';
+import { useSessionUser } from '../../../api/session.ts';
 
 const EMPTY_CLIENTE: Cliente = {
   nombre: '',

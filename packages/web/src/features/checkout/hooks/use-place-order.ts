@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/api.ts';
+import { cartChanged } from '../../../app/cart/slice.ts';
+import { useRefreshCart } from '../../../app/cart/use-refresh-cart.ts';
 import type { AppDispatch, RootState } from '../../../app/store.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { cartChanged } from '../../cart/slice.ts';
-import { useRefreshCart } from '../../cart/use-refresh-cart.ts';
 import { useCreateOrderMutation } from '../api.ts';
 import { createOrderKeys } from '../order-key.ts';
 

@@ -1,6 +1,6 @@
 import type { User } from '@feria/domain/schemas/api-types';
 import { useEffect, useId, useRef } from 'react';
-import { Icon } from '../../auth/components/icons.tsx';
+import { Icon } from '../../../components/icons.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 type Props = { user: User; onClose: () => void };

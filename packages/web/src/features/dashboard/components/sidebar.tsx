@@ -1,9 +1,9 @@
 import { ROLE_LABELS } from '@feria/domain/roles';
 import type { User } from '@feria/domain/schemas/api-types';
 import { Link, NavLink } from 'react-router';
-import { Avatar } from '../../auth/components/avatar.tsx';
-import { Icon } from '../../auth/components/icons.tsx';
-import { useLogout } from '../../auth/hooks/use-logout.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import { Icon } from '../../../components/icons.tsx';
+import { useLogout } from '../../../lib/use-logout.ts';
 import { entriesFor } from '../nav-items.ts';
 
 type Props = { user: User; titleId?: string };

@@ -1,12 +1,12 @@
 import { weekdayLongDate } from '@feria/domain/ferias';
 import type { FeriaListItem } from '@feria/domain/ferias-api';
 import { useState } from 'react';
+import { useCancelFeriaMutation } from '../../../api/ferias-admin.ts';
 import { errorMessage } from '../../../app/api.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dangerButton, quietButton } from '../../../components/ui/styles.ts';
 import { SelectField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useCancelFeriaMutation } from '../admin-api.ts';
 
 type Props = { feria: FeriaListItem; targets: FeriaListItem[]; onClose: () => void };
 

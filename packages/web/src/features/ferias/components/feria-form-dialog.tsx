@@ -1,11 +1,11 @@
 import type { Feria } from '@feria/domain/ferias';
 import { type FormEvent, useState } from 'react';
+import { useSaveFeriaMutation } from '../../../api/ferias-admin.ts';
 import { errorMessage } from '../../../app/api.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, quietButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useSaveFeriaMutation } from '../admin-api.ts';
 
 type Props = { feria: Feria | null; onClose: () => void };
 

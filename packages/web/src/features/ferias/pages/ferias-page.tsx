@@ -4,10 +4,10 @@ import type { FeriaListItem } from '@feria/domain/ferias-api';
 import { formatMoney, toCents } from '@feria/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { primaryButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
-import { useGetFeriasQuery } from '../admin-api.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CancelFeriaDialog } from '../components/cancel-feria-dialog.tsx';
 import { FeriaFormDialog } from '../components/feria-form-dialog.tsx';
 

@@ -1,13 +1,13 @@
 import { weekdayLongDate } from '@feria/domain/ferias';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useGetPreparationQuery, useMarkAllReadyMutation } from '../../../api/ferias-admin.ts';
 import { errorMessage } from '../../../app/api.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
-import { useGetPreparationQuery, useMarkAllReadyMutation } from '../admin-api.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { PrepOrders } from '../components/prep-orders.tsx';
 import { PrepProducts } from '../components/prep-products.tsx';
 import { PrepTakings } from '../components/prep-takings.tsx';

@@ -1,10 +1,10 @@
 import { homeLatest } from '@feria/domain/home';
 import { lazy, Suspense, useMemo } from 'react';
-import { useAddFromCard } from '../../cart/hooks.ts';
-import { useGetProductsQuery } from '../../catalog/api.ts';
-import { ProductCard, ProductCardSkeletons } from '../../catalog/components/product-card.tsx';
-import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
-import { NextFeriaLine } from '../../ferias/components/next-feria-line.tsx';
+import { useGetProductsQuery } from '../../../api/catalog.ts';
+import { useAddFromCard } from '../../../app/cart/hooks.ts';
+import { NextFeriaLine } from '../../../components/next-feria-line.tsx';
+import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useGetSectionsQuery } from '../api.ts';
 import { HeroCarousel, HeroPlaceholder } from '../components/hero-carousel.tsx';
 import { HomeFallbackHero, HomeHeadline } from '../components/home-intro.tsx';
@@ -12,7 +12,7 @@ import { WhyUs } from '../components/why-us.tsx';
 
 // The chat widget is not needed for the first paint: its code arrives right after.
 const ChatWidget = lazy(() =>
-  import('../../chat/chat-widget.tsx').then((m) => ({ default: m.ChatWidget })),
+  import('../components/chat-widget.tsx').then((m) => ({ default: m.ChatWidget })),
 );
 
 const GRID = 'mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';

@@ -1,7 +1,7 @@
 import type { Product } from '@feria/domain/schemas/api-types';
+import { ProductImage } from '../../../components/product-image.tsx';
 import { pesos } from '../../../lib/format.ts';
 import { firstImage } from '../../../lib/images.ts';
-import { ProductImage } from '../../catalog/components/product-image.tsx';
 
 type Props = { product: Product; inTicket: number; onAdd: (product: Product) => void };
 

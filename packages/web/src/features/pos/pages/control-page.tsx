@@ -1,9 +1,9 @@
 import { REGISTER_MSG } from '@feria/domain/register';
-import { useSessionUser } from '../../auth/api.ts';
-import { AdminOverview } from '../../overview/components/admin-overview.tsx';
-import { RegisterBar } from '../../register/components/register-bar.tsx';
+import { useSessionUser } from '../../../api/session.ts';
 import { OfflineBanner } from '../components/offline-banner.tsx';
+import { AdminOverview } from '../components/overview/admin-overview.tsx';
 import { PosScreen } from '../components/pos-screen.tsx';
+import { RegisterBar } from '../components/register/register-bar.tsx';
 import { useUnsentSales } from '../offline/use-offline.ts';
 
 /** /dashboard/dashboard (Control): the admin's overview above the point-of-sale. */

@@ -6,14 +6,14 @@ import {
   producerFormSchema,
 } from '@feria/domain/schemas/producer';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useSaveProducerMutation } from '../../../api/producers.ts';
 import { errorMessage, fieldErrors } from '../../../app/api.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { labelClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { srcSet } from '../../../lib/images.ts';
-import { UploadError, uploadImage } from '../../products-admin/upload.ts';
-import { useSaveProducerMutation } from '../../suppliers/api.ts';
+import { UploadError, uploadImage } from '../../../lib/upload.ts';
 
 type Fields = { [K in keyof typeof EMPTY_PRODUCER_FORM]: string };
 

@@ -5,7 +5,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { errorClass, labelClass } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { srcSet } from '../../../lib/images.ts';
-import { isSupportedImage, UploadError, uploadImage } from '../upload.ts';
+import { isSupportedImage, UploadError, uploadImage } from '../../../lib/upload.ts';
 
 type Props = {
   images: string[];

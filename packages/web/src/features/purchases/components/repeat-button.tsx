@@ -3,11 +3,11 @@ import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { catalogApi } from '../../../api/catalog.ts';
+import { cartChanged } from '../../../app/cart/slice.ts';
 import type { AppDispatch } from '../../../app/store.ts';
 import { secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { cartChanged } from '../../cart/slice.ts';
-import { catalogApi } from '../../catalog/api.ts';
 
 /** "Repetir compra" (MARKET §6): the products into the basket at today's prices; then /cart. */
 export function RepeatButton({ purchase }: { purchase: PurchaseDto }) {

@@ -2,10 +2,10 @@ import { MSG } from '@feria/domain/messages';
 import type { User } from '@feria/domain/schemas/api-types';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useSessionUser } from '../../../api/session.ts';
 import { flattenPages } from '../../../app/paged.ts';
 import { secondaryButton } from '../../../components/ui/styles.ts';
-import { useSessionUser } from '../../auth/api.ts';
-import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useGetPurchasesInfiniteQuery } from '../api.ts';
 import { PurchaseCard } from '../components/purchase-card.tsx';
 

@@ -2,11 +2,11 @@ import { isoDayToEs, shopToday } from '@feria/domain/dates';
 import { fromCents, toCents } from '@feria/domain/money';
 import { settlementTotals } from '@feria/domain/settlement';
 import { type FormEvent, useState } from 'react';
+import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';
+import { useLazyGetSettlementQuery } from '../../../api/producers.ts';
 import { errorMessage } from '../../../app/api.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useGetFeriasQuery } from '../../ferias/admin-api.ts';
-import { useLazyGetSettlementQuery } from '../../suppliers/api.ts';
 import { ProducerSettlement, SettlementSums } from '../components/producer-settlement.tsx';
 import '../print.css';
 

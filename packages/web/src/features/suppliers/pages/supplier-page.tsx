@@ -1,13 +1,13 @@
 import { productCount } from '@feria/domain/storefront';
 import { Link, useParams } from 'react-router';
+import { useGetProducerQuery } from '../../../api/producers.ts';
 import { errorMessage } from '../../../app/api.ts';
+import { useAddFromCard } from '../../../app/cart/hooks.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { ProducerPhoto } from '../../../components/producer-photo.tsx';
+import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { useAddFromCard } from '../../cart/hooks.ts';
-import { ProductCard, ProductCardSkeletons } from '../../catalog/components/product-card.tsx';
-import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
-import { NotFoundPage } from '../../shell/not-found-page.tsx';
-import { useGetProducerQuery } from '../api.ts';
-import { ProducerPhoto } from '../components/producer-photo.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /suppliers/{id} (MARKET §4): the producer's story and their published products. */
 export function SupplierPage() {

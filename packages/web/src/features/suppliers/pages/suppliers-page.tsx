@@ -1,10 +1,10 @@
 import { productCount } from '@feria/domain/storefront';
 import { Link } from 'react-router';
+import { useGetProducersQuery } from '../../../api/producers.ts';
 import { errorMessage } from '../../../app/api.ts';
+import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { usePageTitle } from '../../catalog/hooks/use-page-title.ts';
-import { useGetProducersQuery } from '../api.ts';
-import { ProducerPhoto } from '../components/producer-photo.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /suppliers (MARKET §4): a card per producer with a published product, linking to its page. */
 export function SuppliersPage() {

@@ -1,4 +1,4 @@
-import { whatsappLink } from '../../shell/config-api.ts';
+import { whatsappLink } from '../../../api/shop-config.ts';
 import { DEVELOPER_CONTACT, SUPPORT_GREETING } from '../contact.ts';
 
 const linkClass =

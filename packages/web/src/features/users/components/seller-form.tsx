@@ -1,10 +1,10 @@
 import { MSG } from '@feria/domain/messages';
 import { ROLE_LABELS } from '@feria/domain/roles';
 import { sellerFormSchema } from '@feria/domain/schemas/user';
+import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
-import { EmailField, PasswordField } from '../../auth/components/account-fields.tsx';
 import { useCreateSellerMutation } from '../api.ts';
 
 /** "Crear nuevo usuario" (SPEC §5): only sellers are created here; messages under each field. */

@@ -1,0 +1,48 @@
+import type { Feria } from '@feria/domain/ferias';
+import type { FeriaCancelled, FeriaListItem, Preparation } from '@feria/domain/ferias-api';
+import type { FeriaInput } from '@feria/domain/schemas/feria';
+import { api } from '../app/api.ts';
+
+const LIST = { type: 'Feria' as const, id: 'LIST' };
+
+/** The admin calls of MARKET §1. */
+const feriasAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFerias: build.query<FeriaListItem[], void>({
+      query: () => '/ferias',
+      providesTags: [LIST, 'Feria'],
+    }),
+    saveFeria: build.mutation<Feria, { id?: number; body: FeriaInput }>({
+      query: ({ id, body }) => ({
+        url: id ? `/ferias/${id}` : '/ferias',
+        method: id ? 'PUT' : 'POST',
+        body,
+      }),
+      invalidatesTags: [LIST, 'Feria'],
+    }),
+    cancelFeria: build.mutation<FeriaCancelled, { id: number; moverA: number | null }>({
+      query: ({ id, moverA }) => ({
+        url: `/ferias/${id}/cancelar`,
+        method: 'POST',
+        body: { moverA },
+      }),
+      invalidatesTags: [LIST, 'Feria', 'Sale'],
+    }),
+    getPreparation: build.query<Preparation, number>({
+      query: (id) => `/ferias/${id}/preparacion`,
+      providesTags: ['Feria'],
+    }),
+    markAllReady: build.mutation<{ actualizados: number }, number>({
+      query: (id) => ({ url: `/ferias/${id}/listos`, method: 'POST' }),
+      invalidatesTags: ['Feria', 'Sale', 'Overview'],
+    }),
+  }),
+});
+
+export const {
+  useGetFeriasQuery,
+  useSaveFeriaMutation,
+  useCancelFeriaMutation,
+  useGetPreparationQuery,
+  useMarkAllReadyMutation,
+} = feriasAdminApi;

@@ -1,0 +1,13 @@
+import type { AdminOverview } from '@feria/domain/overview';
+import { api } from '../app/api.ts';
+
+const overviewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOverview: build.query<AdminOverview, void>({
+      query: () => '/overview',
+      providesTags: ['Overview'],
+    }),
+  }),
+});
+
+export const { useGetOverviewQuery } = overviewApi;

@@ -1,0 +1,52 @@
+import type { Product } from '@feria/domain/schemas/api-types';
+import type {
+  Liquidacion,
+  ProducerFormInput,
+  Productor,
+  ProductorPublico,
+} from '@feria/domain/schemas/producer';
+import { api } from '../app/api.ts';
+
+type ProducerPage = (ProductorPublico | Productor) & { items: Product[] };
+
+/** MARKET §4: producers for shoppers, the admin's list and writes, and the settlement. */
+const producersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProducers: build.query<ProductorPublico[], void>({
+      query: () => '/productores',
+      providesTags: [{ type: 'Producer', id: 'LIST' }],
+    }),
+    getProducer: build.query<ProducerPage, number>({
+      query: (id) => `/productores/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Producer', id }],
+    }),
+    getAllProducers: build.query<Productor[], void>({
+      query: () => '/productores?todos=1',
+      providesTags: [{ type: 'Producer', id: 'ADMIN' }],
+    }),
+    saveProducer: build.mutation<Productor, { id?: number; form: ProducerFormInput }>({
+      query: ({ id, form }) => ({
+        url: id ? `/productores/${id}` : '/productores',
+        method: id ? 'PUT' : 'POST',
+        body: form,
+      }),
+      invalidatesTags: ['Producer', 'Product', 'Brand'],
+    }),
+    deleteProducer: build.mutation<void, number>({
+      query: (id) => ({ url: `/productores/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Producer'],
+    }),
+    getSettlement: build.query<Liquidacion[], string>({
+      query: (search) => `/liquidaciones?${search}`,
+    }),
+  }),
+});
+
+export const {
+  useGetProducersQuery,
+  useGetProducerQuery,
+  useGetAllProducersQuery,
+  useSaveProducerMutation,
+  useDeleteProducerMutation,
+  useLazyGetSettlementQuery,
+} = producersApi;

@@ -1,0 +1,37 @@
+import type { User } from '@feria/domain/schemas/api-types';
+import type { LoginInput, RegisterInput } from '@feria/domain/schemas/user';
+import { api, TAGS } from '../app/api.ts';
+
+// Who is signed in changes what every call answers (staff see unpublished products, sales…).
+const EVERYTHING = [...TAGS];
+
+type RegisterBody = Omit<RegisterInput, 'celular'> & { celular?: string };
+
+/** Sign-in, sign-up and sign-out; each invalidates `Session` (and all), so the user is re-read. */
+const signInApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<User, LoginInput>({
+      query: (body) => ({ url: '/login/email', method: 'POST', body }),
+      invalidatesTags: EVERYTHING,
+    }),
+    loginWithGoogle: build.mutation<{ theUser: User }, { token: string }>({
+      query: (body) => ({ url: '/login/third', method: 'POST', body }),
+      invalidatesTags: EVERYTHING,
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+      invalidatesTags: EVERYTHING,
+    }),
+    register: build.mutation<{ ok: true; user: User }, RegisterBody>({
+      query: (body) => ({ url: '/user/create', method: 'POST', body }),
+      invalidatesTags: EVERYTHING,
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLoginWithGoogleMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+} = signInApi;

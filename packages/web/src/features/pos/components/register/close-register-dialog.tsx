@@ -1,0 +1,130 @@
+import { toCents } from '@feria/domain/money';
+import { type CajaSesion, registerDifference } from '@feria/domain/register';
+import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
+import { cerrarCajaSchema } from '@feria/domain/schemas/register';
+import { type FormEvent, useState } from 'react';
+import { useCerrarCajaMutation } from '../../../../api/register.ts';
+import { errorMessage, fieldErrors } from '../../../../app/api.ts';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { toast } from '../../../../components/ui/toast.tsx';
+import { normalizeAmount } from '../../../../lib/amount-input.ts';
+import { pesos } from '../../../../lib/format.ts';
+import { DifferenceLine, MethodTotals } from './register-figures.tsx';
+
+type Props = {
+  caja: CajaSesion | null;
+  /** Set while the register may not close (unsent offline sales): shown, and nothing closes. */
+  blockedReason?: string | null;
+  onDone: () => void;
+};
+
+/** "Arqueo de caja": what the box should hold, the cash counted, the difference as it is typed. */
+export function CloseRegisterDialog({ caja, blockedReason = null, onDone }: Props) {
+  const [contado, setContado] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [closed, setClosed] = useState<CajaSesion | null>(null);
+  const [cerrar, { isLoading }] = useCerrarCajaMutation();
+
+  const parsed = cerrarCajaSchema.safeParse({ contado: normalizeAmount(contado) });
+  const live =
+    caja && parsed.success
+      ? registerDifference(toCents(parsed.data.contado), toCents(caja.esperado))
+      : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (blockedReason) return;
+    if (!parsed.success) return setError(schemaErrors(parsed.error).contado);
+    setError(undefined);
+    try {
+      setClosed(await cerrar(parsed.data).unwrap());
+      toast.success('Caja cerrada');
+    } catch (err) {
+      const field = fieldErrors(err).contado;
+      if (field) setError(field);
+      else {
+        toast.error(errorMessage(err));
+        onDone();
+      }
+    }
+  }
+
+  if (closed) {
+    return (
+      <Modal title="Caja cerrada" onClose={onDone} closeButton={false}>
+        <dl className="space-y-2">
+          <div className="flex justify-between gap-3">
+            <dt>Esperado</dt>
+            <dd className="tabular-nums">{pesos(closed.esperado)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt>Contado</dt>
+            <dd className="tabular-nums">{pesos(closed.contado ?? 0)}</dd>
+          </div>
+          <DifferenceLine cents={toCents(closed.diferencia ?? 0)} />
+        </dl>
+        <button
+          type="button"
+          data-autofocus
+          onClick={onDone}
+          className={`${primaryButton} mt-4 w-full`}
+        >
+          Listo
+        </button>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title="Arqueo de caja" onClose={onDone} busy={isLoading}>
+      {!caja ? (
+        <p role="alert">No hay una caja abierta</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <dl className="space-y-1">
+            <div className="flex justify-between gap-3 text-lg font-bold text-brand-800">
+              <dt>Esperado en efectivo</dt>
+              <dd className="tabular-nums">{pesos(caja.esperado)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 text-sm text-stone-600">
+              <dt>Monto inicial</dt>
+              <dd className="tabular-nums">{pesos(caja.montoInicial)}</dd>
+            </div>
+          </dl>
+          <MethodTotals porMedio={caja.porMedio} />
+          <TextField
+            label="Efectivo contado"
+            data-autofocus
+            inputMode="decimal"
+            autoComplete="off"
+            value={contado}
+            onChange={(e) => setContado(e.target.value)}
+            error={error}
+            announce
+            placeholder="0,00"
+          />
+          <dl aria-live="polite">{live !== null && <DifferenceLine cents={live} />}</dl>
+          {blockedReason && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+              {blockedReason}
+            </p>
+          )}
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+            <button type="button" onClick={onDone} className={secondaryButton}>
+              Cancelar
+            </button>
+            <button
+              type="submit"
+              disabled={isLoading || Boolean(blockedReason)}
+              className={primaryButton}
+            >
+              {isLoading ? 'Cerrando…' : 'Confirmar cierre'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatMoney } from '@feria/domain/money';
+import { PAYMENT_LABELS, PAYMENT_METHODS } from '@feria/domain/payment';
+import type { PorMedio } from '@feria/domain/register';
+import { pesos } from '../../../../lib/format.ts';
+
+/** "Diferencia": red when the box is short, green when over; the sign is always written. */
+export function DifferenceLine({ cents }: { cents: number }) {
+  const tone = cents < 0 ? 'text-red-700' : cents > 0 ? 'text-brand-700' : 'text-stone-800';
+  const label = cents < 0 ? 'falta' : cents > 0 ? 'sobra' : 'justo';
+  return (
+    <div className={`flex justify-between gap-3 text-lg font-bold ${tone}`}>
+      <dt>Diferencia</dt>
+      <dd className="tabular-nums">
+        {cents > 0 ? '+' : ''}
+        {formatMoney(cents)} <span className="text-sm font-medium">({label})</span>
+      </dd>
+    </div>
+  );
+}
+
+/** The session's takings per payment method (cash net of annulments). */
+export function MethodTotals({ porMedio }: { porMedio: PorMedio }) {
+  return (
+    <section aria-label="Ventas por medio de pago">
+      <h3 className="text-sm font-semibold text-stone-700">Ventas por medio de pago</h3>
+      <dl className="mt-1 divide-y divide-stone-100 rounded-lg bg-stone-50 px-3 text-sm">
+        {PAYMENT_METHODS.map((m) => (
+          <div key={m} className="flex justify-between gap-3 py-1.5">
+            <dt>{PAYMENT_LABELS[m]}</dt>
+            <dd className="tabular-nums">{pesos(porMedio[m])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
