@@ -4,8 +4,8 @@ import { DataDirCorruptError } from './db/data-dir-check.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
-import { importUploadedFiles } from './modules/images/store.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
+import { importUploadedFiles } from './shared/picture-store.ts';
 
 async function main() {
   const config = loadConfig();

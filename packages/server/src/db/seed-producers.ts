@@ -2,8 +2,8 @@
 // and a picture each; every demo product is linked to its producer.
 
 import { eq, sql } from 'drizzle-orm';
-import { storeImage } from '../modules/images/store.ts';
-import { producerIdFor } from '../modules/producers/link.ts';
+import { storeImage } from '../shared/picture-store.ts';
+import { producerIdFor } from '../shared/producer-link.ts';
 import type { DbOrTx } from './client.ts';
 import { productores, products } from './schema.ts';
 import { demoProducers } from './seed-data.ts';

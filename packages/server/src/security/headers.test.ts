@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect, test } from 'vitest';
 import { users } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../shared/password.ts';
 import { buildTestApp, ORIGIN } from '../test/app.ts';
 import { insertProduct } from '../test/fixtures.ts';
 

@@ -2,7 +2,7 @@
 // with Secure and the __Host- prefix (no Domain, Path=/), so no subdomain or http page can set it.
 import { expect, test } from 'vitest';
 import { users } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../shared/password.ts';
 import { buildTestApp } from '../test/app.ts';
 
 const SHOP = 'https://feria.example';

@@ -3,8 +3,8 @@
 // credentials or a session token.
 import { expect, test } from 'vitest';
 import { users } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/password.ts';
 import { insertSale } from '../modules/sales/manage/sale-fixture.ts';
+import { hashPassword } from '../shared/password.ts';
 import { buildTestApp } from '../test/app.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import { allRoutes } from './route-list.ts';

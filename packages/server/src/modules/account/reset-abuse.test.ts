@@ -8,8 +8,8 @@ import { insertCustomer, outbox } from './test-helpers.ts';
 
 // Every argon2 hash of the server goes through hashPassword; count its calls.
 const argon2 = vi.hoisted(() => ({ hashes: 0 }));
-vi.mock('../auth/password.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../auth/password.ts')>();
+vi.mock('../../shared/password.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/password.ts')>();
   return {
     ...real,
     hashPassword: (password: string) => {

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../../shared/password.ts';
+import { findUserByEmail, type UserRecord } from '../../shared/user-records.ts';
 import { recordAudit } from '../audit/service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { mailContext } from '../mail/order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findUserByEmail, type UserRecord } from '../users/service.ts';
 import { resetMail } from './mails.ts';
 import { consumeToken, isLiveToken, issueToken, RESETS_PER_HOUR, recentResets } from './tokens.ts';
 

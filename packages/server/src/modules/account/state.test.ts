@@ -2,8 +2,8 @@ import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../shared/password.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { hashPassword } from '../auth/password.ts';
 import { cookieOf, login, sessionStatus } from './test-helpers.ts';
 
 const t = buildTestApp();

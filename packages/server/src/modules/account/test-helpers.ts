@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accountTokens, mailOutbox, users } from '../../db/schema.ts';
+import { hashPassword } from '../../shared/password.ts';
 import type { TestContext } from '../../test/app.ts';
-import { hashPassword } from '../auth/password.ts';
 
 export const cookieOf = (res: { cookies: { name: string; value: string }[] }) => {
   const c = res.cookies.find((x) => x.name === 'feria');

@@ -3,10 +3,10 @@ import type { Login } from '@feria/domain/schemas/user';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../../shared/password.ts';
+import { findUserByEmail, insertUser, type UserRecord } from '../../shared/user-records.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findUserByEmail, insertUser, type UserRecord } from '../users/service.ts';
 import type { GoogleIdentity } from './google.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { endAllSessions } from './sessions.ts';
 import { claimLoginAttempt, clearLoginFailures } from './throttle.ts';
 

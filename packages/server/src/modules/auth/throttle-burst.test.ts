@@ -3,10 +3,10 @@
 import { MSG } from '@feria/domain/messages';
 import { expect, test } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../shared/password.ts';
+import { MAX_CONCURRENT_VERIFICATIONS, verifyGate } from '../../shared/verify-gate.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { hashPassword } from './password.ts';
 import { LIMITS } from './throttle.ts';
-import { MAX_CONCURRENT_VERIFICATIONS, verifyGate } from './verify-gate.ts';
 
 const t = buildTestApp();
 

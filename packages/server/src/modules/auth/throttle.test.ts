@@ -2,8 +2,8 @@ import { MSG } from '@feria/domain/messages';
 import { expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { authFailures, users } from '../../db/schema.ts';
+import { hashPassword } from '../../shared/password.ts';
 import { buildTestApp, testConfig } from '../../test/app.ts';
-import { hashPassword } from './password.ts';
 import { LIMITS, REGISTRATION_MARK } from './throttle.ts';
 
 // Addresses are simulated the way a reverse proxy reports them.

@@ -3,7 +3,7 @@ import type { SectionForm } from '@feria/domain/schemas/carousel';
 import { asc, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { carouselSections } from '../../db/schema.ts';
-import { isOurUpload } from '../images/store.ts';
+import { isOurUpload } from '../../shared/picture-store.ts';
 
 /** A section may only show a picture this shop stored (or none): never a foreign address. */
 export const IMAGEN_AJENA = 'La imagen debe ser una de las subidas a la tienda';

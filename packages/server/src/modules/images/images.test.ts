@@ -3,9 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { pictures } from '../../db/schema.ts';
+import {
+  importUploadedFiles,
+  isOurUpload,
+  readPicture,
+  uploadsDir,
+} from '../../shared/picture-store.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { IMAGEN_DANADA } from './routes.ts';
-import { importUploadedFiles, isOurUpload, readPicture, uploadsDir } from './store.ts';
 
 const t = buildTestApp();
 const FORMATO = 'Formato de imagen no soportado. Solo se permiten .jpg, .jpeg, .png, y .webp';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { readPicture } from './store.ts';
+import { readPicture } from '../../shared/picture-store.ts';
 
 /** At most this many bytes of pictures kept in memory, the least recently served dropped first. */
 const KEPT_BYTES = 24 * 1024 * 1024;

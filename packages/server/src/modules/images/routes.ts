@@ -4,8 +4,8 @@ import { MSG } from '@feria/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { sniffImage, storeImage } from '../../shared/picture-store.ts';
 import { pictureCache } from './picture-cache.ts';
-import { sniffImage, storeImage } from './store.ts';
 
 /** Said when sharp cannot decode bytes that looked like an image (truncated, corrupt, too big). */
 export const IMAGEN_DANADA = 'La imagen está dañada o incompleta';

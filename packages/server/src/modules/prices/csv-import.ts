@@ -7,8 +7,8 @@ import { type ProductForm, productFormSchema } from '@feria/domain/schemas/produ
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { producerIdFor } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
-import { producerIdFor } from '../producers/link.ts';
 import { generatedSku } from '../products/service.ts';
 import type { CsvRow } from './csv-read.ts';
 import { recordPriceChanges } from './history.ts';

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { checkAccess, isStaff, userOf } from '../../http/access.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
 import { idParam } from '../../http/id-param.ts';
+import { isOurUpload } from '../../shared/picture-store.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
-import { isOurUpload } from '../images/store.ts';
 import {
   createProducer,
   deleteProducer,

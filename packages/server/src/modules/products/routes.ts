@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
 import { idParam } from '../../http/id-param.ts';
+import { isOurUpload } from '../../shared/picture-store.ts';
 import { auditWho } from '../audit/who.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
-import { isOurUpload } from '../images/store.ts';
 import {
   createProduct,
   deleteProduct,

@@ -9,11 +9,11 @@ import { nextSku, skuPrefix } from '@feria/domain/sku';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { producerIdFor } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
 import { toProduct } from '../catalog/product-dto.ts';
 import { recordPriceChanges } from '../prices/history.ts';
-import { producerIdFor } from '../producers/link.ts';
 
 export type WriteResult =
   | { ok: true; product: Product }

@@ -2,8 +2,8 @@ import { MSG } from '@feria/domain/messages';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { verifyPassword } from '../../shared/password.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { verifyPassword } from '../auth/password.ts';
 
 const t = buildTestApp();
 

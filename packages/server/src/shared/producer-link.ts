@@ -1,7 +1,7 @@
 // A product's `marca` names its producer, ignoring case, accents and outer spaces (MARKET §4).
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { productores } from '../../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { productores } from '../db/schema.ts';
 
 /** The producer named `marca`, created when new; call it in the product's own transaction. */
 export async function producerIdFor(tx: DbOrTx, marca: string): Promise<number> {

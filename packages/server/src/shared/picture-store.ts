@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAIN_PICTURE_WIDTH, PICTURE_WIDTHS } from '@feria/domain/pictures';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { pictures } from '../../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { pictures } from '../db/schema.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
