@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Server tests run on the embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is
+// Domain and web tests run first. Server tests run on the embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is
 // set (CI sets it): the same suite, two real databases.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -27,6 +27,16 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The web's slices, hooks and components in jsdom, with Testing Library.
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/src/test/setup.ts'],
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,0 +1,22 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { expect, test } from 'vitest';
+import { store } from '../../../app/store.ts';
+import { yerba } from '../../../test/products.ts';
+import { useAddToTicket, useTicket } from './use-ticket.ts';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <Provider store={store}>{children}</Provider>
+);
+
+test('tocar un producto suma de a una unidad, nunca más que el stock, y uno sin stock no entra', () => {
+  const { result } = renderHook(() => ({ add: useAddToTicket(), ticket: useTicket() }), {
+    wrapper,
+  });
+  act(() => result.current.add({ ...yerba, id: 8, nombre: 'Lentejas', stock: 0 }));
+  expect(result.current.ticket.items).toEqual([]);
+
+  for (let i = 0; i < 5; i++) act(() => result.current.add(yerba));
+  expect(result.current.ticket.items).toMatchObject([{ id: 7, cantidad: 3 }]);
+});
