@@ -1,9 +1,10 @@
 // Issue 9 "Accessibility": axe-core on every storefront page and every back-office screen, at both
 // widths: no serious or critical violation, and every form field has a name a screen reader reads.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { addFromDetail, createProduct } from './basket-fixtures.ts';
+import { expect, test } from './test.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createSellerByApi } from './account-fixtures.ts';
 import { ADMIN, signInByApi, uniqueEmail } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
 
 test('deshabilitar a un vendedor con sesión abierta: su próximo clic lo lleva a /login', async ({
   page,

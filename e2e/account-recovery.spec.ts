@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { mailedLink } from './account-fixtures.ts';
 import { registerByApi, signInByApi, uniqueEmail } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
 
 test('olvidé mi contraseña: el enlace del correo lleva a una contraseña nueva y a la sesión abierta', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, dashboardNav, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
 import { origin, posSaleByApi } from './sales-fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('Actividad muestra quién anuló una venta, con filtros por persona y por tipo', async ({
   page,

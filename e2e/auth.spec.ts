@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, dashboardNav, registerByApi, uniqueEmail } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
 
 test('registrarse deja la sesión abierta; el panel de cuenta lleva a Compras, muestra el Perfil y Cerrar sale', async ({
   page,

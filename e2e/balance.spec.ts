@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
 
 /** "$ 1.234,50" → 1234.5 */
 function readPesos(text: string): number {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addFromDetail, basketButton, createProduct } from './basket-fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('agregar desde la tarjeta: mensaje, el globo cuenta líneas y no unidades', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
 
 type Section = { seccion: number; imageUrl: string; texto: string };
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerByApi, uniqueEmail } from './auth-helpers.ts';
 import { addFromDetail, basketButton, createProduct, setStock } from './basket-fixtures.ts';
+import { expect, test } from './test.ts';
 
 const confirm = (page: Page) => page.getByRole('button', { name: 'Confirmar pedido' });
 

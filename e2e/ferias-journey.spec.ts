@@ -2,9 +2,9 @@
 // the admin sees the order in Preparación, prints it (A4) and marks every order Listo.
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, shopToday } from '@feria/domain/dates';
-import { expect, test } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { addFromDetail, createProduct } from './basket-fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('la administración crea una feria, el cliente pide para ella y se prepara', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('la página de inicio muestra 8 productos nuevos y los enlaces de navegación', async ({
   page,

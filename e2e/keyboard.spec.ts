@@ -1,8 +1,9 @@
 // Issue 9 "Accessibility": the basket and checkout with the keyboard alone, from a product's page to
 // the confirmed order. No click: focus moves with Tab / Shift+Tab, and Enter, Space and the arrow
 // keys act. Each stop must also show where the focus is.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { basketButton, createProduct } from './basket-fixtures.ts';
+import { expect, test } from './test.ts';
 
 const isFocused = (target: Locator) =>
   target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));

@@ -1,9 +1,10 @@
 // MARKET.md §3: the stall with no connection. Control opened once online keeps working offline
 // (the app from the service worker, the session, products and register from the device), sales
 // wait in IndexedDB with their key and moment, and go once each when the connection returns.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createProduct, setStock } from './basket-fixtures.ts';
 import { origin, signInAsNewSeller, stockOf } from './sales-fixtures.ts';
+import { expect, test } from './test.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

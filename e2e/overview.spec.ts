@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
 
 test('el administrador ve el resumen del día y el gráfico de 14 días sobre el punto de venta', async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { createProduct, setStock } from './basket-fixtures.ts';
 import { signInAsNewSeller, stockOf } from './sales-fixtures.ts';
+import { expect, test } from './test.ts';
 
 const ticket = (page: Page) => page.getByRole('region', { name: 'Orden Actual' });
 const amounts = (page: Page) => ticket(page).getByLabel('Importes');

@@ -2,8 +2,9 @@
 // the product CSV goes out and comes back in.
 import AxeBuilder from '@axe-core/playwright';
 import { adjustedCents } from '@feria/domain/price-adjustment';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
 
 type Product = { id: number; nombre: string; categoria: string; precio: number };
 

@@ -1,8 +1,9 @@
 // MARKET §4: a shopper meets a producer on /suppliers and takes one of its products home.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { basketButton } from './basket-fixtures.ts';
 import { createShopProduct, expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
+import { expect, test } from './test.ts';
 
 async function expectAccessible(page: Page, where: string) {
   await page.waitForLoadState('networkidle');

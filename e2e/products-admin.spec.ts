@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { noisy, pictureFiles } from './png-files.ts';
+import { expect, test } from './test.ts';
 
 type Product = {
   id: number;

@@ -1,10 +1,11 @@
 // MARKET §2 at the stall: a seller opens the register, sells in cash, counts and closes, and sees
 // the difference; Control with the bar and the "Arqueo de caja" passes axe.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
 import { origin, signInAsNewSeller } from './sales-fixtures.ts';
+import { expect, test } from './test.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -1,8 +1,9 @@
 // MARKET §6: "Repetir compra" puts a past purchase back in the basket at today's prices, capped
 // to stock; a sold-out product is left out and named.
-import { expect, test } from '@playwright/test';
+
 import { registerByApi, uniqueEmail } from './auth-helpers.ts';
 import { createProduct, setStock } from './basket-fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('un cliente repite una compra: lo que hay vuelve a la canasta, lo agotado se nombra', async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
 import { posSaleByApi, stockOf, writtenMail } from './sales-fixtures.ts';
+import { expect, test } from './test.ts';
 
 const card = (page: Page, id: number) => page.getByRole('article', { name: `Venta #${id}` });
 const search = (page: Page) =>

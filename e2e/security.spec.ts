@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
 import { origin, writtenMail } from './sales-fixtures.ts';
+import { expect, test } from './test.ts';
 
 const dist = fileURLToPath(new URL('../packages/web/dist', import.meta.url));
 const ATTACK = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;

@@ -1,8 +1,8 @@
 // MARKET §4: the admin settles a day with the producers and prints it on A4.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { ADMIN, dashboardNav, signInByApi } from './auth-helpers.ts';
 import { createShopProduct, expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
+import { expect, test } from './test.ts';
 
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   cards,
   createShopProduct,
@@ -7,6 +6,7 @@ import {
   openFilters,
   uniqueTag,
 } from './storefront-fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('buscar con y sin tildes encuentra lo mismo, y borrar el texto vuelve a todos', async ({
   page,

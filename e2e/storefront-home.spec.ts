@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './storefront-fixtures.ts';
+import { expect, test } from './test.ts';
 
 type Section = { seccion: number; imageUrl: string; texto: string };
 

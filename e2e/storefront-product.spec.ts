@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createShopProduct, expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
+import { expect, test } from './test.ts';
 
 test('el detalle muestra marca, nombre, categoría, precio, stock, cantidad y descripción', async ({
   page,

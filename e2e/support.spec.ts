@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
 
 test('soporte de desarrollo muestra el contacto con un enlace de chat', async ({ page }) => {
   await signInByApi(page, ADMIN.email, ADMIN.password);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, dashboardNav, signInByApi, uniqueEmail } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
 
 test('el administrador crea un vendedor desde Usuarios; el vendedor solo ve Control y Cerrar Sesión', async ({
   page,

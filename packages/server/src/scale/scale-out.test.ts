@@ -116,11 +116,20 @@ describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQ
         select 'cliente' || g || '@example.com', 'Aviso ' || g, '<p>Aviso</p>', 'Aviso'
         from generate_series(1, ${EXTRA_MAILS}) g`);
       const expected = 20 + EXTRA_MAILS;
-      await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(expected), {
-        timeout: 60_000,
-        interval: 250,
-      });
-      await new Promise((r) => setTimeout(r, 2_500)); // a few more polls of both workers
+      await vi.waitFor(
+        async () => {
+          const [left] = rowsOf<{ n: number }>(
+            await database.db.execute(
+              sql`select count(*)::int as n from mail_outbox where status <> 'sent'`,
+            ),
+          );
+          expect(left?.n).toBe(0);
+        },
+        { timeout: 60_000, interval: 250 },
+      );
+      // Every row is sent and both servers have stopped (each waits for its worker): no late
+      // duplicate can still be on its way.
+      await Promise.all(servers.map((s) => s.stop()));
       const ids = smtp.received.map((m) => m.messageId);
       expect(ids).toHaveLength(expected);
       expect(new Set(ids).size).toBe(expected);

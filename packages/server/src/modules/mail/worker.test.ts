@@ -97,8 +97,12 @@ test('con el SMTP caído el pedido se crea igual y el correo llega cuando vuelve
   expect(warnings.some((w) => w.includes('no enviado'))).toBe(true);
 
   const server = await smtp(port);
-  await vi.waitFor(() => expect(server.received).toHaveLength(2), { timeout: 10_000 });
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await vi.waitFor(
+    async () => expect((await outbox()).map((r) => r.status)).toEqual(['sent', 'sent']),
+    { timeout: 10_000 },
+  );
+  // Every row is sent and the workers have stopped: nothing else can go out now.
+  for (const item of running) if ('stop' in item) await item.stop();
   expect(server.received).toHaveLength(2);
   const rows = await outbox();
   expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
@@ -118,8 +122,12 @@ test('dos trabajadores a la vez nunca mandan un mensaje dos veces', async () => 
   const a = worker(server.port, { pollMs: 20, batchSize: 3 });
   const b = worker(server.port, { pollMs: 20, batchSize: 3 });
   await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
-  await vi.waitFor(() => expect(server.received).toHaveLength(25), { timeout: 10_000 });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await vi.waitFor(
+    async () => expect((await outbox()).every((r) => r.status === 'sent')).toBe(true),
+    { timeout: 10_000 },
+  );
+  // Every row is sent and both workers have stopped: no late duplicate can still arrive.
+  await Promise.all([a.stop(), b.stop()]);
   const subjects = server.received.map((m) => m.subject);
   expect(new Set(subjects).size).toBe(25);
   expect(subjects).toHaveLength(25);
