@@ -131,6 +131,10 @@ export const MSG = {
   datosInvalidos: 'Datos inválidos',
   errorInterno: 'Error interno del servidor',
   rutaNoEncontrada: 'Ruta no encontrada',
+  baseNoResponde: 'La base de datos no responde',
+  claveInvalida: 'La clave Idempotency-Key no es válida (hasta 200 caracteres)',
+  claveReusada: 'La clave Idempotency-Key ya se usó para otro pedido',
+  totalExcedido: 'El total de la venta es demasiado grande',
   // The server's answers to requests it cannot read (http/errors.ts).
   solicitudInvalida: 'Solicitud inválida',
   jsonInvalido: 'El cuerpo de la solicitud no es JSON válido',

@@ -24,7 +24,8 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { feriaRoutes } from './modules/ferias/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
-import { mailSendRoutes } from './modules/mail/send-route.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { nudgeMailWorker } from './modules/mail/signal.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { csvImportRoutes } from './modules/prices/csv-routes.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
@@ -32,13 +33,13 @@ import { producerRoutes } from './modules/producers/routes.ts';
 import { producerShareRoute } from './modules/producers/share-head.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
-import { saleCreateRoutes } from './modules/sales/create-routes.ts';
 import { salesManageRoutes } from './modules/sales/manage/routes.ts';
-import { purchaseRoutes } from './modules/sales/purchase-routes.ts';
+import { saleRoutes } from './modules/sales/routes.ts';
 import { settlementRoutes } from './modules/settlements/routes.ts';
 import { shareRoutes } from './modules/share/routes.ts';
 import { shopConfigRoutes } from './modules/shop-config/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import type { AfterCommit } from './shared/after-commit.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export type AppOptions = {
@@ -81,29 +82,32 @@ export async function buildApp({
 
   const catalogCache = createCatalogCache(db, database.pglite);
   app.addHook('onClose', catalogCache.close);
+  const after: AfterCommit = {
+    catalogChanged: () => catalogCache.invalidate(),
+    mailQueued: () => nudgeMailWorker(db),
+  };
   healthRoutes(app, db);
   shopConfigRoutes(app, config);
   authRoutes(app, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });
-  userRoutes(app, db, config);
+  userRoutes(app, db, config, after);
   catalogRoutes(app, db, catalogCache);
-  productRoutes(app, db, catalogCache);
+  productRoutes(app, db, after);
   carouselRoutes(app, db);
-  saleCreateRoutes(app, db, config, catalogCache);
-  purchaseRoutes(app, db);
-  salesManageRoutes(app, db, config, catalogCache);
+  saleRoutes(app, db, config, after);
+  salesManageRoutes(app, db, config, after);
   cashRoutes(app, db);
   registerRoutes(app, db);
   overviewRoutes(app, db);
-  mailSendRoutes(app, db, config);
-  accountRoutes(app, db, config);
+  mailRoutes(app, db, config, after);
+  accountRoutes(app, db, config, after);
   userStateRoutes(app, db);
   auditRoutes(app, db);
-  producerRoutes(app, db, catalogCache);
+  producerRoutes(app, db, after);
   settlementRoutes(app, db);
-  feriaRoutes(app, db, config);
+  feriaRoutes(app, db, config, after);
   await app.register(imageRoutes, { db });
-  priceRoutes(app, db, catalogCache);
-  await app.register(csvImportRoutes, { db, cache: catalogCache });
+  priceRoutes(app, db, after);
+  await app.register(csvImportRoutes, { db, after });
 
   shareRoutes(app, { db, config, cache: catalogCache, webDir });
   producerShareRoute(app, { db, config, webDir });

@@ -31,3 +31,5 @@ export const mailSendSchema = z.object({
   ),
   message: requiredText(MAIL_MSG.mensajeObligatorio, MAIL_MESSAGE_MAX, MAIL_MSG.mensajeLargo),
 });
+
+export type MailSend = z.infer<typeof mailSendSchema>;

@@ -1,3 +1,4 @@
+import { MSG } from '@feria/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 
@@ -16,7 +17,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     const origin = request.headers.origin;
     const own = `${request.protocol}://${request.host}`;
     if (!origin || (origin !== publicOrigin && origin !== own)) {
-      throw new HttpError(403, 'Origen no permitido');
+      throw new HttpError(403, MSG.origenNoPermitido);
     }
   });
 }

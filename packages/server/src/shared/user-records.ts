@@ -4,18 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { isUniqueViolation } from './db-errors.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 export type Created = { ok: true; user: UserRecord } | { ok: false; reason: 'duplicate' };
-
-/** PostgreSQL's unique_violation, wrapped or not by the driver. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** E-mails are stored lowercased, so an equality finds them whatever case was typed. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRecord | null> {

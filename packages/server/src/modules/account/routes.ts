@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import {
   cookieName,
   endAllSessions,
@@ -17,14 +18,18 @@ import {
   toSessionUser,
 } from '../auth/sessions.ts';
 import { toUserDto } from '../auth/user-dto.ts';
-import { nudgeMailWorker } from '../mail/signal.ts';
 import { assertNewPassword } from './common-passwords.ts';
 import { changePassword, confirmEmail, requestReset, resetPassword } from './service.ts';
 
 const invalidLink = () => new HttpError(400, ACCOUNT_MSG.enlaceInvalido);
 
 /** Confirm e-mail, forgot / reset / change password, sign out everywhere (API.md). */
-export function accountRoutes(app: FastifyInstance, db: Db, config: Config): void {
+export function accountRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  after: AfterCommit,
+): void {
   const pub = { config: { access: 'public' as const } };
   const signedIn = { config: { access: 'user' as const } };
 
@@ -36,7 +41,7 @@ export function accountRoutes(app: FastifyInstance, db: Db, config: Config): voi
 
   app.post('/api/password/forgot', pub, async (request, reply) => {
     const { email } = parseWith(forgotSchema, request.body);
-    if (await requestReset(db, config, email, request.ip)) nudgeMailWorker(db);
+    await requestReset(db, config, email, request.ip, after);
     return reply.code(202).send({ ok: true, message: ACCOUNT_MSG.enlaceEnviado });
   });
 

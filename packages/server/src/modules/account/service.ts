@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import { hashPassword, verifyPassword } from '../../shared/password.ts';
 import { findUserByEmail, type UserRecord } from '../../shared/user-records.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -30,10 +31,11 @@ export async function requestReset(
   config: Config,
   email: string,
   ip: string,
+  after: AfterCommit,
 ): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user?.activo) return false;
-  return db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
     // The account's row lock makes simultaneous requests count one after the other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     if ((await recentResets(tx, user.id)) >= RESETS_PER_HOUR) return false;
@@ -47,6 +49,8 @@ export async function requestReset(
     });
     return true;
   });
+  if (queued) after.mailQueued();
+  return queued;
 }
 
 /** Sets the new password of a reset link; every session of the account ends (the route then

@@ -5,8 +5,8 @@ import { expect, test } from 'vitest';
 import { auditLog, ferias, mailOutbox, sales } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { createSale } from '../sales/create-sale.ts';
 import { saleCount, webOrder } from '../sales/sale-test-helpers.ts';
+import { createSale } from '../sales/service.ts';
 import { inDays, insertFeria } from './feria-test-helpers.ts';
 
 const t = buildTestApp();

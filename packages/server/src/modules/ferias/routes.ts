@@ -1,13 +1,14 @@
 // The ferias calls of MARKET §1: the public list of upcoming ferias and the admin management.
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { feriaCancelSchema, feriaInputSchema } from '@feria/domain/schemas/feria';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
+import { parseWith } from '../../http/errors.ts';
 import { idParam } from '../../http/id-param.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
+import { actorOf } from '../audit/who.ts';
 import { mailContext } from '../mail/order-mails.ts';
-import { nudgeMailWorker } from '../mail/signal.ts';
 import { preparationCsv, preparationCsvName } from './csv.ts';
 import { preparation } from './preparation.ts';
 import {
@@ -21,13 +22,12 @@ import {
 
 const feriaId = (params: unknown) => idParam(params, FERIA_MSG.feriaNoEncontrada);
 
-function actorOf(request: FastifyRequest) {
-  const user = request.user;
-  if (!user) throw new HttpError(401, 'Debés iniciar sesión');
-  return { id: user.uid, email: user.email };
-}
-
-export function feriaRoutes(app: FastifyInstance, db: Db, config: Config): void {
+export function feriaRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  after: AfterCommit,
+): void {
   const admin = { config: { access: 'admin' as const } };
   const ctx = mailContext(config);
 
@@ -52,8 +52,7 @@ export function feriaRoutes(app: FastifyInstance, db: Db, config: Config): void 
   app.post('/api/ferias/:id/cancelar', admin, async (request) => {
     const id = feriaId(request.params);
     const { moverA } = parseWith(feriaCancelSchema, request.body ?? {});
-    const result = await cancelFeria(db, id, moverA ?? null, actorOf(request), ctx);
-    if (result.mails) nudgeMailWorker(db);
+    const result = await cancelFeria(db, id, moverA ?? null, actorOf(request), ctx, after);
     return { id: result.id, estado: result.estado, movidos: result.movidos };
   });
 
@@ -74,8 +73,7 @@ export function feriaRoutes(app: FastifyInstance, db: Db, config: Config): void 
   });
 
   app.post('/api/ferias/:id/listos', admin, async (request) => {
-    const result = await markAllReady(db, feriaId(request.params), actorOf(request), ctx);
-    if (result.mails > 0) nudgeMailWorker(db);
+    const result = await markAllReady(db, feriaId(request.params), actorOf(request), ctx, after);
     return { actualizados: result.actualizados };
   });
 }

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import type { MailContext } from '../mail/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -103,8 +104,9 @@ export async function cancelFeria(
   moverA: number | null,
   actor: AuditActor,
   ctx: MailContext,
+  after: AfterCommit,
 ) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [feria] = await tx.select().from(ferias).where(eq(ferias.id, id)).for('update');
     if (!feria) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
     if (feria.estado === 'cancelada') throw new HttpError(409, FERIA_MSG.feriaYaCancelada);
@@ -148,11 +150,19 @@ export async function cancelFeria(
     });
     return { id, estado: 'cancelada' as const, movidos: orders.length, mails: orders.length > 0 };
   });
+  if (result.mails) after.mailQueued();
+  return result;
 }
 
 /** Every Pendiente / En preparación order of the feria → Listo, each customer e-mailed. */
-export async function markAllReady(db: Db, id: number, actor: AuditActor, ctx: MailContext) {
-  return db.transaction(async (tx) => {
+export async function markAllReady(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+  ctx: MailContext,
+  after: AfterCommit,
+) {
+  const result = await db.transaction(async (tx) => {
     const [feria] = await tx.select().from(ferias).where(eq(ferias.id, id)).for('share');
     if (!feria) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
     const pending = await tx
@@ -184,4 +194,6 @@ export async function markAllReady(db: Db, id: number, actor: AuditActor, ctx: M
     });
     return { actualizados: pending.length, mails };
   });
+  if (result.mails > 0) after.mailQueued();
+  return result;
 }

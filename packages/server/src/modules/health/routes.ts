@@ -1,3 +1,4 @@
+import { MSG } from '@feria/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ export function healthRoutes(app: FastifyInstance, db: Db): void {
     try {
       await db.execute(sql`select 1`);
     } catch {
-      throw new HttpError(503, 'La base de datos no responde');
+      throw new HttpError(503, MSG.baseNoResponde);
     }
     return { ok: true };
   });

@@ -63,7 +63,7 @@ export async function imageRoutes(app: FastifyInstance, opts: { db: Db }) {
     reply.header('cache-control', YEAR).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const bytes = await cache.get(name);
-    if (!bytes) throw new HttpError(404, 'Ruta no encontrada');
+    if (!bytes) throw new HttpError(404, MSG.rutaNoEncontrada);
     return reply.type('image/webp').send(bytes);
   });
 }

@@ -7,6 +7,7 @@ import { type ProductForm, productFormSchema } from '@feria/domain/schemas/produ
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import { producerIdFor } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
 import { generatedSku } from '../products/service.ts';
@@ -89,8 +90,13 @@ async function existingBySku(tx: Tx, skus: string[]) {
 }
 
 /** Writes the checked rows in one transaction, with their price history and the audit entry. */
-export async function importRows(db: Db, rows: ValidRow[], actor: Actor): Promise<CsvImportAnswer> {
-  return db.transaction(async (tx) => {
+export async function importRows(
+  db: Db,
+  rows: ValidRow[],
+  actor: Actor,
+  after: AfterCommit,
+): Promise<CsvImportAnswer> {
+  const result = await db.transaction(async (tx) => {
     const skus = rows.flatMap((r) => (r.form.sku ? [r.form.sku] : []));
     const existing = await existingBySku(tx, skus);
     // Each product goes with the producer its brand names (MARKET §4), as when it is typed in.
@@ -144,4 +150,6 @@ export async function importRows(db: Db, rows: ValidRow[], actor: Actor): Promis
     });
     return { creados, actualizados };
   });
+  after.catalogChanged();
+  return result;
 }

@@ -5,10 +5,10 @@ import { PRICE_MSG } from '@feria/domain/price-messages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
+import { actorOf } from '../audit/who.ts';
 import { checkRows, importRows } from './csv-import.ts';
 import { MAX_CSV_BYTES, readProductsCsv } from './csv-read.ts';
-import { actorOf } from './routes.ts';
 
 /** A multipart body cut short or malformed: the parser throws a plain Error, the client's fault. */
 function malformed(err: unknown): never {
@@ -19,7 +19,7 @@ function malformed(err: unknown): never {
   throw err;
 }
 
-export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db; cache: CatalogCache }) {
+export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db; after: AfterCommit }) {
   await app.register(multipart, {
     limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
@@ -40,8 +40,7 @@ export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db; cach
     if (!checked.ok) {
       throw new HttpError(400, PRICE_MSG.csvConErrores, { issues: checked.issues.slice(0, 500) });
     }
-    const result = await importRows(opts.db, checked.rows, actorOf(request));
-    opts.cache.invalidate();
+    const result = await importRows(opts.db, checked.rows, actorOf(request), opts.after);
     return result;
   });
 }

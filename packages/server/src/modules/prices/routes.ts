@@ -1,31 +1,27 @@
 // MARKET.md §5 calls (admin only): the bulk adjustment, its undo, a product's price history and
 // the product CSV export. Every write refreshes the published catalogue.
+
 import { MSG } from '@feria/domain/messages';
 import { PRICE_MSG } from '@feria/domain/price-messages';
 import { priceAdjustmentSchema } from '@feria/domain/schemas/price-adjustment';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
 import { idParam } from '../../http/id-param.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
+import { actorOf } from '../audit/who.ts';
 import { productsCsv, productsCsvName } from './csv-export.ts';
 import { priceHistoryOf } from './history.ts';
-import { type Actor, adjustPrices, undoAdjustment } from './service.ts';
+import { adjustPrices, undoAdjustment } from './service.ts';
 
-/** The signed-in admin (the access guard has already let only admins through). */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  id: request.user?.uid ?? '',
-  email: request.user?.email ?? '',
-});
-
-export function priceRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): void {
+export function priceRoutes(app: FastifyInstance, db: Db, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
 
   app.post('/api/precios/ajuste', admin, async (request) => {
     const input = parseWith(priceAdjustmentSchema, request.body);
-    const result = await adjustPrices(db, input, actorOf(request));
+    const result = await adjustPrices(db, input, actorOf(request), after);
     if (!result.ok && result.reason === 'empty') {
       throw new HttpError(400, PRICE_MSG.sinProductosAjustar);
     }
@@ -33,7 +29,6 @@ export function priceRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): 
       const message = PRICE_MSG.precioAjustadoMaximo;
       throw new HttpError(400, message, { issues: [{ path: 'porcentaje', message }] });
     }
-    if (!input.vistaPrevia) cache.invalidate();
     const { ok: _, ...answer } = result;
     return answer;
   });
@@ -43,13 +38,12 @@ export function priceRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): 
     admin,
     async (request) => {
       const ajusteId = idParam(request.params, PRICE_MSG.ajusteNoEncontrado, 'ajusteId');
-      const result = await undoAdjustment(db, ajusteId, actorOf(request));
+      const result = await undoAdjustment(db, ajusteId, actorOf(request), after);
       if (!result.ok) {
         if (result.reason === 'not-found') throw new HttpError(404, PRICE_MSG.ajusteNoEncontrado);
         if (result.reason === 'undone') throw new HttpError(409, PRICE_MSG.ajusteYaDeshecho);
         throw new HttpError(409, PRICE_MSG.soloUltimoAjuste);
       }
-      cache.invalidate();
       return { restaurados: result.restaurados, omitidos: result.omitidos };
     },
   );

@@ -12,6 +12,7 @@ import type {
 import { and, asc, desc, eq, gt, inArray, isNull, min, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { priceAdjustmentItems, priceAdjustments, priceHistory, products } from '../../db/schema.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { recordPriceChanges } from './history.ts';
 import { setPrices } from './set-prices.ts';
@@ -45,9 +46,10 @@ export async function adjustPrices(
   db: Db,
   input: PriceAdjustment,
   actor: Actor,
+  after: AfterCommit,
 ): Promise<AdjustResult> {
   const { where, label } = scopeOf(input);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<AdjustResult> => {
     const query = tx
       .select({ id: products.id, nombre: products.nombre, precioCents: products.precioCents })
       .from(products)
@@ -112,11 +114,18 @@ export async function adjustPrices(
     });
     return { ok: true, ajusteId, cambios };
   });
+  if (result.ok && !input.vistaPrevia) after.catalogChanged();
+  return result;
 }
 
 /** Undoes the latest adjustment still in force; products whose price changed since stay. */
-export async function undoAdjustment(db: Db, ajusteId: number, actor: Actor): Promise<UndoResult> {
-  return db.transaction(async (tx) => {
+export async function undoAdjustment(
+  db: Db,
+  ajusteId: number,
+  actor: Actor,
+  after: AfterCommit,
+): Promise<UndoResult> {
+  const result = await db.transaction(async (tx): Promise<UndoResult> => {
     const [adjustment] = await tx
       .select()
       .from(priceAdjustments)
@@ -181,6 +190,8 @@ export async function undoAdjustment(db: Db, ajusteId: number, actor: Actor): Pr
     });
     return { ok: true, restaurados: restore.length, omitidos };
   });
+  if (result.ok) after.catalogChanged();
+  return result;
 }
 
 /** Products whose price was edited or imported after the adjustment was applied. */

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { checkAccess, isStaff, userOf } from '../../http/access.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
 import { idParam } from '../../http/id-param.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import { isOurUpload } from '../../shared/picture-store.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
 import {
   createProducer,
   deleteProducer,
@@ -41,7 +41,7 @@ function answer(result: ProducerWrite) {
  * `?todos=1` is the admin's list: every producer with contact and commission. Staff also see
  * contact and commission on a producer's page; anonymous answers never carry them.
  */
-export function producerRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): void {
+export function producerRoutes(app: FastifyInstance, db: Db, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
   const anyone = { config: { access: 'public' as const } };
 
@@ -70,9 +70,8 @@ export function producerRoutes(app: FastifyInstance, db: Db, cache: CatalogCache
     const form = parseForm(request.body);
     const user = userOf(request);
     const producer = answer(
-      await updateProducer(db, { id: user.uid, email: user.email }, id, form),
+      await updateProducer(db, { id: user.uid, email: user.email }, id, form, after),
     );
-    cache.invalidate(); // a new name is the new marca of its products
     return producer;
   });
 

@@ -5,6 +5,8 @@ import type { ProducerForm, Productor, ProductorPublico } from '@feria/domain/sc
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productores, products } from '../../db/schema.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
+import { isUniqueViolation } from '../../shared/db-errors.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { toProduct } from '../catalog/product-dto.ts';
 
@@ -24,13 +26,6 @@ const toStaff = (row: Row, productos: number): Productor => ({
   contacto: row.contacto,
   comision: row.comisionBp / 100,
 });
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /** Producers with at least one published product, with that count, by name. */
 export async function listPublicProducers(db: DbOrTx): Promise<ProductorPublico[]> {
@@ -123,9 +118,10 @@ export async function updateProducer(
   actor: AuditActor,
   id: number,
   form: ProducerForm,
+  after: AfterCommit,
 ): Promise<ProducerWrite> {
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<ProducerWrite> => {
       const [before] = await tx
         .select()
         .from(productores)
@@ -151,6 +147,9 @@ export async function updateProducer(
       });
       return { ok: true, producer: toStaff(row!, await productCount(tx, id)) };
     });
+    // A new name is the new marca of its products, in the published catalogue too.
+    if (result.ok) after.catalogChanged();
+    return result;
   } catch (err) {
     if (isUniqueViolation(err)) return { ok: false, reason: 'duplicate' };
     throw err;

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
 import { idParam } from '../../http/id-param.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import { isOurUpload } from '../../shared/picture-store.ts';
 import { auditWho } from '../audit/who.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
 import {
   createProduct,
   deleteProduct,
@@ -38,39 +38,35 @@ function answer(result: WriteResult) {
 }
 
 /** The back-office product writes (admin only); each one refreshes the published catalogue. */
-export function productRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): void {
+export function productRoutes(app: FastifyInstance, db: Db, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
 
   app.post('/api/sheets/data', admin, async (request, reply) => {
     const form = parseWith(productFormSchema, request.body);
     checkImages(form.url);
-    const product = answer(await createProduct(db, form, auditWho(request)));
-    cache.invalidate();
+    const product = answer(await createProduct(db, form, auditWho(request), after));
     return reply.code(201).send(product);
   });
 
   app.put('/api/sheets/update', admin, async (request) => {
     const update = parseWith(productUpdateSchema, request.body);
     checkImages(update.url);
-    const product = answer(await updateProduct(db, update, auditWho(request)));
-    cache.invalidate();
+    const product = answer(await updateProduct(db, update, auditWho(request), after));
     return product;
   });
 
   app.delete('/api/sheets/delete/:id', admin, async (request, reply) => {
-    const deleted = await deleteProduct(db, productId(request.params), auditWho(request));
+    const deleted = await deleteProduct(db, productId(request.params), auditWho(request), after);
     if (!deleted) throw new HttpError(404, MSG.productoNoEncontrado);
-    cache.invalidate();
     return reply.code(204).send();
   });
 
   app.put('/api/sheets/product/:id', admin, async (request) => {
-    const result = await togglePublication(db, productId(request.params), auditWho(request));
+    const result = await togglePublication(db, productId(request.params), auditWho(request), after);
     if (!result.ok) {
       if (result.reason === 'not-found') throw new HttpError(404, MSG.productoNoEncontrado);
       throw new HttpError(409, MSG.sinStockNoPublica);
     }
-    cache.invalidate();
     return { message: result.message, publicado: result.publicado };
   });
 }

@@ -1,5 +1,5 @@
 // Product writes of the back-office (API.md "Catalogue"). Expected refusals come back as values;
-// the routes turn them into answers and invalidate the catalogue cache.
+// the routes turn them into answers. A write that changed the catalogue says so once committed.
 import { MSG } from '@feria/domain/messages';
 import { formatMoney, toCents } from '@feria/domain/money';
 import type { Product } from '@feria/domain/schemas/api-types';
@@ -9,6 +9,8 @@ import { nextSku, skuPrefix } from '@feria/domain/sku';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
+import { isUniqueViolation } from '../../shared/db-errors.ts';
 import { producerIdFor } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
@@ -49,7 +51,8 @@ export async function generatedSku(db: DbOrTx, categoria: string): Promise<strin
 export async function createProduct(
   db: Db,
   form: ProductForm,
-  who?: AuditWho,
+  who: AuditWho,
+  after: AfterCommit,
 ): Promise<WriteResult> {
   const publicado = form.publicado !== 'no';
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -64,7 +67,7 @@ export async function createProduct(
           .values({ ...columns(form), sku, publicado, productorId })
           .onConflictDoNothing({ target: products.sku })
           .returning();
-        if (row && who) {
+        if (row) {
           await recordAudit(tx, {
             ...who,
             accion: 'producto.crear',
@@ -78,7 +81,10 @@ export async function createProduct(
         if (!(err instanceof SkuTaken)) throw err;
         return form.sku ? ({ ok: false, reason: 'duplicate-sku', sku: err.sku } as const) : null;
       });
-    if (result) return result;
+    if (result) {
+      if (result.ok) after.catalogChanged();
+      return result;
+    }
   }
   throw new Error('No se pudo generar un SKU libre');
 }
@@ -90,19 +96,13 @@ class SkuTaken extends Error {
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 /** Replaces a product's fields; a blank sku keeps the current one, publicado only when sent. A new
  * price is written to the price history in the same transaction, with who changed it. */
 export async function updateProduct(
   db: Db,
   update: ProductUpdate,
-  who?: AuditWho,
+  who: AuditWho,
+  after: AfterCommit,
 ): Promise<WriteResult> {
   if (update.sku) {
     const [taken] = await db
@@ -112,7 +112,7 @@ export async function updateProduct(
     if (taken) return { ok: false, reason: 'duplicate-sku', sku: update.sku };
   }
   try {
-    return await db.transaction(async (tx): Promise<WriteResult> => {
+    const result = await db.transaction(async (tx): Promise<WriteResult> => {
       const [before] = await tx
         .select({ precioCents: products.precioCents, publicado: products.publicado })
         .from(products)
@@ -133,7 +133,7 @@ export async function updateProduct(
         .where(eq(products.id, update.id))
         .returning();
       if (!row) return { ok: false, reason: 'not-found' };
-      if (who) await auditUpdate(tx, who, before, row);
+      await auditUpdate(tx, who, before, row);
       await recordPriceChanges(tx, [
         {
           productId: row.id,
@@ -145,6 +145,8 @@ export async function updateProduct(
       ]);
       return { ok: true, product: toProduct(row) };
     });
+    if (result.ok) after.catalogChanged();
+    return result;
   } catch (err) {
     // Another write took the sku between the check and the update.
     if (update.sku && isUniqueViolation(err)) {
@@ -180,14 +182,19 @@ const auditPublication = (tx: DbOrTx, who: AuditWho, name: string, publicado: bo
   });
 
 /** Deletes a product; its sale lines keep their snapshot and lose only the link (SET NULL). */
-export async function deleteProduct(db: Db, id: number, who?: AuditWho): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function deleteProduct(
+  db: Db,
+  id: number,
+  who: AuditWho,
+  after: AfterCommit,
+): Promise<boolean> {
+  const deleted = await db.transaction(async (tx) => {
     const rows = await tx
       .delete(products)
       .where(eq(products.id, id))
       .returning({ nombre: products.nombre, sku: products.sku });
     const [row] = rows;
-    if (row && who) {
+    if (row) {
       await recordAudit(tx, {
         ...who,
         accion: 'producto.borrar',
@@ -196,6 +203,8 @@ export async function deleteProduct(db: Db, id: number, who?: AuditWho): Promise
     }
     return rows.length > 0;
   });
+  if (deleted) after.catalogChanged();
+  return deleted;
 }
 
 export type ToggleResult =
@@ -203,8 +212,13 @@ export type ToggleResult =
   | { ok: false; reason: 'not-found' | 'no-stock' };
 
 /** Flips publication; a product with stock 0 cannot be toggled (SPEC §4). */
-export async function togglePublication(db: Db, id: number, who?: AuditWho): Promise<ToggleResult> {
-  return db.transaction(async (tx) => {
+export async function togglePublication(
+  db: Db,
+  id: number,
+  who: AuditWho,
+  after: AfterCommit,
+): Promise<ToggleResult> {
+  const result = await db.transaction(async (tx): Promise<ToggleResult> => {
     const [row] = await tx
       .select({
         stock: products.stock,
@@ -219,9 +233,11 @@ export async function togglePublication(db: Db, id: number, who?: AuditWho): Pro
     if (row.stock <= 0) return { ok: false, reason: 'no-stock' };
     const publicado = !row.publicado;
     await tx.update(products).set({ publicado, updatedAt: new Date() }).where(eq(products.id, id));
-    if (who) await auditPublication(tx, who, `${row.nombre} (${row.sku})`, publicado);
+    await auditPublication(tx, who, `${row.nombre} (${row.sku})`, publicado);
     return publicado
       ? { ok: true, message: MSG.productoPublicado, publicado: 'si' }
       : { ok: true, message: MSG.productoOculto, publicado: 'no' };
   });
+  if (result.ok) after.catalogChanged();
+  return result;
 }

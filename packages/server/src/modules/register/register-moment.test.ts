@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { createSale } from '../sales/create-sale.ts';
+import { createSale } from '../sales/service.ts';
 import { ledger, registerCalls } from './register-test-helpers.ts';
 
 const t = buildTestApp();

@@ -5,8 +5,9 @@ import {
   cerrarCajaSchema,
   movimientoCajaSchema,
 } from '@feria/domain/schemas/register';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { userOf } from '../../http/access.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
 import {
   addMovement,
@@ -19,16 +20,10 @@ import {
 const staff = { config: { access: 'staff' as const } };
 const admin = { config: { access: 'admin' as const } };
 
-/** The signed-in staff member (the access guard has already refused anyone else). */
-function staffOf(request: FastifyRequest) {
-  if (!request.user) throw new HttpError(401, 'Debés iniciar sesión');
-  return request.user;
-}
-
 export function registerRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/caja/abrir', staff, async (request, reply) => {
     const { montoInicial } = parseWith(abrirCajaSchema, request.body);
-    const sesion = await openRegister(db, staffOf(request), montoInicial);
+    const sesion = await openRegister(db, userOf(request), montoInicial);
     if (!sesion) throw new HttpError(409, REGISTER_MSG.yaHayCajaAbierta);
     return reply.code(201).send(sesion);
   });
@@ -41,14 +36,14 @@ export function registerRoutes(app: FastifyInstance, db: Db): void {
 
   app.post('/api/caja/movimiento', staff, async (request, reply) => {
     const movimiento = parseWith(movimientoCajaSchema, request.body);
-    const entry = await addMovement(db, staffOf(request), movimiento);
+    const entry = await addMovement(db, userOf(request), movimiento);
     if (!entry) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
     return reply.code(201).send(entry);
   });
 
   app.post('/api/caja/cerrar', staff, async (request) => {
     const { contado } = parseWith(cerrarCajaSchema, request.body);
-    const sesion = await closeRegister(db, staffOf(request), contado);
+    const sesion = await closeRegister(db, userOf(request), contado);
     if (!sesion) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
     return sesion;
   });

@@ -14,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cajaSesiones, cashEntries } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
+import { isUniqueViolation } from '../../shared/db-errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { newestFirst, openSession, toCajaSesion, toCajaSesiones } from './session-dto.ts';
 
@@ -22,14 +23,6 @@ type Staff = Pick<SessionUser, 'uid' | 'email' | 'nombre'>;
 const actor = (user: Staff) => ({ id: user.uid, email: user.email });
 const nameOf = (user: Staff) => user.nombre.trim() || user.email;
 const money = (cents: number) => `$ ${centsToFixed(cents)}`;
-
-/** PostgreSQL's unique_violation, wrapped or not by the driver. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Opens the register; `null` when one is already open (the partial unique index decides). */
 export async function openRegister(

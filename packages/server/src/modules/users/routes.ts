@@ -5,16 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import { assertNewPassword } from '../account/common-passwords.ts';
-import { verifyMail } from '../account/mails.ts';
-import { issueToken } from '../account/tokens.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditWho } from '../audit/who.ts';
 import { startSession, toSessionUser } from '../auth/sessions.ts';
 import { recordRegistration, registrationThrottled } from '../auth/throttle.ts';
 import { toUserDto } from '../auth/user-dto.ts';
-import { mailContext } from '../mail/order-mails.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { nudgeMailWorker } from '../mail/signal.ts';
 import { countUsers, createSeller, listUsers, registerCustomer } from './service.ts';
 
 /** 409 naming the field, so the form shows it under the e-mail. */
@@ -24,7 +20,7 @@ const duplicateEmail = () =>
   });
 
 /** Accounts: public registration and the back-office's staff users (API.md). */
-export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
+export function userRoutes(app: FastifyInstance, db: Db, config: Config, after: AfterCommit): void {
   app.post('/api/user/create', { config: { access: 'public' } }, async (request, reply) => {
     // registerSchema has no `role`: whatever a request sends there is dropped.
     const input = parseWith(registerSchema, request.body);
@@ -33,44 +29,24 @@ export function userRoutes(app: FastifyInstance, db: Db, config: Config): void {
     }
     await assertNewPassword(input.password, 'password');
     await recordRegistration(db, request.ip);
-    // The account, its "Confirmá tu correo" and the session commit together; the mail is sent
-    // afterwards by the worker, so nothing here waits for it.
-    const created = await db.transaction(async (tx) => {
-      const result = await registerCustomer(tx, input);
-      if (!result.ok) return result;
-      const { user } = result;
-      const token = await issueToken(tx, user.id, 'verify');
-      await enqueueMail(tx, verifyMail(mailContext(config), user.email, user.nombre, token));
-      await recordAudit(tx, {
-        actor: { id: user.id, email: user.email },
-        accion: 'usuario.registrar',
-        detalle: 'Registro de cliente',
+    const created = await registerCustomer(
+      db,
+      config,
+      input,
+      {
         ip: request.ip,
-      });
-      await startSession(tx, config, request, reply, user.id);
-      return result;
-    });
+        startSession: (tx, userId) => startSession(tx, config, request, reply, userId),
+      },
+      after,
+    );
     if (!created.ok) throw duplicateEmail();
-    nudgeMailWorker(db);
     return reply.code(201).send({ ok: true, user: toUserDto(toSessionUser(created.user)) });
   });
 
   app.post('/api/user/seller', { config: { access: 'admin' } }, async (request, reply) => {
     const input = parseWith(sellerFormSchema, request.body);
     await assertNewPassword(input.password, 'password');
-    const admin = request.user!;
-    const created = await db.transaction(async (tx) => {
-      const result = await createSeller(tx, input);
-      if (result.ok) {
-        await recordAudit(tx, {
-          actor: { id: admin.uid, email: admin.email },
-          accion: 'usuario.crear',
-          detalle: `Creó la cuenta de vendedor ${result.user.email}`,
-          ip: request.ip,
-        });
-      }
-      return result;
-    });
+    const created = await createSeller(db, input, auditWho(request));
     if (!created.ok) throw duplicateEmail();
     return reply.code(201).send({ ok: true, user: toUserDto(toSessionUser(created.user)) });
   });

@@ -7,10 +7,9 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { HttpError, parseWith } from '../../../http/errors.ts';
 import { idParam } from '../../../http/id-param.ts';
+import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { auditWho } from '../../audit/who.ts';
-import type { CatalogCache } from '../../catalog/cache.ts';
 import { mailContext } from '../../mail/order-mails.ts';
-import { nudgeMailWorker } from '../../mail/signal.ts';
 import {
   annulSale,
   changeSaleState,
@@ -36,15 +35,9 @@ export function salesManageRoutes(
   app: FastifyInstance,
   db: Db,
   config: Config,
-  cache: CatalogCache,
+  after: AfterCommit,
 ): void {
   const ctx = mailContext(config);
-  // After the commit: fresh stock for the catalogue, and the worker woken for the e-mail.
-  const settle = (result: StatusResult) => {
-    if (result.ok && result.stockReturned) cache.invalidate();
-    if (result.ok && result.mailQueued) nudgeMailWorker(db);
-    return answer(result);
-  };
 
   app.get('/api/sheets/sale', admin, async (request, reply) => {
     const { items, total } = await listSaleCards(db, parseWith(pageQuerySchema, request.query));
@@ -63,10 +56,10 @@ export function salesManageRoutes(
     // The router has already URL-decoded the value ("En%20preparaci%C3%B3n").
     const estado = parseSaleStatus((request.params as { estado?: string }).estado ?? '');
     if (!estado) throw new HttpError(400, MSG.estadoInvalido);
-    return settle(await changeSaleState(db, id, estado, ctx, auditWho(request)));
+    return answer(await changeSaleState(db, id, estado, ctx, auditWho(request), after));
   });
 
   app.delete('/api/sheets/delete/sale/:id', admin, async (request) => {
-    return settle(await annulSale(db, saleId(request.params), ctx, auditWho(request)));
+    return answer(await annulSale(db, saleId(request.params), ctx, auditWho(request), after));
   });
 }

@@ -8,6 +8,7 @@ import type { PageQuery } from '@feria/domain/schemas/paging';
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { products, saleLines, sales } from '../../../db/schema.ts';
+import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
 import { feriaRefsOf, refOf } from '../../ferias/dto.ts';
@@ -105,6 +106,13 @@ async function annulIn(tx: Tx, id: number, ctx: MailContext): Promise<StatusResu
   };
 }
 
+/** Once committed: fresh stock for the catalogue, and the worker woken for the e-mail. */
+function announced(result: StatusResult, after: AfterCommit): StatusResult {
+  if (result.ok && result.stockReturned) after.catalogChanged();
+  if (result.ok && result.mailQueued) after.mailQueued();
+  return result;
+}
+
 const auditAnnul = (tx: Tx, id: number, who: AuditWho) =>
   recordAudit(tx, { ...who, accion: 'venta.anular', detalle: `Anuló la venta N° ${id}` });
 
@@ -116,17 +124,18 @@ export async function annulSale(
   db: Db,
   id: number,
   ctx: MailContext,
-  who?: AuditWho,
+  who: AuditWho,
+  after: AfterCommit,
 ): Promise<StatusResult> {
   const result = await db.transaction(async (tx) => {
     const annulled = await annulIn(tx, id, ctx);
-    if (annulled.ok && who) await auditAnnul(tx, id, who);
+    if (annulled.ok) await auditAnnul(tx, id, who);
     return annulled;
   });
   if (!result.ok && result.reason === 'annulled') {
     return { ok: true, id, estadoPago: ANNULLED_STATUS, stockReturned: false, mailQueued: false };
   }
-  return result;
+  return announced(result, after);
 }
 
 /** Sets a status allowed by the transition table and queues the customer's e-mail. */
@@ -135,12 +144,13 @@ export async function changeSaleState(
   id: number,
   estado: SaleStatus,
   ctx: MailContext,
-  who?: AuditWho,
+  who: AuditWho,
+  after: AfterCommit,
 ): Promise<StatusResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<StatusResult> => {
     if (estado === ANNULLED_STATUS) {
       const annulled = await annulIn(tx, id, ctx);
-      if (annulled.ok && who) await auditAnnul(tx, id, who);
+      if (annulled.ok) await auditAnnul(tx, id, who);
       return annulled;
     }
     const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
@@ -150,14 +160,13 @@ export async function changeSaleState(
     }
     const updated: SaleRow = { ...row, estado };
     await tx.update(sales).set({ estado }).where(eq(sales.id, id));
-    if (who) {
-      await recordAudit(tx, {
-        ...who,
-        accion: 'venta.estado',
-        detalle: `Venta N° ${id}: ${row.estado} → ${estado}`,
-      });
-    }
+    await recordAudit(tx, {
+      ...who,
+      accion: 'venta.estado',
+      detalle: `Venta N° ${id}: ${row.estado} → ${estado}`,
+    });
     const mailQueued = await queueStatusMail(tx, updated, await linesOf(tx, id), ctx);
     return { ok: true, id, estadoPago: estado, stockReturned: false, mailQueued } as const;
   });
+  return announced(result, after);
 }

@@ -1,23 +1,22 @@
-// POST /api/sheets/sale (API.md "Sales"): web orders from anyone, point-of-sale sales from staff.
+// Sales (API.md "Sales"): POST /api/sheets/sale, web orders from anyone and point-of-sale sales
+// from staff; GET /api/sheets/sales/{userId}, a customer's purchases. Managing sales is in manage/.
 import { checkPosSale, checkWebOrder } from '@feria/domain/checkout';
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { MSG, unidadesDisponiblesDe } from '@feria/domain/messages';
 import { checkSaleMoment } from '@feria/domain/sale-moment';
+import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { checkAccess } from '../../http/access.ts';
+import { checkAccess, userOf } from '../../http/access.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
-import type { CatalogCache } from '../catalog/cache.ts';
-import { nudgeMailWorker } from '../mail/signal.ts';
-import { type CreateSaleResult, createSale } from './create-sale.ts';
-import { pruneIdempotencyKeys, readIdempotencyKey } from './idempotency.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
+import { readIdempotencyKey } from './idempotency.ts';
 import { checkOrderFlood } from './order-flood.ts';
-
-export const MSG_CLAVE_INVALIDA = 'La clave Idempotency-Key no es válida (hasta 200 caracteres)';
-export const MSG_CLAVE_REUSADA = 'La clave Idempotency-Key ya se usó para otro pedido';
-export const MSG_TOTAL_EXCEDIDO = 'El total de la venta es demasiado grande';
+import { countPurchases, purchasesOf } from './purchases.ts';
+import { type CreateSaleResult, placeSale } from './service.ts';
 
 /** The parsed body, or a 400 naming the first rule of SPEC §5 that fails. */
 function readSale(request: FastifyRequest) {
@@ -48,9 +47,9 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>): HttpError {
       return new HttpError(409, message, { productId, disponibles });
     }
     case 'key-conflict':
-      return new HttpError(409, MSG_CLAVE_REUSADA);
+      return new HttpError(409, MSG.claveReusada);
     case 'too-large':
-      return new HttpError(400, MSG_TOTAL_EXCEDIDO);
+      return new HttpError(400, MSG.totalExcedido);
     case 'feria-missing':
       return new HttpError(400, FERIA_MSG.feriaNoExiste);
     case 'feria-closed':
@@ -58,15 +57,12 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>): HttpError {
   }
 }
 
-export function saleCreateRoutes(
-  app: FastifyInstance,
-  db: Db,
-  config: Config,
-  cache: CatalogCache,
-): void {
+const purchaseParams = z.object({ userId: z.string().trim().min(1).max(100) });
+
+export function saleRoutes(app: FastifyInstance, db: Db, config: Config, after: AfterCommit): void {
   app.post('/api/sheets/sale', { config: { access: 'public' } }, async (request, reply) => {
     const key = readIdempotencyKey(request.headers['idempotency-key']);
-    if (key === 'invalid') throw new HttpError(400, MSG_CLAVE_INVALIDA);
+    if (key === 'invalid') throw new HttpError(400, MSG.claveInvalida);
     const input = readSale(request);
     // MARKET §3: a queued point-of-sale sale is dated by its creadaEn (moment = creadaEn ?? now).
     const when = checkSaleMoment(input.creadaEn, input.canal, new Date());
@@ -74,18 +70,23 @@ export function saleCreateRoutes(
     if (input.canal === 'web' && !request.user) {
       await checkOrderFlood(db, config, { ip: request.ip, key, reply });
     }
-    const result = await createSale(db, config, {
-      input,
-      user: request.user,
-      idempotencyKey: key,
-      moment: when.moment,
-    });
+    const result = await placeSale(
+      db,
+      config,
+      { input, user: request.user, idempotencyKey: key, moment: when.moment },
+      after,
+    );
     if (!result.ok) throw failure(result);
-    if (!result.replayed) {
-      cache.invalidate(); // stock changed
-      nudgeMailWorker(db);
-      await pruneIdempotencyKeys(db);
-    }
     return reply.code(result.statusCode).send(result.body);
+  });
+
+  // That user or an admin (DESIGN §4); anyone else gets 403, never someone else's orders.
+  app.get('/api/sheets/sales/:userId', { config: { access: 'user' } }, async (request, reply) => {
+    const { userId } = parseWith(purchaseParams, request.params);
+    const user = userOf(request);
+    if (user.uid !== userId && user.rol !== 'admin') throw new HttpError(403, MSG.sinPermisos);
+    const page = parseWith(pageQuerySchema, request.query);
+    reply.header(TOTAL_COUNT_HEADER, String(await countPurchases(db, userId)));
+    return purchasesOf(db, userId, page);
   });
 }

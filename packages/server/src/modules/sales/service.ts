@@ -13,12 +13,19 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
 import { customerOrderMail, mailContext, shopOrderMail } from '../mail/order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { postCashSale } from '../register/posting.ts';
-import { claimKey, requestHash, type StoredAnswer, storeAnswer } from './idempotency.ts';
+import {
+  claimKey,
+  pruneIdempotencyKeys,
+  requestHash,
+  type StoredAnswer,
+  storeAnswer,
+} from './idempotency.ts';
 import { toMailOrder } from './mail-order.ts';
 import { type Shortage, type SoldProduct, takeStock } from './take-stock.ts';
 
@@ -79,6 +86,26 @@ export async function createSale(
     if (err instanceof Rejected) return err.failure;
     throw err;
   }
+}
+
+/**
+ * A sale as the API places it: createSale, then what a new sale sets off once committed (the
+ * catalogue's stock, the mail worker, old idempotency keys pruned). A replayed answer sets off
+ * nothing.
+ */
+export async function placeSale(
+  db: Db,
+  config: MailConfig,
+  request: SaleRequest,
+  after: AfterCommit,
+): Promise<CreateSaleResult> {
+  const result = await createSale(db, config, request);
+  if (result.ok && !result.replayed) {
+    after.catalogChanged();
+    after.mailQueued();
+    await pruneIdempotencyKeys(db);
+  }
+  return result;
 }
 
 async function writeSale(
