@@ -2,15 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../account-messages.ts';
 import { MSG } from '../messages.ts';
-import { newPassword, PASSWORD_MAX } from './user.ts';
-
-const email = z
-  .string({ error: MSG.emailObligatorio })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: MSG.emailObligatorio, abort: true })
-  .max(254, { error: MSG.emailInvalido, abort: true })
-  .pipe(z.email({ error: MSG.emailInvalido }));
+import { email, newPassword, PASSWORD_MAX } from './user.ts';
 
 /** Tokens are 43 base64url characters; anything else is simply not a valid link. */
 const token = z

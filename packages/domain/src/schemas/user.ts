@@ -9,7 +9,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 const NAME_MIN = 2;
 
-const email = z
+/** An e-mail address: trimmed and lowercased, at most 254 characters. */
+export const email = z
   .string({ error: MSG.emailObligatorio })
   .trim()
   .toLowerCase()

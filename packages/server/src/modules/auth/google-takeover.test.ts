@@ -1,36 +1,19 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { eq } from 'drizzle-orm';
-import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, expect, test } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { cookieOf, insertCustomer, login, sessionStatus } from '../account/test-helpers.ts';
+import { GOOGLE_CLIENT_ID, startFakeGoogle } from './google-test-helpers.ts';
 
-// Google stand-in, as in google.test.ts: our key pair served as a JWKS over local HTTP.
-const CLIENT_ID = 'feria-test.apps.googleusercontent.com';
-const google = await generateKeyPair('RS256');
-const jwk = { ...(await exportJWK(google.publicKey)), kid: 'clave-1', alg: 'RS256', use: 'sig' };
-const server = http.createServer((_req, res) => {
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ keys: [jwk] }));
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-const certs = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`);
+const google = await startFakeGoogle();
+afterAll(google.close);
 
-const t = buildTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID }, { googleKeys: createRemoteJWKSet(certs) });
+const t = buildTestApp({ GOOGLE_CLIENT_ID }, { googleKeys: google.keys });
 
 const third = async (email = 'ana@correo.com') => {
-  const token = await new SignJWT({ email, email_verified: true, name: 'Ana de Google' })
-    .setProtectedHeader({ alg: 'RS256', kid: 'clave-1' })
-    .setIssuer('https://accounts.google.com')
-    .setAudience(CLIENT_ID)
-    .setSubject('google-sub-ana')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(google.privateKey);
+  const claims = { email, email_verified: true, name: 'Ana de Google' };
+  const token = await google.sign(claims, { sub: 'google-sub-ana' });
   return t.request({ method: 'POST', url: '/api/login/third', payload: { token } });
 };
 

@@ -1,47 +1,30 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MSG } from '@feria/domain/messages';
-import { createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair } from 'jose';
 import { afterAll, expect, test } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
+import { GOOGLE_CLIENT_ID, startFakeGoogle } from './google-test-helpers.ts';
 
-// A stand-in for Google: our own key pair, its public half served as a JWKS over local HTTP, so
-// the verifier fetches keys exactly as it does from Google.
-const CLIENT_ID = 'feria-test.apps.googleusercontent.com';
-const google = await generateKeyPair('RS256');
+const google = await startFakeGoogle();
 const intruder = await generateKeyPair('RS256');
-const jwk = { ...(await exportJWK(google.publicKey)), kid: 'clave-1', alg: 'RS256', use: 'sig' };
-const server = http.createServer((_req, res) => {
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ keys: [jwk] }));
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-const certs = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`);
+afterAll(google.close);
 
-const t = buildTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID }, { googleKeys: createRemoteJWKSet(certs) });
+const t = buildTestApp({ GOOGLE_CLIENT_ID }, { googleKeys: google.keys });
 
-type Claims = Record<string, unknown>;
-async function idToken(
-  claims: Claims = {},
-  opts: { key?: typeof google.privateKey; exp?: string; aud?: string; iss?: string } = {},
-) {
-  return new SignJWT({
-    email: 'lucia@gmail.com',
-    email_verified: true,
-    name: 'Lucía Gómez',
-    picture: 'https://lh3.googleusercontent.com/a/foto',
-    ...claims,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'clave-1' })
-    .setIssuer(opts.iss ?? 'https://accounts.google.com')
-    .setAudience(opts.aud ?? CLIENT_ID)
-    .setSubject('google-sub-123')
-    .setIssuedAt()
-    .setExpirationTime(opts.exp ?? '1h')
-    .sign(opts.key ?? google.privateKey);
-}
+const idToken = (
+  claims: Record<string, unknown> = {},
+  opts: Parameters<typeof google.sign>[1] = {},
+) =>
+  google.sign(
+    {
+      email: 'lucia@gmail.com',
+      email_verified: true,
+      name: 'Lucía Gómez',
+      picture: 'https://lh3.googleusercontent.com/a/foto',
+      ...claims,
+    },
+    opts,
+  );
 
 const third = (token: string) =>
   t.request({ method: 'POST', url: '/api/login/third', payload: { token } });

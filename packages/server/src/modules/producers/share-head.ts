@@ -2,22 +2,18 @@
 // producer's name, town, story and photo in Open Graph and Twitter tags, written by the server
 // because link crawlers do not run JavaScript. Never the contact or the commission.
 
-import { escapeHtml } from '@feria/domain/escape-html';
 import type { ProductorPublico } from '@feria/domain/schemas/producer';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { idFrom } from '../../http/id-param.ts';
 import { indexHtml, sendIndex } from '../../http/static.ts';
-import { fetchPreload, type Head, imagePreload, withHead } from '../share/head.ts';
+import { fetchPreload, type Head, imagePreload, shareTags, withHead } from '../share/head.ts';
 import { shortText } from '../share/service.ts';
 import { producerPage } from './service.ts';
 
 /** = the `sizes` of the photo in web features/suppliers/pages/supplier-page.tsx. */
 export const PRODUCER_PHOTO_SIZES = '(min-width: 768px) 440px, 100vw';
-
-const meta = (attr: 'property' | 'name', key: string, value: string) =>
-  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
 
 export function producerHead(
   p: ProductorPublico,
@@ -26,29 +22,15 @@ export function producerHead(
   const title = p.localidad ? `${p.nombre} · ${p.localidad}` : p.nombre;
   const description = shortText(p.descripcion || `Productos de ${p.nombre} en ${shop.shopName}.`);
   const pageUrl = `${shop.publicUrl}/suppliers/${p.id}`;
-  const tags = [
-    meta('property', 'og:type', 'profile'),
-    meta('property', 'og:site_name', shop.shopName),
-    meta('property', 'og:locale', 'es_AR'),
-    meta('property', 'og:url', pageUrl),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('name', 'twitter:card', p.foto ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-  ];
-  if (p.foto) {
-    const imageUrl = `${shop.publicUrl}${p.foto}`;
-    tags.push(
-      meta('property', 'og:image', imageUrl),
-      meta('property', 'og:image:alt', p.nombre),
-      meta('name', 'twitter:image', imageUrl),
-    );
-  }
-  tags.push(
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
-    fetchPreload(`/api/productores/${p.id}`),
-  );
+  const tags = shareTags({
+    type: 'profile',
+    siteName: shop.shopName,
+    pageUrl,
+    title,
+    description,
+    image: p.foto ? { url: `${shop.publicUrl}${p.foto}`, alt: p.nombre } : undefined,
+  });
+  tags.push(fetchPreload(`/api/productores/${p.id}`));
   if (p.foto) tags.push(imagePreload(p.foto, PRODUCER_PHOTO_SIZES));
   return { title, description, tags };
 }

@@ -32,6 +32,47 @@ export function modulePreload(file: string): string {
 
 export type Head = { title?: string; description?: string; tags: string[] };
 
+const meta = (attr: 'property' | 'name', key: string, value: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+
+/** What a link pasted in WhatsApp or a social network shows: a page's card. */
+export type ShareCard = {
+  type: 'product' | 'profile';
+  siteName: string;
+  pageUrl: string;
+  title: string;
+  description: string;
+  /** An absolute picture address and its alt text. */
+  image?: { url: string; alt: string };
+  /** More Open Graph properties (a product's price). */
+  extra?: [key: string, value: string][];
+};
+
+/** The Open Graph and Twitter tags of a shared page, and its canonical address; all escaped. */
+export function shareTags(card: ShareCard): string[] {
+  const tags = [
+    meta('property', 'og:type', card.type),
+    meta('property', 'og:site_name', card.siteName),
+    meta('property', 'og:locale', 'es_AR'),
+    meta('property', 'og:url', card.pageUrl),
+    meta('property', 'og:title', card.title),
+    meta('property', 'og:description', card.description),
+    ...(card.extra ?? []).map(([key, value]) => meta('property', key, value)),
+    meta('name', 'twitter:card', card.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', card.title),
+    meta('name', 'twitter:description', card.description),
+  ];
+  if (card.image) {
+    tags.push(
+      meta('property', 'og:image', card.image.url),
+      meta('property', 'og:image:alt', card.image.alt),
+      meta('name', 'twitter:image', card.image.url),
+    );
+  }
+  tags.push(`<link rel="canonical" href="${escapeHtml(card.pageUrl)}" />`);
+  return tags;
+}
+
 /** index.html with a page's title, description and extra tags in its head. */
 export function withHead(html: string, head: Head): string {
   let out = html;

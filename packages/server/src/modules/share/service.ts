@@ -1,13 +1,12 @@
+import { firstImage } from '@feria/domain/images';
+import { formatMoney, toCents } from '@feria/domain/money';
 import { PICTURE_SIZES } from '@feria/domain/pictures';
 // Share previews: a product link pasted in WhatsApp, Telegram or a social network shows a card
 // with the product's name, price, description and picture. Those crawlers do not run JavaScript,
 // so the server writes the Open Graph and Twitter tags into index.html itself.
 
-import { escapeHtml } from '@feria/domain/escape-html';
-import { firstImage } from '@feria/domain/images';
-import { formatMoney, toCents } from '@feria/domain/money';
 import type { Product, Section } from '@feria/domain/schemas/api-types';
-import { fetchPreload, type Head, imagePreload } from './head.ts';
+import { fetchPreload, type Head, imagePreload, shareTags } from './head.ts';
 
 /** Crawlers cut long descriptions anyway; a whole word and an ellipsis read better. */
 export function shortText(text: string, max = 200): string {
@@ -21,9 +20,6 @@ export function shortText(text: string, max = 200): string {
 const absolute = (publicUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
-const meta = (attr: 'property' | 'name', key: string, value: string) =>
-  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-
 /** The head of /product/{id}: title, description, Open Graph, Twitter, and preloads. */
 export function productHead(product: Product, shop: { publicUrl: string; shopName: string }): Head {
   const price = formatMoney(toCents(product.precio));
@@ -32,31 +28,19 @@ export function productHead(product: Product, shop: { publicUrl: string; shopNam
   const description = shortText(`${details ? `${details}. ` : ''}${product.descripcion}`);
   const image = firstImage(product.url);
   const pageUrl = `${shop.publicUrl}/product/${product.id}`;
-  const tags = [
-    meta('property', 'og:type', 'product'),
-    meta('property', 'og:site_name', shop.shopName),
-    meta('property', 'og:locale', 'es_AR'),
-    meta('property', 'og:url', pageUrl),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'product:price:amount', (toCents(product.precio) / 100).toFixed(2)),
-    meta('property', 'product:price:currency', 'ARS'),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-  ];
-  if (image) {
-    const imageUrl = absolute(shop.publicUrl, image);
-    tags.push(
-      meta('property', 'og:image', imageUrl),
-      meta('property', 'og:image:alt', product.nombre),
-      meta('name', 'twitter:image', imageUrl),
-    );
-  }
-  tags.push(
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
-    fetchPreload(`/api/sheets/data/${product.id}`),
-  );
+  const tags = shareTags({
+    type: 'product',
+    siteName: shop.shopName,
+    pageUrl,
+    title,
+    description,
+    image: image ? { url: absolute(shop.publicUrl, image), alt: product.nombre } : undefined,
+    extra: [
+      ['product:price:amount', (toCents(product.precio) / 100).toFixed(2)],
+      ['product:price:currency', 'ARS'],
+    ],
+  });
+  tags.push(fetchPreload(`/api/sheets/data/${product.id}`));
   if (image) tags.push(imagePreload(image, PICTURE_SIZES.detail));
   return { title, description, tags };
 }

@@ -5,6 +5,7 @@ import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
 import type { SaleChannel } from '@feria/domain/pos';
 import { linesSubtotalCents, saleAmounts } from '@feria/domain/pos';
 import type { SaleStatus } from '@feria/domain/sale-status';
+import type { Cliente } from '@feria/domain/schemas/api-types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { products, saleLines, sales } from '../../../db/schema.ts';
@@ -18,14 +19,7 @@ export type SaleFixture = {
   envio?: DeliveryMethod;
   canal?: SaleChannel;
   createdAt?: Date;
-  cliente?: Partial<{
-    nombre: string;
-    correo: string;
-    provincia: string;
-    direccion: string;
-    cp: string;
-    celular: string;
-  }>;
+  cliente?: Partial<Cliente>;
 };
 
 export async function insertSale(db: Db, fields: SaleFixture = {}) {

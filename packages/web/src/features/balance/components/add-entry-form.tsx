@@ -1,11 +1,12 @@
-import { CASH_TYPES, type CashType } from '@feria/domain/cash';
+import type { CashType } from '@feria/domain/cash';
 import { shopToday } from '@feria/domain/dates';
 import { MSG } from '@feria/domain/messages';
 import { cashEntrySchema } from '@feria/domain/schemas/cash';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../app/api.ts';
-import { labelClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { CashEntryFields } from '../../../components/cash-entry-fields.tsx';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { normalizeAmount } from '../../../lib/amount-input.ts';
@@ -47,44 +48,14 @@ export function AddEntryForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <fieldset>
-        <legend className={labelClass}>Tipo</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2">
-          {CASH_TYPES.map((option) => (
-            <label
-              key={option}
-              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
-            >
-              <input
-                type="radio"
-                name="tipo"
-                value={option}
-                checked={tipo === option}
-                onChange={() => setTipo(option)}
-                className="size-4 accent-brand-700"
-              />
-              {option}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <TextField
-        label="Monto"
-        data-autofocus
-        inputMode="decimal"
-        autoComplete="off"
-        value={monto}
-        onChange={(e) => setMonto(e.target.value)}
-        error={errors.monto}
-        announce
-        placeholder="0,00"
-      />
-      <TextField
-        label="Descripción"
-        value={descripcion}
-        maxLength={300}
-        onChange={(e) => setDescripcion(e.target.value)}
-        error={errors.descripcion}
+      <CashEntryFields
+        tipo={tipo}
+        onTipo={setTipo}
+        monto={monto}
+        onMonto={setMonto}
+        descripcion={descripcion}
+        onDescripcion={setDescripcion}
+        errors={errors}
       />
       <TextField
         label="Fecha"

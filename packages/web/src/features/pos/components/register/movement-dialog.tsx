@@ -1,12 +1,12 @@
-import { CASH_TYPES, type CashType } from '@feria/domain/cash';
+import type { CashType } from '@feria/domain/cash';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { movimientoCajaSchema } from '@feria/domain/schemas/register';
 import { type FormEvent, useState } from 'react';
 import { useMovimientoCajaMutation } from '../../../../api/register.ts';
 import { errorMessage, fieldErrors } from '../../../../app/api.ts';
+import { CashEntryFields } from '../../../../components/cash-entry-fields.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import { labelClass, primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { normalizeAmount } from '../../../../lib/amount-input.ts';
 
@@ -43,45 +43,14 @@ export function MovementDialog({ onDone }: { onDone: () => void }) {
   return (
     <Modal title="Movimiento" onClose={onDone} busy={isLoading}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <fieldset>
-          <legend className={labelClass}>Tipo</legend>
-          <div className="mt-1 grid grid-cols-2 gap-2">
-            {CASH_TYPES.map((option) => (
-              <label
-                key={option}
-                className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
-              >
-                <input
-                  type="radio"
-                  name="tipo"
-                  value={option}
-                  checked={tipo === option}
-                  onChange={() => setTipo(option)}
-                  className="size-4 accent-brand-700"
-                />
-                {option}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextField
-          label="Monto"
-          data-autofocus
-          inputMode="decimal"
-          autoComplete="off"
-          value={monto}
-          onChange={(e) => setMonto(e.target.value)}
-          error={errors.monto}
-          announce
-          placeholder="0,00"
-        />
-        <TextField
-          label="Descripción"
-          value={descripcion}
-          maxLength={300}
-          onChange={(e) => setDescripcion(e.target.value)}
-          error={errors.descripcion}
-          announce
+        <CashEntryFields
+          tipo={tipo}
+          onTipo={setTipo}
+          monto={monto}
+          onMonto={setMonto}
+          descripcion={descripcion}
+          onDescripcion={setDescripcion}
+          errors={errors}
         />
         <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
           <button type="button" onClick={onDone} className={secondaryButton}>
