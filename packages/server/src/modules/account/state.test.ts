@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { buildTestApp } from '../../test/app.ts';
+import { setUserActive } from './state.ts';
 import { cookieOf, login, sessionStatus } from './test-helpers.ts';
 
 const t = buildTestApp();
@@ -61,7 +62,26 @@ test('otro administrador se puede deshabilitar mientras quede uno activo', async
   const other = await t.signIn('admin');
   expect((await setState(admin.cookie, other.uid, { activo: false })).statusCode).toBe(200);
   expect(await sessionStatus(t, other.cookie)).toBe(401);
-  expect(ACCOUNT_MSG.ultimoAdmin).toMatch(/último administrador/);
+});
+
+test('dos administradores que se deshabilitan a la vez: siempre queda uno activo', async () => {
+  const a = await t.signIn('admin');
+  const b = await t.signIn('admin');
+  const who = (s: { uid: string }) => ({ uid: s.uid, email: `${s.uid}@feria.local` });
+  // Straight to the service, so both checks run at the same moment (over HTTP the second
+  // request usually finds its session already ended).
+  const outcomes = await Promise.allSettled([
+    setUserActive(t.database.db, who(a), b.uid, false, '127.0.0.1'),
+    setUserActive(t.database.db, who(b), a.uid, false, '127.0.0.1'),
+  ]);
+  expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+  const refused = outcomes.find((o) => o.status === 'rejected');
+  expect((refused as PromiseRejectedResult).reason).toMatchObject({
+    statusCode: 409,
+    message: ACCOUNT_MSG.ultimoAdmin,
+  });
+  const admins = await t.database.db.select().from(users).where(eq(users.rol, 'admin'));
+  expect(admins.filter((u) => u.activo)).toHaveLength(1);
 });
 
 test('datos inválidos, usuario inexistente y permisos', async () => {
