@@ -63,19 +63,32 @@ test('una vendedora abre la caja, vende en efectivo, cuenta $ 50 de menos y ve l
   // The bar follows the sale by itself.
   await expect(bar(page)).toContainText('esperado $ 2.500,00');
 
+  // Ice bought with the box's cash: a Gasto of the open register lowers what is expected.
+  await bar(page).getByRole('button', { name: 'Movimiento' }).click();
+  const movimiento = page.getByRole('dialog', { name: 'Movimiento' });
+  await movimiento.getByRole('button', { name: 'Guardar' }).click();
+  await expect(movimiento.getByRole('alert').first()).toBeVisible();
+  await movimiento.getByRole('radio', { name: 'Gasto' }).check();
+  await movimiento.getByLabel('Monto').fill('300');
+  await movimiento.getByLabel('Descripción').fill('Hielo');
+  await movimiento.getByRole('button', { name: 'Guardar' }).click();
+  await expect(movimiento).toBeHidden();
+  await expect(page.getByText('Gasto registrado')).toBeVisible();
+  await expect(bar(page)).toContainText('esperado $ 2.200,00');
+
   await bar(page).getByRole('button', { name: 'Cerrar caja' }).click();
   const arqueo = page.getByRole('dialog', { name: 'Arqueo de caja' });
-  await expect(arqueo).toContainText('Esperado en efectivo$ 2.500,00');
+  await expect(arqueo).toContainText('Esperado en efectivo$ 2.200,00');
   await expect(arqueo.getByRole('region', { name: 'Ventas por medio de pago' })).toContainText(
     'Efectivo$ 1.500,00',
   );
-  await arqueo.getByLabel('Efectivo contado').fill('2450');
+  await arqueo.getByLabel('Efectivo contado').fill('2150');
   await expect(arqueo).toContainText('Diferencia-$ 50,00 (falta)');
-  await arqueo.getByLabel('Efectivo contado').fill('2.450,00');
+  await arqueo.getByLabel('Efectivo contado').fill('2.150,00');
   await arqueo.getByRole('button', { name: 'Confirmar cierre' }).click();
 
   const cerrada = page.getByRole('dialog', { name: 'Caja cerrada' });
-  await expect(cerrada).toContainText('Contado$ 2.450,00');
+  await expect(cerrada).toContainText('Contado$ 2.150,00');
   await expect(cerrada).toContainText('Diferencia-$ 50,00 (falta)');
   await cerrada.getByRole('button', { name: 'Listo' }).click();
   await expect(bar(page)).toContainText('Caja cerrada');
@@ -91,8 +104,8 @@ test('una vendedora abre la caja, vende en efectivo, cuenta $ 50 de menos y ve l
   const newest = cajas.getByRole('listitem').first();
   await expect(newest).toContainText('Abrió Vendedora de Prueba');
   await expect(newest).toContainText('Inicial$ 1.000,00');
-  await expect(newest).toContainText('Esperado$ 2.500,00');
-  await expect(newest).toContainText('Contado$ 2.450,00');
+  await expect(newest).toContainText('Esperado$ 2.200,00');
+  await expect(newest).toContainText('Contado$ 2.150,00');
   await expect(newest).toContainText('Diferencia-$ 50,00');
   await expect(page.getByRole('row', { name: /Diferencia de caja/ }).first()).toContainText(
     '$ 50,00',
