@@ -142,11 +142,11 @@ test('el día completo: abrir, vender en efectivo y con tarjeta, anular, un gast
     .where(like(auditLog.accion, 'caja.%'))
     .orderBy(asc(auditLog.id));
   expect(audit).toEqual([
-    { accion: 'caja.abrir', detalle: 'Abrió la caja #1 con $ 5000.00' },
-    { accion: 'caja.movimiento', detalle: 'Gasto de $ 300.00 en la caja #1: Bolsas' },
+    { accion: 'caja.abrir', detalle: 'Abrió la caja #1 con $ 5.000,00' },
+    { accion: 'caja.movimiento', detalle: 'Gasto de $ 300,00 en la caja #1: Bolsas' },
     {
       accion: 'caja.cerrar',
-      detalle: 'Cerró la caja #1: esperado $ 6700.00, contado $ 6650.00, diferencia $ -50.00',
+      detalle: 'Cerró la caja #1: esperado $ 6.700,00, contado $ 6.650,00, diferencia -$ 50,00',
     },
   ]);
 });

@@ -2,7 +2,7 @@
 // Each action and its audit entry are one transaction.
 import type { CashEntry } from '@feria/domain/cash';
 import { shopToday } from '@feria/domain/dates';
-import { centsToFixed, fromCents, toCents } from '@feria/domain/money';
+import { fromCents, formatMoney as money, toCents } from '@feria/domain/money';
 import {
   type CajaSesion,
   differenceEntry,
@@ -22,7 +22,6 @@ type Staff = Pick<SessionUser, 'uid' | 'email' | 'nombre'>;
 
 const actor = (user: Staff) => ({ id: user.uid, email: user.email });
 const nameOf = (user: Staff) => user.nombre.trim() || user.email;
-const money = (cents: number) => `$ ${centsToFixed(cents)}`;
 
 /** Opens the register; `null` when one is already open (the partial unique index decides). */
 export async function openRegister(
