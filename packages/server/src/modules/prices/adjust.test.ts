@@ -2,6 +2,7 @@ import { PRICE_MSG } from '@feria/domain/price-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditLog, products } from '../../db/schema.ts';
+import { producerIdFor } from '../../shared/producer-link.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { tableDigests, tableNames } from '../../test/db-digest.ts';
 import { insertProduct } from '../../test/fixtures.ts';
@@ -76,6 +77,28 @@ describe('ajuste de precios', () => {
     expect((await undo(cookie, ajusteId)).json()).toMatchObject({
       error: PRICE_MSG.ajusteYaDeshecho,
     });
+  });
+
+  test('ajustar un productor alcanza sus productos aunque la marca esté escrita distinto', async () => {
+    const cookie = await admin();
+    const db = t.database.db;
+    const coop = await producerIdFor(db, 'Cooperativa Río');
+    const x = await insertProduct(db, { marca: 'Cooperativa Río', precio: 1000 });
+    const y = await insertProduct(db, { marca: ' cooperativa rio ', precio: 2000 });
+    const z = await insertProduct(db, { marca: 'Otra', precio: 3000 });
+    for (const p of [x, y]) {
+      await db.update(products).set({ productorId: coop }).where(eq(products.id, p.id));
+    }
+    const res = await adjust(cookie, { porcentaje: 10, marca: 'COOPERATIVA RÍO' });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .cambios.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([x.id, y.id].sort());
+    expect(await priceOf(y.id)).toBe(220_000);
+    expect(await priceOf(z.id)).toBe(300_000);
   });
 
   test('sólo se deshace el último ajuste; un producto editado después queda y se informa', async () => {

@@ -9,9 +9,15 @@ import type {
   PriceAdjustmentAnswer,
   PriceUndoAnswer,
 } from '@feria/domain/schemas/price-adjustment';
-import { and, asc, desc, eq, gt, inArray, isNull, min, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { priceAdjustmentItems, priceAdjustments, priceHistory, products } from '../../db/schema.ts';
+import {
+  priceAdjustmentItems,
+  priceAdjustments,
+  priceHistory,
+  productores,
+  products,
+} from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { recordPriceChanges } from './history.ts';
@@ -27,10 +33,19 @@ export type UndoResult =
   | ({ ok: true } & PriceUndoAnswer)
   | { ok: false; reason: 'not-found' | 'undone' | 'not-latest' };
 
+/** A producer's products: those linked to the producer the text names (ignoring case, accents
+ * and outer spaces, MARKET §4), and any product whose brand is exactly that text. */
+const producerScope = (marca: string) =>
+  or(
+    eq(products.marca, marca),
+    sql`${products.productorId} in (select ${productores.id} from ${productores}
+      where ${productores.nombreNormalizado} = feria_unaccent(lower(btrim(${marca}))))`,
+  );
+
 function scopeOf(input: PriceAdjustment): { where: SQL | undefined; label: string } {
   const conditions = [
     input.categoria ? eq(products.categoria, input.categoria) : undefined,
-    input.marca ? eq(products.marca, input.marca) : undefined,
+    input.marca ? producerScope(input.marca) : undefined,
   ].filter((c) => c !== undefined);
   const label =
     [input.categoria && `Categoría ${input.categoria}`, input.marca && `Marca ${input.marca}`]
