@@ -1,13 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
   brandView,
-  CATALOG_PAGE,
-  CATEGORIES,
   categoryView,
   findCategory,
-  HOME_LATEST,
   homeLatest,
-  LOW_STOCK,
   matchesPosSearch,
   matchesSearch,
   normalizeText,
@@ -26,24 +22,6 @@ const { URLSearchParams } = globalThis as unknown as {
 };
 
 describe('categorías', () => {
-  test('son las 13 del formulario de producto, en el orden de la especificación', () => {
-    expect(CATEGORIES).toEqual([
-      'Yerba',
-      'Legumbres',
-      'Bebidas',
-      'Arroz',
-      'Harinas y Fécula',
-      'Azúcar',
-      'Fideos',
-      'Hierbas e Infusiones',
-      'Semillas',
-      'Condimentos',
-      'Aceitunas y Aceites',
-      'Otros alimentos',
-      'Cuidado personal',
-    ]);
-  });
-
   test('se encuentra sin tildes ni mayúsculas', () => {
     expect(findCategory('  HARINAS y fecula ')).toBe('Harinas y Fécula');
     expect(findCategory('Verduras')).toBeUndefined();
@@ -57,7 +35,6 @@ describe('nivel de stock', () => {
   });
 
   test('por encima de 0 y debajo de 5 es poco stock (amarillo)', () => {
-    expect(LOW_STOCK).toBe(5);
     expect(stockLevel(1)).toBe('poco');
     expect(stockLevel(4)).toBe('poco');
   });
@@ -172,14 +149,12 @@ describe('vista del catálogo', () => {
 });
 
 describe('páginas del catálogo y de la portada', () => {
-  test('el catálogo muestra 8 y "ver más productos" suma 8', () => {
-    expect(CATALOG_PAGE).toBe(8);
+  test('"ver más productos" suma 8', () => {
     expect(showMore(8)).toBe(16);
     expect(showMore(16)).toBe(24);
   });
 
   test('la portada muestra los últimos 8 productos publicados', () => {
-    expect(HOME_LATEST).toBe(8);
     const products = Array.from({ length: 12 }, (_, i) => ({
       id: i + 1,
       publicado: i % 4 === 0 ? 'no' : 'si',

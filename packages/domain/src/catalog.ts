@@ -137,7 +137,7 @@ export function matchesPosSearch(product: { nombre: string; sku: string }, term:
 export const CATALOG_PAGE = 8;
 // The home page's rules live in home.ts (kept out of this module so the home page does not load
 // the whole catalogue module); re-exported here for existing importers.
-export { HOME_LATEST, homeLatest } from './home.ts';
+export { homeLatest } from './home.ts';
 
 export function showMore(visible: number): number {
   return visible + CATALOG_PAGE;

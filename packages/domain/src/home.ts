@@ -3,7 +3,7 @@
 // home page (the storefront's first download) does not carry the whole catalogue module.
 
 /** The home page shows the last 8 published products. */
-export const HOME_LATEST = 8;
+const HOME_LATEST = 8;
 
 /** The newest published products for the home page (highest id first). */
 export function homeLatest<T extends { id: number; publicado: string }>(

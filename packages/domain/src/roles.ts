@@ -1,7 +1,7 @@
 // Roles (DESIGN §3.2–3.3, §4). The spec's "vendedor" is the same role as "seller"; only
 // "seller" exists in the API and the database.
 
-export const ROLES = ['admin', 'seller', 'user'] as const;
+const ROLES = ['admin', 'seller', 'user'] as const;
 
 export type Role = (typeof ROLES)[number];
 

@@ -11,6 +11,7 @@ import { registerNoStore } from './http/no-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { indexHtml, registerStatic, webDist } from './http/static.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { type ZodTypeProvider, zodValidator } from './http/zod-provider.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { userStateRoutes } from './modules/account/state-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
   registerAccessGuard(app);
   registerTextGuard(app);
   registerNoStore(app);
+  app.setValidatorCompiler(zodValidator);
 
   const catalogCache = createCatalogCache(db, database.pglite);
   app.addHook('onClose', catalogCache.close);
@@ -86,27 +88,28 @@ export async function buildApp({
     catalogChanged: () => catalogCache.invalidate(),
     mailQueued: () => nudgeMailWorker(db),
   };
-  healthRoutes(app, db);
-  shopConfigRoutes(app, config);
-  authRoutes(app, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });
-  userRoutes(app, db, config, after);
-  catalogRoutes(app, db, catalogCache);
-  productRoutes(app, db, after);
-  carouselRoutes(app, db);
-  saleRoutes(app, db, config, after);
-  salesManageRoutes(app, db, config, after);
-  cashRoutes(app, db);
-  registerRoutes(app, db);
-  overviewRoutes(app, db);
-  mailRoutes(app, db, config, after);
-  accountRoutes(app, db, config, after);
-  userStateRoutes(app, db);
-  auditRoutes(app, db);
-  producerRoutes(app, db, after);
-  settlementRoutes(app, db);
-  feriaRoutes(app, db, config, after);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  healthRoutes(api, db);
+  shopConfigRoutes(api, config);
+  authRoutes(api, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });
+  userRoutes(api, db, config, after);
+  catalogRoutes(api, db, catalogCache);
+  productRoutes(api, db, after);
+  carouselRoutes(api, db);
+  saleRoutes(api, db, config, after);
+  salesManageRoutes(api, db, config, after);
+  cashRoutes(api, db);
+  registerRoutes(api, db);
+  overviewRoutes(api, db);
+  mailRoutes(api, db, config, after);
+  accountRoutes(api, db, config, after);
+  userStateRoutes(api, db);
+  auditRoutes(api, db);
+  producerRoutes(api, db, after);
+  settlementRoutes(api, db);
+  feriaRoutes(api, db, config, after);
   await app.register(imageRoutes, { db });
-  priceRoutes(app, db, after);
+  priceRoutes(api, db, after);
   await app.register(csvImportRoutes, { db, after });
 
   shareRoutes(app, { db, config, cache: catalogCache, webDir });

@@ -67,7 +67,8 @@ export function registerAccessGuard(app: FastifyInstance): void {
     if (!access) throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
   });
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // preValidation: before the route's schemas, so a caller without the role learns nothing more.
+  app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (access) checkAccess(access, request.user);
   });

@@ -12,12 +12,12 @@ function hasNul(value: unknown, depth = 0): boolean {
 /**
  * PostgreSQL cannot store the NUL character in text: a name or description carrying one (JSON
  * "\u0000") would fail inside the query. Bodies and query strings are refused here, once for every
- * route, after the role check so an anonymous caller still learns only that it must sign in. Path
- * parameters are left to each route's own validation (its message is the better one); one that
+ * route, after the role check so an anonymous caller still learns only that it must sign in, and
+ * before the route's schemas. Path parameters are left to each route's own validation (its message is the better one); one that
  * still reaches the database is answered 400 by the error handler.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (hasNul(request.query) || hasNul(request.body)) throw new HttpError(400, MSG.caracterNulo);
   });
 }

@@ -5,10 +5,10 @@ import {
   resetSchema,
   verifySchema,
 } from '@feria/domain/schemas/account';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import {
   cookieName,
@@ -24,48 +24,55 @@ import { changePassword, confirmEmail, requestReset, resetPassword } from './ser
 const invalidLink = () => new HttpError(400, ACCOUNT_MSG.enlaceInvalido);
 
 /** Confirm e-mail, forgot / reset / change password, sign out everywhere (API.md). */
-export function accountRoutes(
-  app: FastifyInstance,
-  db: Db,
-  config: Config,
-  after: AfterCommit,
-): void {
+export function accountRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   const pub = { config: { access: 'public' as const } };
   const signedIn = { config: { access: 'user' as const } };
 
-  app.post('/api/user/verify', pub, async (request) => {
-    const { token } = parseWith(verifySchema, request.body);
+  app.post('/api/user/verify', { ...pub, schema: { body: verifySchema } }, async (request) => {
+    const { token } = request.body;
     if (!(await confirmEmail(db, token))) throw invalidLink();
     return { ok: true, message: ACCOUNT_MSG.correoConfirmado };
   });
 
-  app.post('/api/password/forgot', pub, async (request, reply) => {
-    const { email } = parseWith(forgotSchema, request.body);
-    await requestReset(db, config, email, request.ip, after);
-    return reply.code(202).send({ ok: true, message: ACCOUNT_MSG.enlaceEnviado });
-  });
+  app.post(
+    '/api/password/forgot',
+    { ...pub, schema: { body: forgotSchema } },
+    async (request, reply) => {
+      const { email } = request.body;
+      await requestReset(db, config, email, request.ip, after);
+      return reply.code(202).send({ ok: true, message: ACCOUNT_MSG.enlaceEnviado });
+    },
+  );
 
-  app.post('/api/password/reset', pub, async (request, reply) => {
-    const input = parseWith(resetSchema, request.body);
-    await assertNewPassword(input.password, 'password');
-    const user = await resetPassword(db, input, request.ip);
-    if (!user) throw invalidLink();
-    await startSession(db, config, request, reply, user.id);
-    return toUserDto(toSessionUser(user));
-  });
+  app.post(
+    '/api/password/reset',
+    { ...pub, schema: { body: resetSchema } },
+    async (request, reply) => {
+      const input = request.body;
+      await assertNewPassword(input.password, 'password');
+      const user = await resetPassword(db, input, request.ip);
+      if (!user) throw invalidLink();
+      await startSession(db, config, request, reply, user.id);
+      return toUserDto(toSessionUser(user));
+    },
+  );
 
-  app.put('/api/user/password', signedIn, async (request) => {
-    const input = parseWith(changePasswordSchema, request.body);
-    await assertNewPassword(input.nueva, 'nueva');
-    const keep = presentedSession(config, request);
-    const changed = await changePassword(db, request.user!, input, keep, request.ip);
-    if (!changed) {
-      throw new HttpError(400, ACCOUNT_MSG.passwordActualIncorrecta, {
-        issues: [{ path: 'actual', message: ACCOUNT_MSG.passwordActualIncorrecta }],
-      });
-    }
-    return { ok: true, message: ACCOUNT_MSG.passwordCambiada };
-  });
+  app.put(
+    '/api/user/password',
+    { ...signedIn, schema: { body: changePasswordSchema } },
+    async (request) => {
+      const input = request.body;
+      await assertNewPassword(input.nueva, 'nueva');
+      const keep = presentedSession(config, request);
+      const changed = await changePassword(db, request.user!, input, keep, request.ip);
+      if (!changed) {
+        throw new HttpError(400, ACCOUNT_MSG.passwordActualIncorrecta, {
+          issues: [{ path: 'actual', message: ACCOUNT_MSG.passwordActualIncorrecta }],
+        });
+      }
+      return { ok: true, message: ACCOUNT_MSG.passwordCambiada };
+    },
+  );
 
   app.post('/api/logout/all', signedIn, async (request, reply) => {
     await endAllSessions(db, request.user!.uid);

@@ -1,12 +1,12 @@
 import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { MSG } from '@feria/domain/messages';
 import { loginSchema } from '@feria/domain/schemas/user';
-import type { FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import { recordAudit } from '../audit/service.ts';
 import { verifyGoogleToken } from './google.ts';
 import { signInWithGoogle, signInWithPassword } from './service.ts';
@@ -22,7 +22,7 @@ export type AuthOptions = {
 };
 
 /** Session and sign-in calls of API.md "Session and accounts". */
-export function authRoutes(app: FastifyInstance, db: Db, config: Config, opts: AuthOptions): void {
+export function authRoutes(app: Api, db: Db, config: Config, opts: AuthOptions): void {
   const pub = { config: { access: 'public' as const } };
 
   app.get('/api/session', pub, async (request) => {
@@ -30,29 +30,33 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, opts: A
     return toUserDto(request.user);
   });
 
-  app.post('/api/login/email', pub, async (request, reply) => {
-    const input = parseWith(loginSchema, request.body);
-    const result = await signInWithPassword(db, input, request.ip);
-    if (!result.ok && result.reason === 'throttled') {
-      reply.header('retry-after', String(LIMITS.windowMs / 1000));
-      throw new HttpError(429, MSG.demasiadosIntentos);
-    }
-    if (!result.ok && result.reason === 'disabled') {
-      throw new HttpError(403, ACCOUNT_MSG.cuentaDeshabilitada);
-    }
-    if (!result.ok) throw new HttpError(401, MSG.errorIngresar);
-    const { user } = result;
-    await db.transaction(async (tx) => {
-      await startSession(tx, config, request, reply, user.id);
-      await recordAudit(tx, {
-        actor: { id: user.id, email: user.email },
-        accion: 'sesion.ingresar',
-        detalle: 'Ingreso con correo y contraseña',
-        ip: request.ip,
+  app.post(
+    '/api/login/email',
+    { ...pub, schema: { body: loginSchema } },
+    async (request, reply) => {
+      const input = request.body;
+      const result = await signInWithPassword(db, input, request.ip);
+      if (!result.ok && result.reason === 'throttled') {
+        reply.header('retry-after', String(LIMITS.windowMs / 1000));
+        throw new HttpError(429, MSG.demasiadosIntentos);
+      }
+      if (!result.ok && result.reason === 'disabled') {
+        throw new HttpError(403, ACCOUNT_MSG.cuentaDeshabilitada);
+      }
+      if (!result.ok) throw new HttpError(401, MSG.errorIngresar);
+      const { user } = result;
+      await db.transaction(async (tx) => {
+        await startSession(tx, config, request, reply, user.id);
+        await recordAudit(tx, {
+          actor: { id: user.id, email: user.email },
+          accion: 'sesion.ingresar',
+          detalle: 'Ingreso con correo y contraseña',
+          ip: request.ip,
+        });
       });
-    });
-    return toUserDto(toSessionUser(user));
-  });
+      return toUserDto(toSessionUser(user));
+    },
+  );
 
   let keys: JWTVerifyGetKey | undefined;
   app.post('/api/login/third', pub, async (request, reply) => {

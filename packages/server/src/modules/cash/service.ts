@@ -1,12 +1,14 @@
 import { type CashEntry, DEFAULT_INITIAL_CASH_CENTS } from '@feria/domain/cash';
 import { isoDayToEs } from '@feria/domain/dates';
-import { formatDecimalEs, fromCents, toCents } from '@feria/domain/money';
+import { formatDecimalEs, formatMoney, fromCents, toCents } from '@feria/domain/money';
 import type { CashSummary } from '@feria/domain/schemas/api-types';
 import type { CashEntryForm } from '@feria/domain/schemas/cash';
 import type { PageQuery } from '@feria/domain/schemas/paging';
 import { and, asc, count, desc, gte, lte, sql } from 'drizzle-orm';
-import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
 import { cashEntries, settings } from '../../db/schema.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { AuditWho } from '../audit/who.ts';
 import { toCsv } from './csv.ts';
 
 /** Where the initial cash lives in the settings table, in cents. */
@@ -60,26 +62,41 @@ export async function cashSummary(
   return { summary, total: counted?.n ?? 0 };
 }
 
-export async function addEntry(db: DbOrTx, entry: CashEntryForm): Promise<CashEntry> {
-  const [row] = await db
-    .insert(cashEntries)
-    .values({
-      tipo: entry.tipo,
-      montoCents: toCents(entry.monto),
-      descripcion: entry.descripcion,
-      fecha: entry.fecha,
-    })
-    .returning();
-  return toEntry(row!);
+/** Records a movement of Balance, with its audit entry, in one transaction. */
+export async function addEntry(db: Db, entry: CashEntryForm, who: AuditWho): Promise<CashEntry> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cashEntries)
+      .values({
+        tipo: entry.tipo,
+        montoCents: toCents(entry.monto),
+        descripcion: entry.descripcion,
+        fecha: entry.fecha,
+      })
+      .returning();
+    await recordAudit(tx, {
+      ...who,
+      accion: 'caja.movimiento',
+      detalle: `${entry.tipo} de ${formatMoney(toCents(entry.monto))}: ${entry.descripcion}`,
+    });
+    return toEntry(row!);
+  });
 }
 
-/** Sets the initial cash (pesos in, pesos out). */
-export async function setInitialCash(db: DbOrTx, pesos: number): Promise<number> {
+/** Sets the initial cash (pesos in, pesos out), with its audit entry, in one transaction. */
+export async function setInitialCash(db: Db, pesos: number, who: AuditWho): Promise<number> {
   const cents = toCents(pesos);
-  await db
-    .insert(settings)
-    .values({ key: INITIAL_CASH_KEY, value: cents })
-    .onConflictDoUpdate({ target: settings.key, set: { value: cents } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: INITIAL_CASH_KEY, value: cents })
+      .onConflictDoUpdate({ target: settings.key, set: { value: cents } });
+    await recordAudit(tx, {
+      ...who,
+      accion: 'caja.inicial',
+      detalle: `Caja inicial: ${formatMoney(cents)}`,
+    });
+  });
   return fromCents(cents);
 }
 

@@ -1,12 +1,12 @@
 import { CATEGORIES } from '@feria/domain/catalog';
 import { MSG } from '@feria/domain/messages';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isStaff } from '../../http/access.ts';
 import { sendEncoded } from '../../http/encoded-body.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
-import { idParam } from '../../http/id-param.ts';
+import { HttpError } from '../../http/errors.ts';
+import { idParams } from '../../http/id-param.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import type { CatalogCache } from './cache.ts';
 import { findProduct, listProducts, publishedBrands, publishedCategories } from './service.ts';
 
@@ -20,7 +20,7 @@ const catalogQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
 
-export function catalogRoutes(app: FastifyInstance, db: Db, cache: CatalogCache): void {
+export function catalogRoutes(app: Api, db: Db, cache: CatalogCache): void {
   const pub = { config: { access: 'public' as const } };
 
   // Public catalogue answers are ready bytes of the current catalogue version (cache.ts): a
@@ -32,28 +32,45 @@ export function catalogRoutes(app: FastifyInstance, db: Db, cache: CatalogCache)
     return sendEncoded(request, reply.headers(revalidate), await cache.published());
   });
 
-  app.get('/api/sheets/data/:id', pub, async (request) => {
-    const id = idParam(request.params, MSG.productoNoEncontrado);
-    const product = await findProduct(db, id, { includeUnpublished: isStaff(request.user) });
+  const productParams = { params: idParams(MSG.productoNoEncontrado) };
+  app.get('/api/sheets/data/:id', { ...pub, schema: productParams }, async (request) => {
+    const product = await findProduct(db, request.params.id, {
+      includeUnpublished: isStaff(request.user),
+    });
     if (!product) throw new HttpError(404, MSG.productoNoEncontrado);
     return product;
   });
 
-  app.get('/api/sheets/search/:term', pub, async (request, reply) => {
-    const { term } = parseWith(z.object({ term: text(100) }), request.params);
+  const termParams = { params: z.object({ term: text(100) }) };
+  app.get('/api/sheets/search/:term', { ...pub, schema: termParams }, async (request, reply) => {
+    const { term } = request.params;
     return sendEncoded(request, reply.headers(revalidate), await cache.findBody({ q: term }));
   });
 
-  app.get('/api/sheets/filter/marca/:brand', pub, async (request, reply) => {
-    const { brand } = parseWith(z.object({ brand: text(100) }), request.params);
-    return sendEncoded(request, reply.headers(revalidate), await cache.findBody({ marca: brand }));
-  });
+  const brandParams = { params: z.object({ brand: text(100) }) };
+  app.get(
+    '/api/sheets/filter/marca/:brand',
+    { ...pub, schema: brandParams },
+    async (request, reply) => {
+      const { brand } = request.params;
+      return sendEncoded(
+        request,
+        reply.headers(revalidate),
+        await cache.findBody({ marca: brand }),
+      );
+    },
+  );
 
-  app.get('/api/sheets/filter/:category', pub, async (request, reply) => {
-    const { category } = parseWith(z.object({ category: text(100) }), request.params);
-    const body = await cache.findBody({ categoria: category });
-    return sendEncoded(request, reply.headers(revalidate), body);
-  });
+  const categoryParams = { params: z.object({ category: text(100) }) };
+  app.get(
+    '/api/sheets/filter/:category',
+    { ...pub, schema: categoryParams },
+    async (request, reply) => {
+      const { category } = request.params;
+      const body = await cache.findBody({ categoria: category });
+      return sendEncoded(request, reply.headers(revalidate), body);
+    },
+  );
 
   app.get('/api/sheets/categories', pub, async () => publishedCategories(db));
   app.get('/api/sheets/marcas', pub, async () => publishedBrands(db));
@@ -63,8 +80,12 @@ export function catalogRoutes(app: FastifyInstance, db: Db, cache: CatalogCache)
   ]);
 
   // Answered from the in-memory catalogue's search index (search-index.ts).
-  app.get('/api/catalog', pub, async (request, reply) => {
-    const query = parseWith(catalogQuery, request.query);
-    return sendEncoded(request, reply.headers(revalidate), await cache.pageBody(query));
-  });
+  app.get(
+    '/api/catalog',
+    { ...pub, schema: { querystring: catalogQuery } },
+    async (request, reply) => {
+      const body = await cache.pageBody(request.query);
+      return sendEncoded(request, reply.headers(revalidate), body);
+    },
+  );
 }

@@ -1,11 +1,10 @@
 // The ferias calls of MARKET §1: the public list of upcoming ferias and the admin management.
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { feriaCancelSchema, feriaInputSchema } from '@feria/domain/schemas/feria';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { parseWith } from '../../http/errors.ts';
-import { idParam } from '../../http/id-param.ts';
+import { idParams } from '../../http/id-param.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { actorOf } from '../audit/who.ts';
 import { mailContext } from '../mail/order-mails.ts';
@@ -20,15 +19,11 @@ import {
   updateFeria,
 } from './service.ts';
 
-const feriaId = (params: unknown) => idParam(params, FERIA_MSG.feriaNoEncontrada);
+const params = idParams(FERIA_MSG.feriaNoEncontrada);
 
-export function feriaRoutes(
-  app: FastifyInstance,
-  db: Db,
-  config: Config,
-  after: AfterCommit,
-): void {
+export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
+  const oneFeria = { ...admin, schema: { params } };
   const ctx = mailContext(config);
 
   app.get('/api/ferias/proximas', { config: { access: 'public' } }, async (_request, reply) => {
@@ -38,30 +33,35 @@ export function feriaRoutes(
 
   app.get('/api/ferias', admin, async () => allFerias(db, new Date()));
 
-  app.post('/api/ferias', admin, async (request, reply) => {
-    const input = parseWith(feriaInputSchema, request.body);
-    return reply.code(201).send(await createFeria(db, input, actorOf(request), new Date()));
+  app.post(
+    '/api/ferias',
+    { ...admin, schema: { body: feriaInputSchema } },
+    async (request, reply) => {
+      const input = request.body;
+      return reply.code(201).send(await createFeria(db, input, actorOf(request), new Date()));
+    },
+  );
+
+  const update = { ...admin, schema: { params, body: feriaInputSchema } };
+  app.put('/api/ferias/:id', update, async (request) => {
+    const { id } = request.params;
+    return updateFeria(db, id, request.body, actorOf(request), new Date());
   });
 
-  app.put('/api/ferias/:id', admin, async (request) => {
-    const id = feriaId(request.params);
-    const input = parseWith(feriaInputSchema, request.body);
-    return updateFeria(db, id, input, actorOf(request), new Date());
-  });
-
-  app.post('/api/ferias/:id/cancelar', admin, async (request) => {
-    const id = feriaId(request.params);
-    const { moverA } = parseWith(feriaCancelSchema, request.body ?? {});
+  const cancel = { ...admin, schema: { params, body: feriaCancelSchema } };
+  app.post('/api/ferias/:id/cancelar', cancel, async (request) => {
+    const { id } = request.params;
+    const { moverA } = request.body;
     const result = await cancelFeria(db, id, moverA ?? null, actorOf(request), ctx, after);
     return { id: result.id, estado: result.estado, movidos: result.movidos };
   });
 
-  app.get('/api/ferias/:id/preparacion', admin, async (request) =>
-    preparation(db, feriaId(request.params), new Date()),
+  app.get('/api/ferias/:id/preparacion', oneFeria, async (request) =>
+    preparation(db, request.params.id, new Date()),
   );
 
-  app.get('/api/ferias/:id/preparacion.csv', admin, async (request, reply) => {
-    const prep = await preparation(db, feriaId(request.params), new Date());
+  app.get('/api/ferias/:id/preparacion.csv', oneFeria, async (request, reply) => {
+    const prep = await preparation(db, request.params.id, new Date());
     return reply
       .type('text/csv; charset=utf-8')
       .header(
@@ -72,8 +72,8 @@ export function feriaRoutes(
       .send(preparationCsv(prep));
   });
 
-  app.post('/api/ferias/:id/listos', admin, async (request) => {
-    const result = await markAllReady(db, feriaId(request.params), actorOf(request), ctx, after);
+  app.post('/api/ferias/:id/listos', oneFeria, async (request) => {
+    const result = await markAllReady(db, request.params.id, actorOf(request), ctx, after);
     return { actualizados: result.actualizados };
   });
 }

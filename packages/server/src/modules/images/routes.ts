@@ -57,8 +57,9 @@ export async function imageRoutes(app: FastifyInstance, opts: { db: Db }) {
   // Pictures never change under their name: cached for a year by browsers and any CDN, and kept
   // in a bounded memory cache here so the storefront's pictures seldom reach the database.
   const cache = pictureCache(opts.db);
-  app.get('/uploads/:name', { config: { access: 'public' } }, async (request, reply) => {
-    const { name } = request.params as { name: string };
+  const options = { config: { access: 'public' as const } };
+  app.get<{ Params: { name: string } }>('/uploads/:name', options, async (request, reply) => {
+    const { name } = request.params;
     const etag = `"${name}"`;
     reply.header('cache-control', YEAR).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

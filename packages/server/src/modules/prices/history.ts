@@ -4,7 +4,7 @@ import { fromCents } from '@feria/domain/money';
 import type { PriceHistoryEntry, PriceHistoryMotivo } from '@feria/domain/schemas/price-adjustment';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { priceHistory } from '../../db/schema.ts';
+import { priceHistory, products } from '../../db/schema.ts';
 
 export type PriceChangeRow = {
   productId: number;
@@ -23,8 +23,16 @@ export async function recordPriceChanges(tx: DbOrTx, rows: readonly PriceChangeR
   }
 }
 
-/** A product's price history, newest first, prices in pesos. */
-export async function priceHistoryOf(db: DbOrTx, productId: number): Promise<PriceHistoryEntry[]> {
+/** A product's price history, newest first, prices in pesos; null when no such product. */
+export async function priceHistoryOf(
+  db: DbOrTx,
+  productId: number,
+): Promise<PriceHistoryEntry[] | null> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return null;
   const rows = await db
     .select()
     .from(priceHistory)

@@ -4,63 +4,55 @@
 import { MSG } from '@feria/domain/messages';
 import { PRICE_MSG } from '@feria/domain/price-messages';
 import { priceAdjustmentSchema } from '@feria/domain/schemas/price-adjustment';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
-import { idParam } from '../../http/id-param.ts';
+import { HttpError } from '../../http/errors.ts';
+import { idParams } from '../../http/id-param.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { actorOf } from '../audit/who.ts';
 import { productsCsv, productsCsvName } from './csv-export.ts';
 import { priceHistoryOf } from './history.ts';
 import { adjustPrices, undoAdjustment } from './service.ts';
 
-export function priceRoutes(app: FastifyInstance, db: Db, after: AfterCommit): void {
+export function priceRoutes(app: Api, db: Db, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
 
-  app.post('/api/precios/ajuste', admin, async (request) => {
-    const input = parseWith(priceAdjustmentSchema, request.body);
-    const result = await adjustPrices(db, input, actorOf(request), after);
-    if (!result.ok && result.reason === 'empty') {
-      throw new HttpError(400, PRICE_MSG.sinProductosAjustar);
-    }
+  app.post(
+    '/api/precios/ajuste',
+    { ...admin, schema: { body: priceAdjustmentSchema } },
+    async (request) => {
+      const input = request.body;
+      const result = await adjustPrices(db, input, actorOf(request), after);
+      if (!result.ok && result.reason === 'empty') {
+        throw new HttpError(400, PRICE_MSG.sinProductosAjustar);
+      }
+      if (!result.ok) {
+        const message = PRICE_MSG.precioAjustadoMaximo;
+        throw new HttpError(400, message, { issues: [{ path: 'porcentaje', message }] });
+      }
+      const { ok: _, ...answer } = result;
+      return answer;
+    },
+  );
+
+  const undo = { ...admin, schema: { params: idParams(PRICE_MSG.ajusteNoEncontrado, 'ajusteId') } };
+  app.post('/api/precios/ajuste/:ajusteId/deshacer', undo, async (request) => {
+    const { ajusteId } = request.params;
+    const result = await undoAdjustment(db, ajusteId, actorOf(request), after);
     if (!result.ok) {
-      const message = PRICE_MSG.precioAjustadoMaximo;
-      throw new HttpError(400, message, { issues: [{ path: 'porcentaje', message }] });
+      if (result.reason === 'not-found') throw new HttpError(404, PRICE_MSG.ajusteNoEncontrado);
+      if (result.reason === 'undone') throw new HttpError(409, PRICE_MSG.ajusteYaDeshecho);
+      throw new HttpError(409, PRICE_MSG.soloUltimoAjuste);
     }
-    const { ok: _, ...answer } = result;
-    return answer;
+    return { restaurados: result.restaurados, omitidos: result.omitidos };
   });
 
-  app.post<{ Params: { ajusteId: string } }>(
-    '/api/precios/ajuste/:ajusteId/deshacer',
-    admin,
-    async (request) => {
-      const ajusteId = idParam(request.params, PRICE_MSG.ajusteNoEncontrado, 'ajusteId');
-      const result = await undoAdjustment(db, ajusteId, actorOf(request), after);
-      if (!result.ok) {
-        if (result.reason === 'not-found') throw new HttpError(404, PRICE_MSG.ajusteNoEncontrado);
-        if (result.reason === 'undone') throw new HttpError(409, PRICE_MSG.ajusteYaDeshecho);
-        throw new HttpError(409, PRICE_MSG.soloUltimoAjuste);
-      }
-      return { restaurados: result.restaurados, omitidos: result.omitidos };
-    },
-  );
-
-  app.get<{ Params: { productId: string } }>(
-    '/api/precios/historial/:productId',
-    admin,
-    async (request) => {
-      const id = idParam(request.params, MSG.productoNoEncontrado, 'productId');
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, id));
-      if (!product) throw new HttpError(404, MSG.productoNoEncontrado);
-      return priceHistoryOf(db, id);
-    },
-  );
+  const history = { ...admin, schema: { params: idParams(MSG.productoNoEncontrado, 'productId') } };
+  app.get('/api/precios/historial/:productId', history, async (request) => {
+    const rows = await priceHistoryOf(db, request.params.productId);
+    if (!rows) throw new HttpError(404, MSG.productoNoEncontrado);
+    return rows;
+  });
 
   app.get('/api/sheets/data.csv', admin, async (_request, reply) =>
     reply

@@ -1,12 +1,14 @@
 import { PRODUCER_MSG } from '@feria/domain/producer-messages';
 import { producerFormSchema } from '@feria/domain/schemas/producer';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { checkAccess, isStaff, userOf } from '../../http/access.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
-import { idParam } from '../../http/id-param.ts';
+import { checkAccess, isStaff } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { idParams } from '../../http/id-param.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { isOurUpload } from '../../shared/picture-store.ts';
+import { actorOf } from '../audit/who.ts';
 import {
   createProducer,
   deleteProducer,
@@ -17,11 +19,10 @@ import {
   updateProducer,
 } from './service.ts';
 
-const producerId = (params: unknown) => idParam(params, PRODUCER_MSG.productorNoEncontrado);
+const params = idParams(PRODUCER_MSG.productorNoEncontrado);
 
 /** The photo is one of our uploads (POST /api/sheets/images), as for products. */
-function parseForm(body: unknown) {
-  const form = parseWith(producerFormSchema, body);
+function checkFoto(form: z.output<typeof producerFormSchema>) {
   if (form.foto && !isOurUpload(form.foto)) {
     const message = PRODUCER_MSG.fotoAjena;
     throw new HttpError(400, message, { issues: [{ path: 'foto', message }] });
@@ -41,47 +42,38 @@ function answer(result: ProducerWrite) {
  * `?todos=1` is the admin's list: every producer with contact and commission. Staff also see
  * contact and commission on a producer's page; anonymous answers never carry them.
  */
-export function producerRoutes(app: FastifyInstance, db: Db, after: AfterCommit): void {
+export function producerRoutes(app: Api, db: Db, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
   const anyone = { config: { access: 'public' as const } };
 
-  app.get('/api/productores', anyone, async (request) => {
-    const { todos } = request.query as { todos?: string };
-    if (todos === undefined) return listPublicProducers(db);
+  const list = { ...anyone, schema: { querystring: z.object({ todos: z.string().optional() }) } };
+  app.get('/api/productores', list, async (request) => {
+    if (request.query.todos === undefined) return listPublicProducers(db);
     checkAccess('admin', request.user);
     return listAllProducers(db);
   });
 
-  app.get('/api/productores/:id', anyone, async (request) => {
-    const page = await producerPage(db, producerId(request.params), isStaff(request.user));
+  app.get('/api/productores/:id', { ...anyone, schema: { params } }, async (request) => {
+    const page = await producerPage(db, request.params.id, isStaff(request.user));
     if (!page) throw new HttpError(404, PRODUCER_MSG.productorNoEncontrado);
     return page;
   });
 
-  app.post('/api/productores', admin, async (request, reply) => {
-    const form = parseForm(request.body);
-    const user = userOf(request);
-    const producer = answer(await createProducer(db, { id: user.uid, email: user.email }, form));
+  const create = { ...admin, schema: { body: producerFormSchema } };
+  app.post('/api/productores', create, async (request, reply) => {
+    const form = checkFoto(request.body);
+    const producer = answer(await createProducer(db, actorOf(request), form));
     return reply.code(201).send(producer);
   });
 
-  app.put('/api/productores/:id', admin, async (request) => {
-    const id = producerId(request.params);
-    const form = parseForm(request.body);
-    const user = userOf(request);
-    const producer = answer(
-      await updateProducer(db, { id: user.uid, email: user.email }, id, form, after),
-    );
-    return producer;
+  const update = { ...admin, schema: { params, body: producerFormSchema } };
+  app.put('/api/productores/:id', update, async (request) => {
+    const form = checkFoto(request.body);
+    return answer(await updateProducer(db, actorOf(request), request.params.id, form, after));
   });
 
-  app.delete('/api/productores/:id', admin, async (request, reply) => {
-    const user = userOf(request);
-    const result = await deleteProducer(
-      db,
-      { id: user.uid, email: user.email },
-      producerId(request.params),
-    );
+  app.delete('/api/productores/:id', { ...admin, schema: { params } }, async (request, reply) => {
+    const result = await deleteProducer(db, actorOf(request), request.params.id);
     if (!result.ok) {
       if (result.reason === 'not-found')
         throw new HttpError(404, PRODUCER_MSG.productorNoEncontrado);

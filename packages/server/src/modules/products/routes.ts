@@ -4,10 +4,10 @@ import {
   productFormSchema,
   productUpdateSchema,
 } from '@feria/domain/schemas/product';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
-import { idParam } from '../../http/id-param.ts';
+import { HttpError } from '../../http/errors.ts';
+import { idParams } from '../../http/id-param.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { isOurUpload } from '../../shared/picture-store.ts';
 import { auditWho } from '../audit/who.ts';
@@ -23,7 +23,7 @@ import {
 export const IMAGEN_AJENA = 'Las imágenes deben subirse con el formulario del producto';
 export const skuRepetido = (sku: string) => `Ya existe un producto con el SKU ${sku}`;
 
-const productId = (params: unknown) => idParam(params, MSG.productoNoEncontrado);
+const oneProduct = { params: idParams(MSG.productoNoEncontrado) };
 
 function checkImages(url: string): void {
   if (parseImageList(url).every(isOurUpload)) return;
@@ -38,31 +38,39 @@ function answer(result: WriteResult) {
 }
 
 /** The back-office product writes (admin only); each one refreshes the published catalogue. */
-export function productRoutes(app: FastifyInstance, db: Db, after: AfterCommit): void {
+export function productRoutes(app: Api, db: Db, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
 
-  app.post('/api/sheets/data', admin, async (request, reply) => {
-    const form = parseWith(productFormSchema, request.body);
-    checkImages(form.url);
-    const product = answer(await createProduct(db, form, auditWho(request), after));
-    return reply.code(201).send(product);
-  });
+  app.post(
+    '/api/sheets/data',
+    { ...admin, schema: { body: productFormSchema } },
+    async (request, reply) => {
+      const form = request.body;
+      checkImages(form.url);
+      const product = answer(await createProduct(db, form, auditWho(request), after));
+      return reply.code(201).send(product);
+    },
+  );
 
-  app.put('/api/sheets/update', admin, async (request) => {
-    const update = parseWith(productUpdateSchema, request.body);
-    checkImages(update.url);
-    const product = answer(await updateProduct(db, update, auditWho(request), after));
-    return product;
-  });
+  app.put(
+    '/api/sheets/update',
+    { ...admin, schema: { body: productUpdateSchema } },
+    async (request) => {
+      const update = request.body;
+      checkImages(update.url);
+      const product = answer(await updateProduct(db, update, auditWho(request), after));
+      return product;
+    },
+  );
 
-  app.delete('/api/sheets/delete/:id', admin, async (request, reply) => {
-    const deleted = await deleteProduct(db, productId(request.params), auditWho(request), after);
+  app.delete('/api/sheets/delete/:id', { ...admin, schema: oneProduct }, async (request, reply) => {
+    const deleted = await deleteProduct(db, request.params.id, auditWho(request), after);
     if (!deleted) throw new HttpError(404, MSG.productoNoEncontrado);
     return reply.code(204).send();
   });
 
-  app.put('/api/sheets/product/:id', admin, async (request) => {
-    const result = await togglePublication(db, productId(request.params), auditWho(request), after);
+  app.put('/api/sheets/product/:id', { ...admin, schema: oneProduct }, async (request) => {
+    const result = await togglePublication(db, request.params.id, auditWho(request), after);
     if (!result.ok) {
       if (result.reason === 'not-found') throw new HttpError(404, MSG.productoNoEncontrado);
       throw new HttpError(409, MSG.sinStockNoPublica);

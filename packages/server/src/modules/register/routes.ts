@@ -5,10 +5,10 @@ import {
   cerrarCajaSchema,
   movimientoCajaSchema,
 } from '@feria/domain/schemas/register';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { userOf } from '../../http/access.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import {
   addMovement,
   closeRegister,
@@ -20,13 +20,17 @@ import {
 const staff = { config: { access: 'staff' as const } };
 const admin = { config: { access: 'admin' as const } };
 
-export function registerRoutes(app: FastifyInstance, db: Db): void {
-  app.post('/api/caja/abrir', staff, async (request, reply) => {
-    const { montoInicial } = parseWith(abrirCajaSchema, request.body);
-    const sesion = await openRegister(db, userOf(request), montoInicial);
-    if (!sesion) throw new HttpError(409, REGISTER_MSG.yaHayCajaAbierta);
-    return reply.code(201).send(sesion);
-  });
+export function registerRoutes(app: Api, db: Db): void {
+  app.post(
+    '/api/caja/abrir',
+    { ...staff, schema: { body: abrirCajaSchema } },
+    async (request, reply) => {
+      const { montoInicial } = request.body;
+      const sesion = await openRegister(db, userOf(request), montoInicial);
+      if (!sesion) throw new HttpError(409, REGISTER_MSG.yaHayCajaAbierta);
+      return reply.code(201).send(sesion);
+    },
+  );
 
   app.get('/api/caja/actual', staff, async () => {
     const sesion = await currentRegister(db);
@@ -34,19 +38,27 @@ export function registerRoutes(app: FastifyInstance, db: Db): void {
     return sesion;
   });
 
-  app.post('/api/caja/movimiento', staff, async (request, reply) => {
-    const movimiento = parseWith(movimientoCajaSchema, request.body);
-    const entry = await addMovement(db, userOf(request), movimiento);
-    if (!entry) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
-    return reply.code(201).send(entry);
-  });
+  app.post(
+    '/api/caja/movimiento',
+    { ...staff, schema: { body: movimientoCajaSchema } },
+    async (request, reply) => {
+      const movimiento = request.body;
+      const entry = await addMovement(db, userOf(request), movimiento);
+      if (!entry) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
+      return reply.code(201).send(entry);
+    },
+  );
 
-  app.post('/api/caja/cerrar', staff, async (request) => {
-    const { contado } = parseWith(cerrarCajaSchema, request.body);
-    const sesion = await closeRegister(db, userOf(request), contado);
-    if (!sesion) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
-    return sesion;
-  });
+  app.post(
+    '/api/caja/cerrar',
+    { ...staff, schema: { body: cerrarCajaSchema } },
+    async (request) => {
+      const { contado } = request.body;
+      const sesion = await closeRegister(db, userOf(request), contado);
+      if (!sesion) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
+      return sesion;
+    },
+  );
 
   app.get('/api/caja/sesiones', admin, async () => listRegisters(db));
 }

@@ -6,19 +6,24 @@ import { MSG, unidadesDisponiblesDe } from '@feria/domain/messages';
 import { checkSaleMoment } from '@feria/domain/sale-moment';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { checkAccess, userOf } from '../../http/access.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { readIdempotencyKey } from './idempotency.ts';
 import { checkOrderFlood } from './order-flood.ts';
 import { countPurchases, purchasesOf } from './purchases.ts';
 import { type CreateSaleResult, placeSale } from './service.ts';
 
-/** The parsed body, or a 400 naming the first rule of SPEC §5 that fails. */
+/**
+ * The parsed body, or a 400 naming the first rule of SPEC §5 that fails. Parsed here rather than
+ * by a route schema: a point-of-sale sale is checked for the role, and the idempotency key for its
+ * shape, before the body.
+ */
 function readSale(request: FastifyRequest) {
   // A point-of-sale sale is staff-only: refuse it before looking at the rest of the body.
   const raw = request.body as { canal?: unknown } | null;
@@ -57,9 +62,15 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>): HttpError {
   }
 }
 
-const purchaseParams = z.object({ userId: z.string().trim().min(1).max(100) });
+const purchases = {
+  config: { access: 'user' as const },
+  schema: {
+    params: z.object({ userId: z.string().trim().min(1).max(100) }),
+    querystring: pageQuerySchema,
+  },
+};
 
-export function saleRoutes(app: FastifyInstance, db: Db, config: Config, after: AfterCommit): void {
+export function saleRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   app.post('/api/sheets/sale', { config: { access: 'public' } }, async (request, reply) => {
     const key = readIdempotencyKey(request.headers['idempotency-key']);
     if (key === 'invalid') throw new HttpError(400, MSG.claveInvalida);
@@ -81,12 +92,11 @@ export function saleRoutes(app: FastifyInstance, db: Db, config: Config, after: 
   });
 
   // That user or an admin (DESIGN §4); anyone else gets 403, never someone else's orders.
-  app.get('/api/sheets/sales/:userId', { config: { access: 'user' } }, async (request, reply) => {
-    const { userId } = parseWith(purchaseParams, request.params);
+  app.get('/api/sheets/sales/:userId', purchases, async (request, reply) => {
+    const { userId } = request.params;
     const user = userOf(request);
     if (user.uid !== userId && user.rol !== 'admin') throw new HttpError(403, MSG.sinPermisos);
-    const page = parseWith(pageQuerySchema, request.query);
     reply.header(TOTAL_COUNT_HEADER, String(await countPurchases(db, userId)));
-    return purchasesOf(db, userId, page);
+    return purchasesOf(db, userId, request.query);
   });
 }

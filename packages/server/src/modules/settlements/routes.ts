@@ -1,13 +1,15 @@
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { settlementCsvName, settlementQuerySchema } from '@feria/domain/schemas/producer';
-import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import { feriaExists, type Period, settlement, settlementCsv } from './service.ts';
 
+type SettlementQuery = z.output<typeof settlementQuerySchema>;
+
 /** `?desde=&hasta=` (Buenos Aires days, both needed) or `?feriaId=` (404 when unknown). */
-async function periodOf(db: Db, query: unknown): Promise<{ period: Period; name: string }> {
-  const q = parseWith(settlementQuerySchema, query);
+async function periodOf(db: Db, q: SettlementQuery): Promise<{ period: Period; name: string }> {
   const name = settlementCsvName(q);
   if (!q.feriaId) return { period: { desde: q.desde!, hasta: q.hasta! }, name };
   const feriaId = Number(q.feriaId);
@@ -15,8 +17,11 @@ async function periodOf(db: Db, query: unknown): Promise<{ period: Period; name:
   return { period: { feriaId }, name };
 }
 
-export function settlementRoutes(app: FastifyInstance, db: Db): void {
-  const admin = { config: { access: 'admin' as const } };
+export function settlementRoutes(app: Api, db: Db): void {
+  const admin = {
+    config: { access: 'admin' as const },
+    schema: { querystring: settlementQuerySchema },
+  };
 
   app.get('/api/liquidaciones', admin, async (request) => {
     const { period } = await periodOf(db, request.query);

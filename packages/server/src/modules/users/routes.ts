@@ -1,10 +1,10 @@
 import { MSG } from '@feria/domain/messages';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { registerSchema, sellerFormSchema } from '@feria/domain/schemas/user';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, parseWith } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { assertNewPassword } from '../account/common-passwords.ts';
 import { auditWho } from '../audit/who.ts';
@@ -20,10 +20,11 @@ const duplicateEmail = () =>
   });
 
 /** Accounts: public registration and the back-office's staff users (API.md). */
-export function userRoutes(app: FastifyInstance, db: Db, config: Config, after: AfterCommit): void {
-  app.post('/api/user/create', { config: { access: 'public' } }, async (request, reply) => {
-    // registerSchema has no `role`: whatever a request sends there is dropped.
-    const input = parseWith(registerSchema, request.body);
+export function userRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
+  // registerSchema has no `role`: whatever a request sends there is dropped.
+  const register = { config: { access: 'public' as const }, schema: { body: registerSchema } };
+  app.post('/api/user/create', register, async (request, reply) => {
+    const input = request.body;
     if (await registrationThrottled(db, request.ip)) {
       throw new HttpError(429, MSG.demasiadosIntentos);
     }
@@ -43,17 +44,18 @@ export function userRoutes(app: FastifyInstance, db: Db, config: Config, after: 
     return reply.code(201).send({ ok: true, user: toUserDto(toSessionUser(created.user)) });
   });
 
-  app.post('/api/user/seller', { config: { access: 'admin' } }, async (request, reply) => {
-    const input = parseWith(sellerFormSchema, request.body);
+  const seller = { config: { access: 'admin' as const }, schema: { body: sellerFormSchema } };
+  app.post('/api/user/seller', seller, async (request, reply) => {
+    const input = request.body;
     await assertNewPassword(input.password, 'password');
     const created = await createSeller(db, input, auditWho(request));
     if (!created.ok) throw duplicateEmail();
     return reply.code(201).send({ ok: true, user: toUserDto(toSessionUser(created.user)) });
   });
 
-  app.get('/api/user/users', { config: { access: 'admin' } }, async (request, reply) => {
-    const page = parseWith(pageQuerySchema, request.query);
+  const paged = { config: { access: 'admin' as const }, schema: { querystring: pageQuerySchema } };
+  app.get('/api/user/users', paged, async (request, reply) => {
     reply.header(TOTAL_COUNT_HEADER, String(await countUsers(db)));
-    return listUsers(db, page);
+    return listUsers(db, request.query);
   });
 }

@@ -2,11 +2,12 @@ import { MSG } from '@feria/domain/messages';
 import { parseSaleStatus } from '@feria/domain/sale-status';
 import type { SaleStatusChanged } from '@feria/domain/schemas/api-types';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { HttpError, parseWith } from '../../../http/errors.ts';
-import { idParam } from '../../../http/id-param.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { idParams, rowId } from '../../../http/id-param.ts';
+import { type Api, failsAsNotFound } from '../../../http/zod-provider.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { auditWho } from '../../audit/who.ts';
 import { mailContext } from '../../mail/order-mails.ts';
@@ -20,7 +21,10 @@ import {
 
 const admin = { config: { access: 'admin' as const } };
 
-const saleId = (params: unknown) => idParam(params, MSG.ventaNoEncontrada);
+const saleParams = { params: idParams(MSG.ventaNoEncontrada) };
+const stateParams = {
+  params: failsAsNotFound(z.object({ id: rowId, estado: z.string() }), MSG.ventaNoEncontrada),
+};
 
 function answer(result: StatusResult): SaleStatusChanged {
   if (!result.ok) {
@@ -31,35 +35,35 @@ function answer(result: StatusResult): SaleStatusChanged {
 }
 
 /** Admin sales management (API.md "Sales"); sale creation lives in the sales module. */
-export function salesManageRoutes(
-  app: FastifyInstance,
-  db: Db,
-  config: Config,
-  after: AfterCommit,
-): void {
+export function salesManageRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   const ctx = mailContext(config);
 
-  app.get('/api/sheets/sale', admin, async (request, reply) => {
-    const { items, total } = await listSaleCards(db, parseWith(pageQuerySchema, request.query));
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return items;
-  });
+  app.get(
+    '/api/sheets/sale',
+    { ...admin, schema: { querystring: pageQuerySchema } },
+    async (request, reply) => {
+      const { items, total } = await listSaleCards(db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
 
-  app.get('/api/sheets/sale/:id', admin, async (request) => {
-    const sale = await findSaleDetail(db, saleId(request.params));
+  app.get('/api/sheets/sale/:id', { ...admin, schema: saleParams }, async (request) => {
+    const sale = await findSaleDetail(db, request.params.id);
     if (!sale) throw new HttpError(404, MSG.ventaNoEncontrada);
     return sale;
   });
 
-  app.put('/api/sheets/sale/:id/changestate/:estado', admin, async (request) => {
-    const id = saleId(request.params);
+  const changeState = { ...admin, schema: stateParams };
+  app.put('/api/sheets/sale/:id/changestate/:estado', changeState, async (request) => {
+    const { id } = request.params;
     // The router has already URL-decoded the value ("En%20preparaci%C3%B3n").
-    const estado = parseSaleStatus((request.params as { estado?: string }).estado ?? '');
+    const estado = parseSaleStatus(request.params.estado);
     if (!estado) throw new HttpError(400, MSG.estadoInvalido);
     return answer(await changeSaleState(db, id, estado, ctx, auditWho(request), after));
   });
 
-  app.delete('/api/sheets/delete/sale/:id', admin, async (request) => {
-    return answer(await annulSale(db, saleId(request.params), ctx, auditWho(request), after));
+  app.delete('/api/sheets/delete/sale/:id', { ...admin, schema: saleParams }, async (request) => {
+    return answer(await annulSale(db, request.params.id, ctx, auditWho(request), after));
   });
 }
