@@ -1,6 +1,7 @@
 import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { MSG } from '@feria/domain/messages';
 import { loginSchema } from '@feria/domain/schemas/user';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -25,6 +26,19 @@ export type AuthOptions = {
 export function authRoutes(app: Api, db: Db, config: Config, opts: AuthOptions): void {
   const pub = { config: { access: 'public' as const } };
 
+  /** The new session and its audit entry, in one transaction. */
+  const signedIn = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: string; email: string },
+    detalle: string,
+  ) =>
+    db.transaction(async (tx) => {
+      await startSession(tx, config, request, reply, user.id);
+      const actor = { id: user.id, email: user.email };
+      await recordAudit(tx, { actor, accion: 'sesion.ingresar', detalle, ip: request.ip });
+    });
+
   app.get('/api/session', pub, async (request) => {
     if (!request.user) throw new HttpError(401, MSG.necesitaSesion);
     return toUserDto(request.user);
@@ -45,15 +59,7 @@ export function authRoutes(app: Api, db: Db, config: Config, opts: AuthOptions):
       }
       if (!result.ok) throw new HttpError(401, MSG.errorIngresar);
       const { user } = result;
-      await db.transaction(async (tx) => {
-        await startSession(tx, config, request, reply, user.id);
-        await recordAudit(tx, {
-          actor: { id: user.id, email: user.email },
-          accion: 'sesion.ingresar',
-          detalle: 'Ingreso con correo y contraseña',
-          ip: request.ip,
-        });
-      });
+      await signedIn(request, reply, user, 'Ingreso con correo y contraseña');
       return toUserDto(toSessionUser(user));
     },
   );
@@ -68,15 +74,7 @@ export function authRoutes(app: Api, db: Db, config: Config, opts: AuthOptions):
     if (!identity) throw new HttpError(401, MSG.errorIngresar);
     const user = await signInWithGoogle(db, identity);
     if (!user.activo) throw new HttpError(403, ACCOUNT_MSG.cuentaDeshabilitada);
-    await db.transaction(async (tx) => {
-      await startSession(tx, config, request, reply, user.id);
-      await recordAudit(tx, {
-        actor: { id: user.id, email: user.email },
-        accion: 'sesion.ingresar',
-        detalle: 'Ingreso con Google',
-        ip: request.ip,
-      });
-    });
+    await signedIn(request, reply, user, 'Ingreso con Google');
     return { theUser: toUserDto(toSessionUser(user)) };
   });
 

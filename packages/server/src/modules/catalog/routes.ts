@@ -9,6 +9,7 @@ import { idParams } from '../../http/id-param.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import type { CatalogCache } from './cache.ts';
 import { findProduct, listProducts, publishedBrands, publishedCategories } from './service.ts';
+import type { CatalogFilter } from './snapshot.ts';
 
 const text = (max: number) => z.string().trim().max(max, MSG.busquedaLarga);
 
@@ -41,36 +42,18 @@ export function catalogRoutes(app: Api, db: Db, cache: CatalogCache): void {
     return product;
   });
 
-  const termParams = { params: z.object({ term: text(100) }) };
-  app.get('/api/sheets/search/:term', { ...pub, schema: termParams }, async (request, reply) => {
-    const { term } = request.params;
-    return sendEncoded(request, reply.headers(revalidate), await cache.findBody({ q: term }));
-  });
-
-  const brandParams = { params: z.object({ brand: text(100) }) };
-  app.get(
-    '/api/sheets/filter/marca/:brand',
-    { ...pub, schema: brandParams },
-    async (request, reply) => {
-      const { brand } = request.params;
-      return sendEncoded(
-        request,
-        reply.headers(revalidate),
-        await cache.findBody({ marca: brand }),
-      );
-    },
-  );
-
-  const categoryParams = { params: z.object({ category: text(100) }) };
-  app.get(
-    '/api/sheets/filter/:category',
-    { ...pub, schema: categoryParams },
-    async (request, reply) => {
-      const { category } = request.params;
-      const body = await cache.findBody({ categoria: category });
+  // A search term, a brand, a category: one path parameter each, answered from the index.
+  const byParam = (url: string, toFilter: (value: string) => CatalogFilter) => {
+    const schema = { params: z.record(z.string(), text(100)) };
+    app.get(url, { ...pub, schema }, async (request, reply) => {
+      const [value = ''] = Object.values(request.params);
+      const body = await cache.findBody(toFilter(value));
       return sendEncoded(request, reply.headers(revalidate), body);
-    },
-  );
+    });
+  };
+  byParam('/api/sheets/search/:term', (q) => ({ q }));
+  byParam('/api/sheets/filter/marca/:brand', (marca) => ({ marca }));
+  byParam('/api/sheets/filter/:category', (categoria) => ({ categoria }));
 
   app.get('/api/sheets/categories', pub, async () => publishedCategories(db));
   app.get('/api/sheets/marcas', pub, async () => publishedBrands(db));
