@@ -1,6 +1,7 @@
 // MARKET §4: the admin settles a day with the producers and prints it on A4.
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, dashboardNav, signInByApi } from './auth-helpers.ts';
+import { pictureFiles } from './png-files.ts';
 import { createShopProduct, expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -118,9 +119,23 @@ test('la página de productores permite crear, editar y borrar solo sin producto
   await expect(dialog.getByText('La comisión debe estar entre 0 y 100')).toBeVisible();
   await dialog.getByLabel('Comisión (%)').fill('12,5');
   await dialog.getByLabel('Localidad').fill('Franck');
+  // The photo is uploaded as a product picture is: a PNG in, our WebP back, shown in the form.
+  const [photo] = pictureFiles();
+  await dialog.getByLabel('Subir foto').setInputFiles(photo!);
+  const preview = dialog.getByRole('img', { name: `Foto de Tambo ${tag}` });
+  await expect(preview).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  await expect(dialog.getByText('Cambiar foto')).toBeVisible();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Productor creado')).toBeVisible();
   await expect(page.getByText(`Franck · 0 productos · comisión 12,5 %`)).toBeVisible();
+  const saved = page
+    .getByRole('listitem')
+    .filter({ hasText: `Tambo ${tag}` })
+    .locator('img');
+  await expect(saved).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  const served = await page.request.get((await saved.getAttribute('src')) ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
 
   await page.getByRole('button', { name: `Editar Tambo ${tag}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar productor' });

@@ -2,7 +2,8 @@
 // preloads that let a phone fetch a page's data and main picture together with the JavaScript
 // instead of after it (the page's largest paint waits for both).
 import { escapeHtml } from '@feria/domain/escape-html';
-import { uploadSrcSet } from '@feria/domain/pictures';
+import { HERO_CLASSES } from '@feria/domain/hero';
+import { PICTURE_SIZES, uploadSrcSet } from '@feria/domain/pictures';
 
 /**
  * Preload of a page's main picture. `sizes` must equal the `sizes` of the <img> the page renders,
@@ -30,7 +31,44 @@ export function modulePreload(file: string): string {
   return `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`;
 }
 
-export type Head = { title?: string; description?: string; tags: string[] };
+/**
+ * What the server writes into a page: head tags, and optionally the page's first screen, HTML
+ * painted before the JavaScript arrives (React then draws the same and replaces it).
+ */
+export type Head = { title?: string; description?: string; tags: string[]; firstScreen?: string };
+
+/** Where index.html takes a page's first screen: inside #root, after the static header. */
+const FIRST_SCREEN = '<!--first-screen-->';
+
+/**
+ * index.html with a page's first screen. Its scripts then go at low priority: the page is painted
+ * without them, so its picture and the data it preloads come first and the code that takes the
+ * page over after them (on a phone's connection they share the bandwidth).
+ */
+function withFirstScreen(html: string, firstScreen: string): string {
+  return html
+    .replace(FIRST_SCREEN, () => firstScreen)
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/**
+ * The home's first screen: the carousel's first slide as HeroCarousel draws it (same classes,
+ * same picture widths), every value escaped.
+ */
+export function heroFirstScreen(slide: { imageUrl: string; texto: string }): string {
+  const srcset = uploadSrcSet(slide.imageUrl);
+  const picture =
+    `<img src="${escapeHtml(slide.imageUrl)}"` +
+    (srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(PICTURE_SIZES.slide)}"` : '') +
+    ` alt="" width="1024" height="384" fetchpriority="high" decoding="sync" class="${HERO_CLASSES.picture}" />`;
+  const text = `<p class="${HERO_CLASSES.text}">${escapeHtml(slide.texto)}</p>`;
+  return (
+    `<main id="contenido" class="flex-1"><section class="${HERO_CLASSES.section}">` +
+    `<div class="grid"><div class="${HERO_CLASSES.slide}">${picture}${text}</div></div>` +
+    '</section></main>'
+  );
+}
 
 const meta = (attr: 'property' | 'name', key: string, value: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -90,6 +128,7 @@ export function withHead(html: string, head: Head): string {
       ? out.replace(existing, () => meta)
       : out.replace('</head>', () => `${meta}\n</head>`);
   }
+  if (head.firstScreen) out = withFirstScreen(out, head.firstScreen);
   const tags = head.tags.join('\n    ');
   return out.includes('<!--og-->')
     ? out.replace('<!--og-->', () => tags)

@@ -6,7 +6,7 @@ import { PICTURE_SIZES } from '@feria/domain/pictures';
 // so the server writes the Open Graph and Twitter tags into index.html itself.
 
 import type { Product, Section } from '@feria/domain/schemas/api-types';
-import { fetchPreload, type Head, imagePreload, shareTags } from './head.ts';
+import { fetchPreload, type Head, heroFirstScreen, imagePreload, shareTags } from './head.ts';
 
 /** Crawlers cut long descriptions anyway; a whole word and an ellipsis read better. */
 export function shortText(text: string, max = 200): string {
@@ -51,8 +51,11 @@ export function homeHead(sections: readonly Section[]): Head {
     .sort((a, b) => a.seccion - b.seccion)
     .find((s) => s.imageUrl !== '' || s.texto.trim() !== '');
   const tags = [fetchPreload('/api/sheets/seccion'), fetchPreload('/api/sheets/data')];
-  if (first?.imageUrl) tags.push(imagePreload(first.imageUrl, PICTURE_SIZES.slide));
-  return { tags };
+  if (!first?.imageUrl) return { tags };
+  // The picture is in the first screen's <img>; its preload stays for the browsers that look at
+  // preloads before they reach the body.
+  tags.push(imagePreload(first.imageUrl, PICTURE_SIZES.slide));
+  return { tags, firstScreen: heroFirstScreen(first) };
 }
 
 /**

@@ -17,7 +17,7 @@ const INDEX = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/api-111.js">
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><header>Feria</header><!--first-screen--></div></body>
 </html>`;
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feria-share-'));
@@ -84,7 +84,8 @@ test('la página de un producto lleva su nombre, precio, descripción e imagen p
   // Still the web app: one title, one description, the rest of the page untouched.
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-  expect(html).toContain('<div id="root"></div>');
+  // The product page has no first screen of its own: the body is index.html's, marker and all.
+  expect(html).toContain('<div id="root"><header>Feria</header><!--first-screen--></div>');
 });
 
 test('un nombre con <script> y comillas se escapa en las etiquetas para compartir', async () => {
@@ -167,6 +168,38 @@ test('la portada pide con el HTML sus datos y la imagen de la primera sección',
   expect(html).toContain('imagesizes="(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw"');
   expect(html).not.toContain('otra-640');
   expect(html).toContain('<title>Feria Agroecológica</title>');
+});
+
+test('la portada trae pintada la primera sección del carrusel, como la dibuja React', async () => {
+  const image = '/uploads/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d-640.webp';
+  await t.database.db.insert(carouselSections).values([
+    { seccion: 2, imageUrl: '/uploads/otra-640.webp', texto: 'Segunda' },
+    { seccion: 1, imageUrl: image, texto: 'Del campo <b>a tu mesa</b> & "más"' },
+  ]);
+  const html = (await t.request({ method: 'GET', url: '/' })).body;
+  const first = html.slice(html.indexOf('</header>'), html.indexOf('</body>'));
+  expect(first).toContain('<main id="contenido" class="flex-1">');
+  expect(first).toContain(`<img src="${image}" srcset="`);
+  expect(first).toContain('-1024.webp 1024w');
+  expect(first).toContain('sizes="(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw"');
+  expect(first).toContain('fetchpriority="high"');
+  expect(first).toContain('Del campo &lt;b&gt;a tu mesa&lt;/b&gt; &amp; &quot;más&quot;</p>');
+  expect(first).not.toContain('<b>');
+  expect(first).not.toContain('otra-640');
+  expect(html).not.toContain('<!--first-screen-->');
+  // Painted without them, the page fetches its scripts after its picture and data.
+  expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src=');
+  expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href=');
+});
+
+test('una sección de sólo texto o ninguna sección dejan la portada sin primera pantalla', async () => {
+  expect((await t.request({ method: 'GET', url: '/' })).body).not.toContain('id="contenido"');
+  await t.database.db
+    .insert(carouselSections)
+    .values([{ seccion: 1, imageUrl: '', texto: 'Sólo texto' }]);
+  const html = (await t.request({ method: 'GET', url: '/' })).body;
+  expect(html).not.toContain('id="contenido"');
+  expect(html).not.toContain('fetchpriority="low"');
 });
 
 test('sin secciones la portada no precarga ninguna imagen', async () => {

@@ -12,3 +12,6 @@ const homeApi = api.injectEndpoints({
 });
 
 export const { useGetSectionsQuery } = homeApi;
+
+/** Asks for the sections before the home's first render (main.tsx). */
+export const loadSections = () => homeApi.endpoints.getSections.initiate();

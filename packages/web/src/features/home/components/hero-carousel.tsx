@@ -1,3 +1,4 @@
+import { HERO_CLASSES } from '@feria/domain/hero';
 import { wrapIndex } from '@feria/domain/home';
 import { PICTURE_SIZES } from '@feria/domain/pictures';
 import type { Section } from '@feria/domain/schemas/api-types';
@@ -7,12 +8,7 @@ import { srcSet } from '../../../lib/images.ts';
 
 const ARROW =
   'flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50';
-// The slide's picture is 8:3 (the seeded art is 1600×600); every slide is stacked in one grid
-// cell, so the carousel is as tall as its tallest slide and nothing moves when it advances.
-const PICTURE = 'aspect-[8/3] w-full object-cover';
-const TEXT = 'min-h-28 px-4 py-3 text-sm text-stone-800 sm:text-base md:px-8 md:text-lg';
-// From md the picture and its text sit side by side, so the carousel leaves room for products.
-const SLIDE = 'col-start-1 row-start-1 md:grid md:grid-cols-[3fr_2fr] md:items-center';
+const { picture: PICTURE, text: TEXT, slide: SLIDE } = HERO_CLASSES;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -50,7 +46,7 @@ export function HeroCarousel({ slides }: { slides: readonly Section[] }) {
     <section
       aria-roledescription="carrusel"
       aria-label="Novedades de la feria"
-      className="relative mx-auto max-w-6xl bg-white sm:mt-4 sm:overflow-hidden sm:rounded-xl sm:shadow-sm sm:ring-1 sm:ring-stone-200"
+      className={HERO_CLASSES.section}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
