@@ -2,10 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { firstScreenReady } from './app/first-screen.ts';
 import { AppRoutes } from './app/router.tsx';
 import { store } from './app/store.ts';
 import { Toaster } from './components/ui/toast.tsx';
-import { loadSections } from './features/home/api.ts';
 import './index.css';
 
 // The first render as a transition: React renders it in slices and lets the browser breathe
@@ -26,17 +26,7 @@ function render() {
   );
 }
 
-// On the home the server painted the carousel's first picture into the HTML (its first screen).
-// React takes over once that picture is on screen and the sections are here, so it draws the
-// same picture in the same place instead of blinking to a placeholder; three seconds at most.
-const firstPicture = document.querySelector<HTMLImageElement>('#contenido img');
-if (window.location.pathname === '/' && firstPicture) {
-  const painted = firstPicture
-    .decode()
-    .catch(() => undefined)
-    .then(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const ready = Promise.all([store.dispatch(loadSections()), painted]);
-  void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);
-} else {
-  render();
-}
+// A page the server painted (the home, a product) waits until React can draw the same.
+const ready = firstScreenReady(window.location.pathname);
+if (ready) void ready.then(render);
+else render();

@@ -14,15 +14,41 @@ function PageLoading() {
   return <div aria-busy="true" className="min-h-dvh" />;
 }
 
+type PageModule = { default: ComponentType };
+
+/** Each lazy page's loader by its route path, for `loadPage`. */
+const loaders = new Map<string, () => Promise<PageModule>>();
+
+/**
+ * Loads a lazy page's code ahead of its first render (main.tsx, for a page the server painted):
+ * React then renders the page at once instead of its loading placeholder.
+ */
+export function loadPage(path: string): Promise<unknown> {
+  return loaders.get(path)?.() ?? Promise.resolve();
+}
+
 function withLazyPage(route: RouteObject): RouteObject {
   const { lazy: load, children, ...rest } = route;
   const out = { ...rest } as RouteObject;
   if (children) out.children = declarativeRoutes(children);
   if (typeof load === 'function') {
-    const Page = lazy(async () => {
+    let loaded: PageModule | null = null;
+    const loader = async () => {
       const mod = (await load()) as LazyModule;
       if (!mod.Component) throw new Error(`La ruta ${route.path ?? ''} no exporta Component`);
-      return { default: mod.Component };
+      loaded = { default: mod.Component };
+      return loaded;
+    };
+    if (route.path) loaders.set(route.path, loader);
+    // A page already loaded is handed over synchronously (a thenable that answers at once), so
+    // React.lazy renders it without suspending.
+    const Page = lazy(() => {
+      const ready = loaded;
+      if (!ready) return loader();
+      return {
+        // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once, on purpose
+        then: (resolve: (page: PageModule) => void) => resolve(ready),
+      } as Promise<PageModule>;
     });
     out.element = (
       <Suspense fallback={<PageLoading />}>

@@ -2,8 +2,7 @@
 // preloads that let a phone fetch a page's data and main picture together with the JavaScript
 // instead of after it (the page's largest paint waits for both).
 import { escapeHtml } from '@feria/domain/escape-html';
-import { HERO_CLASSES } from '@feria/domain/hero';
-import { PICTURE_SIZES, uploadSrcSet } from '@feria/domain/pictures';
+import { uploadSrcSet } from '@feria/domain/pictures';
 
 /**
  * Preload of a page's main picture. `sizes` must equal the `sizes` of the <img> the page renders,
@@ -50,24 +49,6 @@ function withFirstScreen(html: string, firstScreen: string): string {
     .replace(FIRST_SCREEN, () => firstScreen)
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-}
-
-/**
- * The home's first screen: the carousel's first slide as HeroCarousel draws it (same classes,
- * same picture widths), every value escaped.
- */
-export function heroFirstScreen(slide: { imageUrl: string; texto: string }): string {
-  const srcset = uploadSrcSet(slide.imageUrl);
-  const picture =
-    `<img src="${escapeHtml(slide.imageUrl)}"` +
-    (srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(PICTURE_SIZES.slide)}"` : '') +
-    ` alt="" width="1024" height="384" fetchpriority="high" decoding="sync" class="${HERO_CLASSES.picture}" />`;
-  const text = `<p class="${HERO_CLASSES.text}">${escapeHtml(slide.texto)}</p>`;
-  return (
-    `<main id="contenido" class="flex-1"><section class="${HERO_CLASSES.section}">` +
-    `<div class="grid"><div class="${HERO_CLASSES.slide}">${picture}${text}</div></div>` +
-    '</section></main>'
-  );
 }
 
 const meta = (attr: 'property' | 'name', key: string, value: string) =>

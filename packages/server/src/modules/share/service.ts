@@ -6,7 +6,8 @@ import { PICTURE_SIZES } from '@feria/domain/pictures';
 // so the server writes the Open Graph and Twitter tags into index.html itself.
 
 import type { Product, Section } from '@feria/domain/schemas/api-types';
-import { fetchPreload, type Head, heroFirstScreen, imagePreload, shareTags } from './head.ts';
+import { heroFirstScreen, productFirstScreen } from './first-screen.ts';
+import { fetchPreload, type Head, imagePreload, shareTags } from './head.ts';
 
 /** Crawlers cut long descriptions anyway; a whole word and an ellipsis read better. */
 export function shortText(text: string, max = 200): string {
@@ -41,8 +42,9 @@ export function productHead(product: Product, shop: { publicUrl: string; shopNam
     ],
   });
   tags.push(fetchPreload(`/api/sheets/data/${product.id}`));
-  if (image) tags.push(imagePreload(image, PICTURE_SIZES.detail));
-  return { title, description, tags };
+  if (!image) return { title, description, tags };
+  tags.push(imagePreload(image, PICTURE_SIZES.detail));
+  return { title, description, tags, firstScreen: productFirstScreen(product) };
 }
 
 /** The head of the home page: its data, and the first slide's picture (its largest paint). */

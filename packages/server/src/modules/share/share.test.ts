@@ -84,8 +84,22 @@ test('la página de un producto lleva su nombre, precio, descripción e imagen p
   // Still the web app: one title, one description, the rest of the page untouched.
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-  // The product page has no first screen of its own: the body is index.html's, marker and all.
+  // Its first screen: the breadcrumb and the first picture, as the product page draws them.
+  const first = html.slice(html.indexOf('</header>'), html.indexOf('</body>'));
+  expect(first).toContain('<main id="contenido" class="flex-1">');
+  expect(first).toContain('<a href="/product?categoria=Legumbres"');
+  expect(first).toContain(`<img src="${image}" srcset="`);
+  expect(first).toContain('sizes="(min-width: 768px) 480px, 100vw"');
+  expect(first).toContain('alt="Miel de monte, imagen 1 de 2"');
+  expect(first).not.toContain('/uploads/otra.webp');
+  expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src=');
+});
+
+test('un producto sin imágenes no trae primera pantalla ni baja la prioridad del código', async () => {
+  const product = await insertProduct(t.database.db, { nombre: 'Sin foto' });
+  const html = (await t.request({ method: 'GET', url: `/product/${product.id}` })).body;
   expect(html).toContain('<div id="root"><header>Feria</header><!--first-screen--></div>');
+  expect(html).not.toContain('fetchpriority="low"');
 });
 
 test('un nombre con <script> y comillas se escapa en las etiquetas para compartir', async () => {
@@ -93,6 +107,7 @@ test('un nombre con <script> y comillas se escapa en las etiquetas para comparti
     nombre: '<script>alert("x")</script> & \'té\'',
     marca: 'Marca "rara"',
     descripcion: '<img src=x onerror=alert(1)>',
+    imagenes: [image],
   });
   const res = await t.request({ method: 'GET', url: `/product/${product.id}` });
   const html = res.body;
@@ -107,6 +122,11 @@ test('un nombre con <script> y comillas se escapa en las etiquetas para comparti
   expect(metaContent(html, 'og:description')).toBe(
     'Marca &quot;rara&quot; · 500 g. &lt;img src=x onerror=alert(1)&gt;',
   );
+  // The first screen escapes the name in the picture's alt and the gallery's label too.
+  expect(html).toContain(
+    'alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;té&#39;"',
+  );
+  expect(html).toContain('aria-label="Imágenes de &lt;script&gt;');
 });
 
 test('un producto sin imágenes se comparte sin og:image y con tarjeta chica', async () => {

@@ -1,6 +1,7 @@
 import { quantityInCart } from '@feria/domain/cart';
 import type { StockLevel } from '@feria/domain/catalog';
 import { categoryView } from '@feria/domain/catalog';
+import { DETAIL_CLASSES } from '@feria/domain/detail';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { viewHref } from '@feria/domain/storefront';
 import { useState } from 'react';
@@ -13,9 +14,7 @@ import { QuantityChooser } from './quantity-chooser.tsx';
 
 type Props = { product: Product; images: string[]; level: StockLevel };
 
-// At least a screen tall, loading or loaded, so the footer never slides up into view and back.
-const LAYOUT =
-  'mx-auto grid min-h-dvh max-w-6xl content-start gap-6 px-4 py-6 md:grid-cols-[480px_minmax(0,1fr)] md:gap-10';
+const LAYOUT = DETAIL_CLASSES.layout;
 
 /** SPEC §2 detail: gallery, brand, name, category, price, stock, quantity, add, description. */
 export function ProductDetail({ product, images, level }: Props) {
@@ -27,16 +26,16 @@ export function ProductDetail({ product, images, level }: Props) {
 
   return (
     <div className={LAYOUT}>
-      <nav aria-label="Ruta de navegación" className="text-sm text-stone-600 md:col-span-2">
-        <ol className="flex min-w-0 flex-wrap items-center gap-1">
+      <nav aria-label="Ruta de navegación" className={DETAIL_CLASSES.breadcrumb}>
+        <ol className={DETAIL_CLASSES.breadcrumbList}>
           <li>
-            <Link to={CATALOG_PATH} className="underline-offset-2 hover:underline">
+            <Link to={CATALOG_PATH} className={DETAIL_CLASSES.breadcrumbLink}>
               Productos
             </Link>
           </li>
           <li aria-hidden>›</li>
           <li>
-            <Link to={category} className="underline-offset-2 hover:underline">
+            <Link to={category} className={DETAIL_CLASSES.breadcrumbLink}>
               {product.categoria}
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/detail';
 import { wrapIndex } from '@feria/domain/home';
 import { PICTURE_SIZES } from '@feria/domain/pictures';
 import { type PointerEvent, useRef, useState } from 'react';
@@ -28,16 +29,12 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
 
   return (
-    <section aria-label={`Imágenes de ${name}`} className="min-w-0">
-      <div
-        className="relative overflow-hidden rounded-xl bg-white ring-1 ring-stone-200"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-      >
+    <section aria-label={`Imágenes de ${name}`} className={DETAIL_CLASSES.gallery}>
+      <div className={DETAIL_CLASSES.frame} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <ProductImage
           key={images[current] ?? ''}
           src={images[current] ?? ''}
-          alt={count > 1 ? `${name}, imagen ${current + 1} de ${count}` : name}
+          alt={galleryAlt(name, current, count)}
           sizes={DETAIL_SIZES}
           eager
         />
