@@ -1,20 +1,27 @@
 import { CASH_TYPES, type CashType } from '@feria/domain/cash';
+import { normalizeAmount } from '../lib/amount-input.ts';
 import { labelClass } from './ui/styles.ts';
 import { TextField } from './ui/text-field.tsx';
 
+/** A cash entry as typed: the amount is still the text of its field. */
+export type CashEntryDraft = { tipo: CashType; monto: string; descripcion: string };
+
+/** The draft as the schemas take it: the amount with its decimal comma read. */
+export const draftBody = (draft: CashEntryDraft) => ({
+  ...draft,
+  monto: normalizeAmount(draft.monto),
+});
+
 type Props = {
-  tipo: CashType;
-  onTipo: (tipo: CashType) => void;
-  monto: string;
-  onMonto: (monto: string) => void;
-  descripcion: string;
-  onDescripcion: (descripcion: string) => void;
+  value: CashEntryDraft;
+  onChange: (draft: CashEntryDraft) => void;
   errors: Partial<Record<'monto' | 'descripcion', string>>;
 };
 
 /** Tipo (Ingreso or Gasto), Monto and Descripción of a cash entry: Balance's and the register's. */
-export function CashEntryFields(props: Props) {
-  const { tipo, onTipo, monto, onMonto, descripcion, onDescripcion, errors } = props;
+export function CashEntryFields({ value, onChange, errors }: Props) {
+  const { tipo, monto, descripcion } = value;
+  const set = (change: Partial<CashEntryDraft>) => onChange({ ...value, ...change });
   return (
     <>
       <fieldset>
@@ -30,7 +37,7 @@ export function CashEntryFields(props: Props) {
                 name="tipo"
                 value={option}
                 checked={tipo === option}
-                onChange={() => onTipo(option)}
+                onChange={() => set({ tipo: option })}
                 className="size-4 accent-brand-700"
               />
               {option}
@@ -44,7 +51,7 @@ export function CashEntryFields(props: Props) {
         inputMode="decimal"
         autoComplete="off"
         value={monto}
-        onChange={(e) => onMonto(e.target.value)}
+        onChange={(e) => set({ monto: e.target.value })}
         error={errors.monto}
         announce
         placeholder="0,00"
@@ -53,7 +60,7 @@ export function CashEntryFields(props: Props) {
         label="Descripción"
         value={descripcion}
         maxLength={300}
-        onChange={(e) => onDescripcion(e.target.value)}
+        onChange={(e) => set({ descripcion: e.target.value })}
         error={errors.descripcion}
         announce
       />

@@ -179,7 +179,7 @@ async function writeSale(
 }
 
 /** The line as sold: a snapshot of the product at this moment, priced from the database. */
-function lineOf(product: SoldProduct) {
+export function lineOf(product: SoldProduct) {
   return {
     productId: product.id,
     sku: product.sku,

@@ -1,12 +1,13 @@
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
-import { settlementCsvName, settlementQuerySchema } from '@feria/domain/schemas/producer';
-import type { z } from 'zod';
+import {
+  type SettlementQuery,
+  settlementCsvName,
+  settlementQuerySchema,
+} from '@feria/domain/schemas/producer';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import { feriaExists, type Period, settlement, settlementCsv } from './service.ts';
-
-type SettlementQuery = z.output<typeof settlementQuerySchema>;
 
 /** `?desde=&hasta=` (Buenos Aires days, both needed) or `?feriaId=` (404 when unknown). */
 async function periodOf(db: Db, q: SettlementQuery): Promise<{ period: Period; name: string }> {

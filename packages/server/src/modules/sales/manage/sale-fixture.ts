@@ -9,6 +9,7 @@ import type { Cliente } from '@feria/domain/schemas/api-types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { products, saleLines, sales } from '../../../db/schema.ts';
+import { lineOf } from '../service.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -54,18 +55,7 @@ export async function insertSale(db: Db, fields: SaleFixture = {}) {
     })
     .returning();
   for (const { product, cantidad } of lines) {
-    await db.insert(saleLines).values({
-      saleId: sale!.id,
-      productId: product.id,
-      sku: product.sku,
-      nombre: product.nombre,
-      marca: product.marca,
-      medida: product.medida,
-      imagen: product.imagenes[0] ?? '',
-      precioCents: product.precioCents,
-      cantidad,
-      subtotalCents: product.precioCents * cantidad,
-    });
+    await db.insert(saleLines).values({ saleId: sale!.id, ...lineOf({ ...product, cantidad }) });
     await db
       .update(products)
       .set({ stock: sql`${products.stock} - ${cantidad}` })

@@ -1,36 +1,35 @@
-import type { CashType } from '@feria/domain/cash';
 import { shopToday } from '@feria/domain/dates';
 import { MSG } from '@feria/domain/messages';
 import { cashEntrySchema } from '@feria/domain/schemas/cash';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../app/api.ts';
-import { CashEntryFields } from '../../../components/cash-entry-fields.tsx';
+import {
+  type CashEntryDraft,
+  CashEntryFields,
+  draftBody,
+} from '../../../components/cash-entry-fields.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { normalizeAmount } from '../../../lib/amount-input.ts';
 import { useAddCashEntryMutation } from '../api.ts';
 
 type Errors = Partial<Record<'tipo' | 'monto' | 'descripcion' | 'fecha', string>>;
 
 /** "Añadir Entrada": tipo (Ingreso by default), monto > 0, descripción and fecha required. */
 export function AddEntryForm({ onDone }: { onDone: () => void }) {
-  const [tipo, setTipo] = useState<CashType>('Ingreso');
-  const [monto, setMonto] = useState('');
-  const [descripcion, setDescripcion] = useState('');
+  const [entry, setEntry] = useState<CashEntryDraft>({
+    tipo: 'Ingreso',
+    monto: '',
+    descripcion: '',
+  });
   const [fecha, setFecha] = useState(() => shopToday());
   const [errors, setErrors] = useState<Errors>({});
   const [addEntry, { isLoading }] = useAddCashEntryMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = cashEntrySchema.safeParse({
-      tipo,
-      monto: normalizeAmount(monto),
-      descripcion,
-      fecha,
-    });
+    const parsed = cashEntrySchema.safeParse({ ...draftBody(entry), fecha });
     if (!parsed.success) {
       setErrors(schemaErrors(parsed.error));
       return;
@@ -48,15 +47,7 @@ export function AddEntryForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <CashEntryFields
-        tipo={tipo}
-        onTipo={setTipo}
-        monto={monto}
-        onMonto={setMonto}
-        descripcion={descripcion}
-        onDescripcion={setDescripcion}
-        errors={errors}
-      />
+      <CashEntryFields value={entry} onChange={setEntry} errors={errors} />
       <TextField
         label="Fecha"
         type="date"
