@@ -3,8 +3,8 @@
 // whose product ran out or is no longer offered leaves the basket. What changed is returned as
 // sentences, so the customer sees it before confirming (the server would charge the new price).
 import { type CartItem, cartReducer } from './cart.ts';
-import { unidadesDisponiblesDe } from './messages.ts';
 import { formatMoney, toCents } from './money.ts';
+import { unidadesDisponiblesDe } from './shop-messages.ts';
 
 export type FreshProduct = { id: number; precio: number; stock: number };
 

@@ -2,14 +2,14 @@
 // quantity). Quantities are integers from 1 to the line's stock; a line that would end at 0 or
 // less is dropped. Every action returns a new array.
 import { firstImage } from './images.ts';
+import { toCents } from './money.ts';
 import {
   agregadoCanasta,
   agregadoCarrito,
-  MSG,
+  SHOP_MSG,
   sinStock,
   unidadesDisponibles,
-} from './messages.ts';
-import { toCents } from './money.ts';
+} from './shop-messages.ts';
 
 export type CartItem = {
   id: number;
@@ -147,9 +147,12 @@ export function checkCardAdd(
   where: CardOrigin,
 ): { ok: boolean; message: string } {
   if (stock <= 0) {
-    return { ok: false, message: where === 'pos' ? MSG.productoSinStockPos : sinStock(nombre) };
+    return {
+      ok: false,
+      message: where === 'pos' ? SHOP_MSG.productoSinStockPos : sinStock(nombre),
+    };
   }
-  if (where === 'pos') return { ok: true, message: MSG.seAgregoCarrito };
+  if (where === 'pos') return { ok: true, message: SHOP_MSG.seAgregoCarrito };
   return {
     ok: true,
     message: where === 'home' ? agregadoCarrito(nombre) : agregadoCanasta(nombre),
@@ -166,14 +169,15 @@ export function checkDetailAdd(
   inBasket: number,
   stock: number,
 ): { ok: true; message: string } | { ok: false; message: string } {
-  if (!Number.isFinite(chosen) || chosen <= 0) return { ok: false, message: MSG.cantidadMayorCero };
+  if (!Number.isFinite(chosen) || chosen <= 0)
+    return { ok: false, message: SHOP_MSG.cantidadMayorCero };
   if (chosen + inBasket > stock) {
     return { ok: false, message: unidadesDisponibles(Math.max(0, stock)) };
   }
-  return { ok: true, message: MSG.productoAgregado };
+  return { ok: true, message: SHOP_MSG.productoAgregado };
 }
 
 /** "Continuar compra" in the basket panel: an empty basket gives "Error: canasta vacía". */
 export function checkContinue(lineCount: number): string | null {
-  return lineCount > 0 ? null : MSG.errorCanastaVacia;
+  return lineCount > 0 ? null : SHOP_MSG.errorCanastaVacia;
 }

@@ -1,6 +1,6 @@
 // Catalogue rules: categories, stock levels, accent-insensitive search (DESIGN §3.15) and the
 // catalogue view (SPEC §4 "Catalogue view condition") kept in the URL query.
-import { MSG } from './messages.ts';
+import { SHOP_MSG } from './shop-messages.ts';
 
 /** The 13 categories of SPEC §5, in the spec's order. */
 export const CATEGORIES = [
@@ -82,7 +82,7 @@ export function searchView(
   text: string,
 ): { ok: true; view: CatalogView } | { ok: false; message: string } {
   const value = text.trim().replace(/\s+/g, ' ');
-  if (value === '') return { ok: false, message: MSG.sinDatoBusqueda };
+  if (value === '') return { ok: false, message: SHOP_MSG.sinDatoBusqueda };
   return { ok: true, view: { kind: 'search', value } };
 }
 

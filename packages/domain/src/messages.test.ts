@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest';
+import { MSG } from './messages.ts';
 import {
   agregadoCanasta,
   agregadoCarrito,
-  MSG,
   sinStock,
   unidadesDisponibles,
   unidadesDisponiblesDe,
-} from './messages.ts';
+} from './shop-messages.ts';
 
 test('ningún mensaje se repite', () => {
   const values = Object.values(MSG);

@@ -3,7 +3,10 @@
 // server-side messages of DESIGN.md and API.md. Keys are camelCase; values never change
 // without changing the spec.
 
+import { SHOP_MSG } from './shop-messages.ts';
+
 export const MSG = {
+  ...SHOP_MSG,
   // Basket page order confirmation (SPEC §5), in the order the checks run.
   camposSinCompletar: 'Hay campos sin completar',
   faltaFormaPago: 'Falta forma de pago',
@@ -14,15 +17,7 @@ export const MSG = {
   // Point-of-sale sale creation (SPEC §5).
   carritoVacio: 'El carrito está vacío',
   ventaCreada: 'Venta creada exitosamente...',
-  // Adding to the basket (SPEC §5).
-  productoSinStockPos: 'Producto sin stock',
-  seAgregoCarrito: 'Se agregó al carrito',
-  cantidadMayorCero: 'La cantidad debe ser mayor que 0.',
-  productoAgregado: 'Producto agregado a la canasta',
-  errorCanastaVacia: 'Error: canasta vacía',
   // Catalogue search (SPEC §5) and empty states (SPEC §2, §8).
-  sinDatoBusqueda: 'No se ingreso ningun dato',
-  sinResultados: 'No se encontraron resultados',
   sinProductos: 'No se encontraron productos',
   canastaVaciaPanel: 'Canasta vacia',
   sinEnvioInfo: 'No hay información de envío disponible',
@@ -152,28 +147,3 @@ export const MSG = {
   asuntoEstado: 'Actualizamos el estado de tu compra!',
   ventaFechaInvalida: 'La fecha de la venta es inválida',
 } as const;
-
-/** "{product} no tiene stock por el momento" (SPEC §5, catalogue and home cards). */
-export function sinStock(nombre: string): string {
-  return `${nombre} no tiene stock por el momento`;
-}
-
-/** "{product} añadido a la canasta" (SPEC §5, catalogue card). */
-export function agregadoCanasta(nombre: string): string {
-  return `${nombre} añadido a la canasta`;
-}
-
-/** "{product} añadido al carrito" (SPEC §5, home card). */
-export function agregadoCarrito(nombre: string): string {
-  return `${nombre} añadido al carrito`;
-}
-
-/** "{n} unidades disponibles." (SPEC §5, detail page; DESIGN §3.8). */
-export function unidadesDisponibles(n: number): string {
-  return `${n} unidades disponibles.`;
-}
-
-/** The 409 error of API.md: "<producto>: {n} unidades disponibles.". */
-export function unidadesDisponiblesDe(nombre: string, n: number): string {
-  return `${nombre}: ${unidadesDisponibles(n)}`;
-}
