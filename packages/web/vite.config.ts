@@ -130,15 +130,20 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The framework in one chunk every page loads: React, React Router, Redux Toolkit (with
-          // Immer and React Redux). Left to itself the bundler splits them over four chunks (the
-          // POS chunk imports RTK on its own), which costs the first page about 1 kB gzipped; one
-          // chunk also stays cached across releases of the app's own code. Vite's preload helper
-          // goes with it, not in a chunk of its own (one request less on the first page).
+          // The framework in one chunk every page loads: React and React Router; Vite's preload
+          // helper goes with it (one request less on the first page). The Redux store's libraries
+          // (Redux Toolkit with RTK Query, Immer, React Redux) in another, loaded with the first
+          // page that writes (app/with-store.ts): the storefront's first pages never load it
+          // (docs/decisions/0007). Left to itself the bundler splits each over several chunks;
+          // one chunk each also stays cached across releases of the app's own code.
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|immer|redux|react-redux|reselect|use-sync-external-store|@standard-schema)[\\/]|vite\/preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper/,
+            },
+            {
+              name: 'store',
+              test: /node_modules[\\/](@reduxjs|immer|redux|react-redux|reselect|use-sync-external-store|@standard-schema|redux-thunk)[\\/]/,
             },
           ],
         },

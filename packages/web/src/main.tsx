@@ -1,10 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { firstScreenReady } from './app/first-screen.ts';
 import { AppRoutes } from './app/router.tsx';
-import { store } from './app/store.ts';
 import { Toaster } from './components/ui/toast.tsx';
 import './index.css';
 
@@ -15,12 +13,10 @@ function render() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <Provider store={store}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <Toaster />
-        </Provider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
       </StrictMode>,
     ),
   );

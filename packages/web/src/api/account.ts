@@ -14,7 +14,6 @@ const accountApi = api.injectEndpoints({
     }),
     resetPassword: build.mutation<User, { token: string; password: string }>({
       query: (body) => ({ url: '/password/reset', method: 'POST', body }),
-      invalidatesTags: ['Session'],
     }),
     changePassword: build.mutation<Done, { actual: string; nueva: string }>({
       query: (body) => ({ url: '/user/password', method: 'PUT', body }),

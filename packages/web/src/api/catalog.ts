@@ -1,17 +1,26 @@
 import type { Product } from '@feria/domain/schemas/api-types';
-import { api } from '../app/api.ts';
+import { loadShopData, refreshShopData, shopDataOf, useShopData } from '../app/shop-data.ts';
 
-export const catalogApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getProducts: build.query<Product[], void>({
-      query: () => '/sheets/data',
-      providesTags: [{ type: 'Product', id: 'LIST' }],
-    }),
-    getProduct: build.query<Product, number>({
-      query: (id) => `/sheets/data/${id}`,
-      providesTags: (_r, _e, id) => [{ type: 'Product', id }],
-    }),
-  }),
-});
+const PRODUCTS = '/sheets/data';
+const productPath = (id: number) => `${PRODUCTS}/${id}`;
 
-export const { useGetProductsQuery, useGetProductQuery } = catalogApi;
+/** GET /api/sheets/data: the catalogue (staff also receive unpublished products). */
+export const useProducts = () => useShopData<Product[]>(PRODUCTS);
+
+/** GET /api/sheets/data/{id} (null: no product to ask for). */
+export const useProduct = (id: number | null) =>
+  useShopData<Product>(id === null ? null : productPath(id));
+
+/** The product as the catalogue already here lists it, if it does (a card's copy). */
+export const listedProduct = (id: number | null) =>
+  shopDataOf<Product[]>(PRODUCTS)?.find((p) => p.id === id);
+
+/** Asks for a product before its page's first render (app/first-screen.ts). */
+export const loadProduct = (id: number) => loadShopData(productPath(id));
+
+/** The catalogue as the server has it now (the basket's check before an order); null on failure. */
+export async function freshProducts(): Promise<Product[] | null> {
+  refreshShopData(PRODUCTS);
+  const { data, error } = await loadShopData(PRODUCTS);
+  return error ? null : (data as Product[]);
+}

@@ -1,34 +1,29 @@
 import type { User } from '@feria/domain/schemas/api-types';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api } from '../app/api.ts';
+import { refreshShopData, shapeShopData, useShopData } from '../app/shop-data.ts';
 
-/**
- * Who is signed in, which every page asks. The calls that change it (sign-in, sign-up, sign-out)
- * are in sign-in-api.ts: they load with the pages that use them, not with the first page.
- */
-const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    // 401 is the ordinary "nobody is signed in" answer: data null, not an error state.
-    getSession: build.query<User | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/session');
-        if (result.error) {
-          const status = (result.error as FetchBaseQueryError).status;
-          return status === 401 ? { data: null } : { error: result.error as FetchBaseQueryError };
-        }
-        return { data: result.data as User };
-      },
-      providesTags: ['Session'],
-    }),
-  }),
+const SESSION = '/session';
+
+// 401 is the ordinary "nobody is signed in" answer: null, not an error. In the back-office the
+// answer is kept on the device, to open Control with no connection (lib/offline-answers.ts).
+shapeShopData(SESSION, async (answer) => {
+  let out = answer;
+  if (window.location.pathname.startsWith('/dashboard')) {
+    const { keptForOffline } = await import('../lib/offline-answers.ts');
+    out = await keptForOffline(SESSION, 'GET', answer);
+  }
+  return out.error?.status === 401 ? { data: null } : out;
 });
 
-const { useGetSessionQuery } = authApi;
-
-/** The signed-in user: undefined while the first session check runs, null when nobody is in. */
+/**
+ * Who is signed in, which every page asks (app/shop-data.ts). The calls that change it (sign-in,
+ * sign-up, sign-out) are in sign-in.ts: they load with the pages that use them.
+ */
 export function useSessionUser(): User | null | undefined {
-  const { data, isError } = useGetSessionQuery();
+  const { data, isError } = useShopData<User | null>(SESSION);
   // A failed check (server unreachable) counts as signed out rather than loading forever.
   if (isError) return null;
   return data;
 }
+
+/** Asks who is signed in again (a 401 from another call, a click in the back-office). */
+export const recheckSession = () => refreshShopData(SESSION);

@@ -1,13 +1,8 @@
 import type { PublicConfig } from '@feria/domain/schemas/api-types';
-import { api } from '../app/api.ts';
+import { useShopData } from '../app/shop-data.ts';
 
-const configApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getConfig: build.query<PublicConfig, void>({ query: () => '/config' }),
-  }),
-});
-
-export const { useGetConfigQuery } = configApi;
+/** GET /api/config: the shop's WhatsApp, transfer details and sign-in options. */
+export const useShopConfig = () => useShopData<PublicConfig>('/config');
 
 /** wa.me link to a phone number, with an optional message. */
 export const whatsappLink = (phone: string, text?: string) =>

@@ -7,7 +7,7 @@ const EVERYTHING = [...TAGS];
 
 type RegisterBody = Omit<RegisterInput, 'celular'> & { celular?: string };
 
-/** Sign-in, sign-up and sign-out; each invalidates `Session` (and all), so the user is re-read. */
+/** Sign-in, sign-up and sign-out; each invalidates everything (the session is re-read: app/store.ts). */
 const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<User, LoginInput>({

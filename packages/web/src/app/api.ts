@@ -1,11 +1,10 @@
-import type { ApiIssue } from '@feria/domain/schemas/api-types';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { recheckSession } from '../api/session.ts';
 
 export const TAGS = [
   'Product',
   'Category',
   'Brand',
-  'Session',
   'User',
   'Sale',
   'Purchase',
@@ -24,7 +23,6 @@ const plainQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' 
  * connection (MARKET.md §3; lib/offline-answers.ts, loaded only in the back-office).
  */
 const KEPT_FOR_OFFLINE = new Set([
-  '/session',
   '/sheets/data',
   '/sheets/dashboard/categories',
   '/caja/actual',
@@ -43,7 +41,7 @@ const baseQuery: typeof plainQuery = async (args, apiArg, extra) => {
     result = await keptForOffline(url, method, result);
   }
   if (result.error?.status === 401 && !url.startsWith('/session') && !url.startsWith('/login')) {
-    apiArg.dispatch(api.util.invalidateTags(['Session']));
+    recheckSession();
   }
   return result;
 };
@@ -55,17 +53,3 @@ export const api = createApi({
   tagTypes: TAGS,
   endpoints: () => ({}),
 });
-
-/** The Spanish message of a failed call (the server always sends one). */
-export function errorMessage(error: unknown, fallback = 'Algo salió mal, probá de nuevo'): string {
-  const data = (error as { data?: { error?: unknown } } | undefined)?.data;
-  return typeof data?.error === 'string' ? data.error : fallback;
-}
-
-/** Field messages of a 400, keyed by field name, to show under each field. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const issues = (error as { data?: { issues?: ApiIssue[] } } | undefined)?.data?.issues ?? [];
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[issue.path] ??= issue.message;
-  return out;
-}

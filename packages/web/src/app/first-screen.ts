@@ -1,20 +1,18 @@
 // A page the server painted (its first screen: the home's first slide, a product's picture) is
 // taken over by React once React can draw the same thing in the same place: the picture is on
 // screen, and the page's code and data are here. Three seconds at the most.
-import { catalogApi } from '../api/catalog.ts';
+import { loadProduct } from '../api/catalog.ts';
 import { loadSections } from '../features/home/api.ts';
 import { loadPage } from './lazy-routes.tsx';
-import { store } from './store.ts';
 
 const PRODUCT = /^\/product\/(\d{1,9})$/;
 
 /** What the page at `path` needs before its first render, if it is a page with a first screen. */
 function pageNeeds(path: string): Promise<unknown>[] | null {
-  if (path === '/') return [store.dispatch(loadSections())];
+  if (path === '/') return [loadPage('/'), loadSections()];
   const id = PRODUCT.exec(path)?.[1];
   if (id) {
-    const product = store.dispatch(catalogApi.endpoints.getProduct.initiate(Number(id)));
-    return [loadPage('/product/:id'), product];
+    return [loadPage('/product/:id'), loadProduct(Number(id))];
   }
   return null;
 }

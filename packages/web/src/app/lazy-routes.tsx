@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
+import { withStoreLoaded } from './with-store.ts';
 
 // Why not createBrowserRouter: the data router (loaders, actions, fetchers, revalidation) costs
 // about 16 kB gzipped on the storefront's first page, which must stay under 120 kB, and the shop
@@ -8,6 +9,15 @@ import type { RouteObject } from 'react-router';
 // startTransition, so the current page stays on screen while the next page's code arrives.
 
 type LazyModule = { Component?: ComponentType | null };
+
+/**
+ * A page that only reads (the catalogue, a product) says so with `handle: READS_ONLY` and loads
+ * without the Redux store; every other lazy page comes with it (app/with-store.ts).
+ */
+export const READS_ONLY = { store: false } as const;
+
+const needsStore = (route: RouteObject) =>
+  (route.handle as typeof READS_ONLY | undefined)?.store !== false;
 
 /** Shown only when a lazy page is the first one opened, until its code arrives. */
 function PageLoading() {
@@ -20,11 +30,15 @@ type PageModule = { default: ComponentType };
 const loaders = new Map<string, () => Promise<PageModule>>();
 
 /**
- * Loads a lazy page's code ahead of its first render (main.tsx, for a page the server painted):
- * React then renders the page at once instead of its loading placeholder.
+ * Loads the code of the lazy page at `path` (a route's path or an address) ahead of its first
+ * render: for a page the server painted (app/first-screen.ts), and before a redirect after a
+ * toast. React then renders the page at once instead of its loading placeholder.
  */
 export function loadPage(path: string): Promise<unknown> {
-  return loaders.get(path)?.() ?? Promise.resolve();
+  for (const [pattern, loader] of loaders) {
+    if (pattern === path || matchPath(pattern, path)) return loader();
+  }
+  return Promise.resolve();
 }
 
 function withLazyPage(route: RouteObject): RouteObject {
@@ -33,10 +47,14 @@ function withLazyPage(route: RouteObject): RouteObject {
   if (children) out.children = declarativeRoutes(children);
   if (typeof load === 'function') {
     let loaded: PageModule | null = null;
-    const loader = async () => {
+    const component = async () => {
       const mod = (await load()) as LazyModule;
       if (!mod.Component) throw new Error(`La ruta ${route.path ?? ''} no exporta Component`);
-      loaded = { default: mod.Component };
+      return mod.Component;
+    };
+    const withStore = needsStore(route);
+    const loader = async () => {
+      loaded = { default: await (withStore ? withStoreLoaded(component) : component)() };
       return loaded;
     };
     if (route.path) loaders.set(route.path, loader);

@@ -1,18 +1,23 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { HomePage } from '../features/home/pages/home-page.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
-import { declarativeRoutes } from './lazy-routes.tsx';
+import { declarativeRoutes, READS_ONLY } from './lazy-routes.tsx';
 
-// Home is in the first chunk; every other page is loaded on demand with `lazy`, so a shopper never
-// downloads back-office or point-of-sale code. Pattern for a page:
+// Every page is loaded on demand with `lazy`: the first chunk is the shop's frame (header, basket,
+// footer), so a shopper downloads only the page opened, never back-office or point-of-sale code;
+// the server names the opened page's code in its HTML (server share/page-code.ts). Pattern for a page:
 //   { path: '/x', lazy: () => import('../features/x/pages/x-page.tsx').then((m) => ({ Component: m.XPage })) }
 
 const routes: RouteObject[] = [
   {
     element: <ShopLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      {
+        path: '/',
+        handle: READS_ONLY,
+        lazy: () =>
+          import('../features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+      },
       {
         path: '/login',
         lazy: () =>
@@ -50,6 +55,7 @@ const routes: RouteObject[] = [
       },
       {
         path: '/product',
+        handle: READS_ONLY,
         lazy: () =>
           import('../features/catalog/pages/catalog-page.tsx').then((m) => ({
             Component: m.CatalogPage,
@@ -57,6 +63,7 @@ const routes: RouteObject[] = [
       },
       {
         path: '/product/:id',
+        handle: READS_ONLY,
         lazy: () =>
           import('../features/catalog/pages/product-page.tsx').then((m) => ({
             Component: m.ProductPage,

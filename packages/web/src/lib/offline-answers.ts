@@ -1,10 +1,10 @@
 // The back-office's last answers of the calls Control needs (the session, the products with
 // their stock, the categories, the open register), kept on the device and given back when there
 // is no connection (MARKET.md §3). Signing out forgets them; the queue of sales stays.
-import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { forgetCopies, readCopy, saveCopy } from './device-db.ts';
 
-type Result = { data?: unknown; error?: FetchBaseQueryError; meta?: FetchBaseQueryMeta };
+/** A call's answer, as RTK Query or the shop's reads (app/shop-data.ts) hand it over. */
+type Result = { data?: unknown; error?: { status: unknown } };
 
 export async function keptForOffline<R extends Result>(
   url: string,

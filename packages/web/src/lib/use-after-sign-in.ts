@@ -4,6 +4,7 @@ import type { User } from '@feria/domain/schemas/api-types';
 import { TIMING } from '@feria/domain/timing';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loadPage } from '../app/lazy-routes.tsx';
 import { toast } from '../components/ui/toast.tsx';
 
 /**
@@ -19,6 +20,7 @@ export function useAfterSignIn(): (user: User, message: string) => void {
     toast.success(message, TIMING.redirectAfterLoginMs);
     const target = safeNextPath(params.get('next')) ?? homeAfterLogin(user.rol);
     clearTimeout(timer.current);
+    void loadPage(target); // its code arrives while the toast is read
     timer.current = setTimeout(() => navigate(target), TIMING.redirectAfterLoginMs);
   };
 }

@@ -2,10 +2,11 @@
 // from staff; GET /api/sheets/sales/{userId}, a customer's purchases. Managing sales is in manage/.
 import { checkPosSale, checkWebOrder } from '@feria/domain/checkout';
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
-import { MSG, unidadesDisponiblesDe } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages';
 import { checkSaleMoment } from '@feria/domain/sale-moment';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
+import { unidadesDisponiblesDe } from '@feria/domain/shop-messages';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';

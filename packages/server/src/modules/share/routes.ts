@@ -48,7 +48,9 @@ export function shareRoutes(
     return sendIndex(reply, withHead(index, { ...extra, tags: [...extra.tags, ...code] }));
   }
 
-  app.get('/', pub, (_request, reply) => page(reply, async () => homeHead(await listSections(db))));
+  app.get('/', pub, (_request, reply) =>
+    page(reply, async () => homeHead(await listSections(db)), PAGE_SOURCES.home),
+  );
 
   app.get('/product', pub, (request, reply) =>
     page(

@@ -38,6 +38,10 @@ fs.writeFileSync(
       file: 'assets/catalog-page-444.js',
       imports: ['_catalog.js'],
     },
+    'src/features/home/pages/home-page.tsx': {
+      file: 'assets/home-page-555.js',
+      imports: ['_api.js', 'index.html'],
+    },
   }),
 );
 
@@ -238,6 +242,18 @@ test('el catálogo y el detalle piden sus datos con el HTML, también con filtro
   expect(detail).toContain(
     `<link rel="preload" as="fetch" href="/api/sheets/data/${product.id}" crossorigin="anonymous" />`,
   );
+});
+
+test('la portada pide el código de su página con el HTML, con o sin primera pantalla', async () => {
+  const plain = (await t.request({ method: 'GET', url: '/' })).body;
+  expect(plain).toContain(
+    '<link rel="modulepreload" crossorigin href="/assets/home-page-555.js" />',
+  );
+  expect(plain.match(/api-111\.js/g)).toHaveLength(1);
+  expect(plain).not.toContain('product-page-333');
+  await t.database.db.insert(carouselSections).values([{ seccion: 1, imageUrl: image, texto: '' }]);
+  const painted = (await t.request({ method: 'GET', url: '/' })).body;
+  expect(painted).toContain('href="/assets/home-page-555.js"');
 });
 
 test('el catálogo y el detalle piden el código de su página con el HTML', async () => {

@@ -9,22 +9,17 @@ import {
 } from '@feria/domain/cart';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { toast } from '../../components/ui/toast.tsx';
-import type { AppDispatch, RootState } from '../store.ts';
-import { cartChanged } from './slice.ts';
-
-export const useCartItems = () => useSelector((s: RootState) => s.cart.items);
+import { changeCart, useCartItems } from './basket.ts';
 
 /** The badge's number: lines, not units (SPEC §2). */
-export const useCartLineCount = () => useSelector((s: RootState) => cartLineCount(s.cart.items));
+export const useCartLineCount = () => cartLineCount(useCartItems());
 
 /** The basket's total in cents (price × quantity of every line). */
-export const useCartTotalCents = () => useSelector((s: RootState) => cartTotalCents(s.cart.items));
+export const useCartTotalCents = () => cartTotalCents(useCartItems());
 
 /** "Agregar" on a product card, with SPEC §5's messages for where the card is. */
 export function useAddFromCard(origin: Exclude<CardOrigin, 'pos'>) {
-  const dispatch = useDispatch<AppDispatch>();
   return useCallback(
     (product: Product) => {
       const check = checkCardAdd(product.nombre, product.stock, origin);
@@ -32,16 +27,15 @@ export function useAddFromCard(origin: Exclude<CardOrigin, 'pos'>) {
         toast.error(check.message);
         return;
       }
-      dispatch(cartChanged({ type: 'add', item: cartItemFromProduct(product) }));
+      changeCart({ type: 'add', item: cartItemFromProduct(product) });
       toast.success(check.message);
     },
-    [dispatch, origin],
+    [origin],
   );
 }
 
 /** "Agregar a la canasta" on the detail page: the chosen quantity, checked against the stock. */
 export function useAddFromDetail() {
-  const dispatch = useDispatch<AppDispatch>();
   const items = useCartItems();
   return useCallback(
     (product: Product, chosen: number): boolean => {
@@ -50,10 +44,10 @@ export function useAddFromDetail() {
         toast.error(check.message);
         return false;
       }
-      dispatch(cartChanged({ type: 'add', item: cartItemFromProduct(product), cantidad: chosen }));
+      changeCart({ type: 'add', item: cartItemFromProduct(product), cantidad: chosen });
       toast.success(check.message);
       return true;
     },
-    [dispatch, items],
+    [items],
   );
 }

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
-import { useSessionUser } from '../../api/session.ts';
-import { api } from '../../app/api.ts';
+import { recheckSession, useSessionUser } from '../../api/session.ts';
 import { Icon } from '../../components/icons.tsx';
 import { installBackOfficeApp } from '../../lib/back-office-app.ts';
 import { NotSignedIn, WithoutPermission } from './components/access-notice.tsx';
@@ -19,13 +17,11 @@ export function DashboardLayout() {
   const { pathname, search } = useLocation();
   // Every click inside the back-office asks the session again: a disabled account or one signed
   // out everywhere lands on /login at its next click.
-  const dispatch = useDispatch();
   useEffect(installBackOfficeApp, []);
   useEffect(() => {
-    const recheck = () => dispatch(api.util.invalidateTags(['Session']));
-    document.addEventListener('click', recheck, true);
-    return () => document.removeEventListener('click', recheck, true);
-  }, [dispatch]);
+    document.addEventListener('click', recheckSession, true);
+    return () => document.removeEventListener('click', recheckSession, true);
+  }, []);
   // The drawer belongs to the page it was opened on: going to another page closes it.
   const [menuOn, setMenuOn] = useState<string | null>(null);
   const menuOpen = menuOn === pathname;

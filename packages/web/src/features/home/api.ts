@@ -1,17 +1,10 @@
 import type { Section } from '@feria/domain/schemas/api-types';
-import { api } from '../../app/api.ts';
+import { loadShopData, useShopData } from '../../app/shop-data.ts';
 
-/** The home carousel's sections, ordered by seccion; the carousel editor invalidates `Section`. */
-const homeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSections: build.query<Section[], void>({
-      query: () => '/sheets/seccion',
-      providesTags: [{ type: 'Section', id: 'LIST' }],
-    }),
-  }),
-});
+const SECTIONS = '/sheets/seccion';
 
-export const { useGetSectionsQuery } = homeApi;
+/** The home carousel's sections (the carousel editor's changes refresh them: app/store.ts). */
+export const useSections = () => useShopData<Section[]>(SECTIONS);
 
-/** Asks for the sections before the home's first render (main.tsx). */
-export const loadSections = () => homeApi.endpoints.getSections.initiate();
+/** Asks for the sections before the home's first render (app/first-screen.ts). */
+export const loadSections = () => loadShopData(SECTIONS);

@@ -1,8 +1,8 @@
-import { useGetConfigQuery, whatsappLink } from '../../api/shop-config.ts';
+import { useShopConfig, whatsappLink } from '../../api/shop-config.ts';
 
 /** Footer with the shop's contact details and social link (from /api/config). */
 export function Footer() {
-  const { data: config } = useGetConfigQuery();
+  const { data: config } = useShopConfig();
   return (
     <footer className="mt-12 bg-brand-800 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">

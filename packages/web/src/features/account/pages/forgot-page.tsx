@@ -3,7 +3,7 @@ import { forgotSchema } from '@feria/domain/schemas/account';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForgotPasswordMutation } from '../../../api/account.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { EmailField } from '../../../components/account-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';

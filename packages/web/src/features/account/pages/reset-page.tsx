@@ -3,7 +3,7 @@ import { passwordProblem } from '@feria/domain/password';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPasswordMutation } from '../../../api/account.ts';
-import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { errorMessage, fieldErrors } from '../../../app/errors.ts';
 import { PasswordField } from '../../../components/account-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useAfterSignIn } from '../../../lib/use-after-sign-in.ts';

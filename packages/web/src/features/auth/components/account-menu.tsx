@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../../api/session.ts';
+import { withStoreLoaded } from '../../../app/with-store.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { usePopover } from '../../../components/ui/use-popover.ts';
 
-// Like the basket's panel: not part of the first page, fetched when the button is reached.
-const loadPanel = () => import('./account-panel.tsx');
-const AccountPanel = lazy(() => loadPanel().then((m) => ({ default: m.AccountPanel })));
+// Like the basket's panel: not part of the first page, fetched when the button is reached, with
+// the store its sign-out and security calls need.
+const loadPanel = withStoreLoaded(() => import('./account-panel.tsx').then((m) => m.AccountPanel));
+const AccountPanel = lazy(() => loadPanel().then((Panel) => ({ default: Panel })));
 
 const BUTTON =
   'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold hover:bg-brand-600';

@@ -1,7 +1,7 @@
 import type { User } from '@feria/domain/schemas/api-types';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useGetConfigQuery, whatsappLink } from '../../../api/shop-config.ts';
+import { useShopConfig, whatsappLink } from '../../../api/shop-config.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
@@ -18,7 +18,7 @@ type Props = { user: User; onClose: () => void };
 export function AccountPanel({ user, onClose }: Props) {
   const titleId = useId();
   const [profile, setProfile] = useState(false);
-  const { data: config } = useGetConfigQuery();
+  const { data: config } = useShopConfig();
   const { logout, busy } = useLogout();
 
   return (

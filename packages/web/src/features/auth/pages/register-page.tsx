@@ -3,7 +3,7 @@ import { registerSchema } from '@feria/domain/schemas/user';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRegisterMutation } from '../../../api/sign-in.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -3,7 +3,7 @@ import { MSG } from '@feria/domain/messages';
 import { cashEntrySchema } from '@feria/domain/schemas/cash';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../app/api.ts';
+import { fieldErrors } from '../../../app/errors.ts';
 import {
   type CashEntryDraft,
   CashEntryFields,

@@ -3,7 +3,7 @@ import type { Section } from '@feria/domain/schemas/api-types';
 import { CAROUSEL_SECTIONS, sectionsSchema } from '@feria/domain/schemas/carousel';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../app/api.ts';
+import { fieldErrors } from '../../../app/errors.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useSaveSectionsMutation } from '../api.ts';

@@ -1,6 +1,6 @@
 import { CAROUSEL_SECTIONS } from '@feria/domain/schemas/carousel';
 import { useState } from 'react';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton } from '../../../components/ui/styles.ts';
 import { useGetAdminSectionsQuery } from '../api.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { SHOP_MSG } from '@feria/domain/shop-messages';
 import { TIMING } from '@feria/domain/timing';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ export function EmptyResults({ allHref }: { allHref: string }) {
       role="status"
       className="flex min-h-48 flex-col items-center justify-center gap-4 text-center"
     >
-      <p className="text-lg font-semibold text-stone-700">{MSG.sinResultados}</p>
+      <p className="text-lg font-semibold text-stone-700">{SHOP_MSG.sinResultados}</p>
       <Link
         to={allHref}
         className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"

@@ -1,6 +1,6 @@
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo } from 'react';
-import { useGetProductsQuery } from '../../../api/catalog.ts';
+import { useProducts } from '../../../api/catalog.ts';
 
 /**
  * The published catalogue, loaded once and filtered here. Why not GET /api/catalog per filter:
@@ -10,7 +10,7 @@ import { useGetProductsQuery } from '../../../api/catalog.ts';
  * Staff receive unpublished products too: the storefront shows only published ones.
  */
 export function usePublishedProducts() {
-  const query = useGetProductsQuery();
+  const query = useProducts();
   const products = useMemo<Product[]>(
     () => (query.data ?? []).filter((p) => p.publicado === 'si'),
     [query.data],

@@ -1,9 +1,8 @@
 import { stockLevel } from '@feria/domain/catalog';
 import { parseImageList } from '@feria/domain/images';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
-import { catalogApi, useGetProductQuery } from '../../../api/catalog.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { listedProduct, useProduct } from '../../../api/catalog.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -18,11 +17,8 @@ const ID = /^\d{1,9}$/;
 export function ProductPage() {
   const { id = '' } = useParams();
   const productId = ID.test(id) ? Number(id) : null;
-  const { data, error, isError, refetch } = useGetProductQuery(productId ?? skipToken);
-  const listed = catalogApi.endpoints.getProducts.useQueryState(undefined, {
-    selectFromResult: (r) => ({ product: r.data?.find((p) => p.id === productId) }),
-  }).product;
-  const product = data ?? (isError ? undefined : listed);
+  const { data, error, isError, refetch } = useProduct(productId);
+  const product = data ?? (isError ? undefined : listedProduct(productId));
   const notFound =
     productId === null || (isError && (error as { status?: unknown }).status === 404);
   usePageTitle(notFound ? 'Producto no encontrado' : (product?.nombre ?? null));

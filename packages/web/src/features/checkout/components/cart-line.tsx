@@ -1,9 +1,7 @@
 import { type CartItem, lineTotalCents } from '@feria/domain/cart';
 import { formatMoney } from '@feria/domain/money';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import { cartChanged } from '../../../app/cart/slice.ts';
-import type { AppDispatch } from '../../../app/store.ts';
+import { changeCart } from '../../../app/cart/basket.ts';
 import { ItemThumb } from '../../../components/ui/item-row.tsx';
 import { pesos } from '../../../lib/format.ts';
 import { QuantityControl } from './quantity-control.tsx';
@@ -12,7 +10,6 @@ type Props = { item: CartItem; note?: string; disabled?: boolean };
 
 /** A basket line: picture, name, measure, brand, quantity, line total and "Quitar". */
 export function CartLine({ item, note, disabled }: Props) {
-  const dispatch = useDispatch<AppDispatch>();
   const { id } = item;
   return (
     <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-3 py-4 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto]">
@@ -41,9 +38,9 @@ export function CartLine({ item, note, disabled }: Props) {
           cantidad={item.cantidad}
           stock={item.stock}
           disabled={disabled}
-          onSet={(cantidad) => dispatch(cartChanged({ type: 'set', id, cantidad }))}
-          onIncrease={() => dispatch(cartChanged({ type: 'increase', id }))}
-          onDecrease={() => dispatch(cartChanged({ type: 'decrease', id }))}
+          onSet={(cantidad) => changeCart({ type: 'set', id, cantidad })}
+          onIncrease={() => changeCart({ type: 'increase', id })}
+          onDecrease={() => changeCart({ type: 'decrease', id })}
         />
         <p className="ml-auto text-base font-bold text-brand-700 sm:ml-0 sm:text-lg">
           {formatMoney(lineTotalCents(item))}
@@ -51,7 +48,7 @@ export function CartLine({ item, note, disabled }: Props) {
         <button
           type="button"
           disabled={disabled}
-          onClick={() => dispatch(cartChanged({ type: 'remove', id }))}
+          onClick={() => changeCart({ type: 'remove', id })}
           aria-label={`Quitar ${item.nombre} de la canasta`}
           className="min-h-11 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
         >

@@ -1,9 +1,9 @@
-import { useGetConfigQuery } from '../../../api/shop-config.ts';
+import { useShopConfig } from '../../../api/shop-config.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 
 /** "Datos para la transferencia" (SPEC §2): alias, CBU and holder from the shop's settings. */
 export function TransferDialog({ onClose }: { onClose: () => void }) {
-  const { data: config } = useGetConfigQuery();
+  const { data: config } = useShopConfig();
   const rows: [string, string | undefined][] = [
     ['Alias', config?.transferAlias],
     ['CBU', config?.transferCbu],

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { cartChanged } from '../../../app/cart/slice.ts';
+import { changeCart } from '../../../app/cart/basket.ts';
 import { store } from '../../../app/store.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { yerbaLine } from '../../../test/products.ts';
@@ -46,7 +46,7 @@ test('"Confirmar pedido" dice el primer dato que falta, en el orden de la tienda
   expect(await screen.findByText(MSG.canastaVacia)).toBeTruthy();
 
   act(() => {
-    store.dispatch(cartChanged({ type: 'add', item: yerbaLine }));
+    changeCart({ type: 'add', item: yerbaLine });
   });
   form.formaPago = 'tarjetaCredito';
   rerender();

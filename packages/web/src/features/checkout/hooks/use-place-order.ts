@@ -4,12 +4,11 @@ import { MSG } from '@feria/domain/messages';
 import type { ApiError, Cliente } from '@feria/domain/schemas/api-types';
 import { TIMING } from '@feria/domain/timing';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../app/api.ts';
-import { cartChanged } from '../../../app/cart/slice.ts';
+import { cartItems, changeCart } from '../../../app/cart/basket.ts';
 import { useRefreshCart } from '../../../app/cart/use-refresh-cart.ts';
-import type { AppDispatch, RootState } from '../../../app/store.ts';
+import { errorMessage } from '../../../app/errors.ts';
+import { loadPage } from '../../../app/lazy-routes.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCreateOrderMutation } from '../api.ts';
 import { createOrderKeys } from '../order-key.ts';
@@ -36,8 +35,6 @@ const trimmed = (cliente: Cliente): Cliente =>
  * stock ran out, the line shows what is left and is capped; everything typed stays.
  */
 export function usePlaceOrder(form: OrderForm) {
-  const store = useStore<RootState>();
-  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const refresh = useRefreshCart();
   const [createOrder] = useCreateOrderMutation();
@@ -57,7 +54,7 @@ export function usePlaceOrder(form: OrderForm) {
   }, [refresh]);
 
   async function send() {
-    const lines = store.getState().cart.items;
+    const lines = cartItems();
     const body = {
       productos: lines.map((line) => ({ id: line.id, cantidad: line.cantidad })),
       formaPago: form.formaPago,
@@ -69,16 +66,17 @@ export function usePlaceOrder(form: OrderForm) {
     try {
       const created = await createOrder({ body, key: keys.keyFor(body) }).unwrap();
       keys.reset();
-      dispatch(cartChanged({ type: 'clear' }));
+      changeCart({ type: 'clear' });
       toast.success(MSG.pedidoCreado);
       setState({ status: 'done', saleId: created.id, feria: created.feria });
+      void loadPage('/');
       redirect.current = setTimeout(() => navigate('/'), TIMING.redirectAfterOrderMs);
     } catch (err) {
       const answer = err as { status?: number; data?: ApiError };
       const productId = answer.data?.productId;
       if (answer.status === 409 && typeof productId === 'number') {
         const left = answer.data?.disponibles ?? 0;
-        dispatch(cartChanged({ type: 'sync', stock: { [productId]: left } }));
+        changeCart({ type: 'sync', stock: { [productId]: left } });
         setNotes({ [productId]: errorMessage(err) });
       }
       toast.error(errorMessage(err));
@@ -90,7 +88,7 @@ export function usePlaceOrder(form: OrderForm) {
     if (busy.current || state.status === 'done') return;
     const problem = checkWebOrder({
       ...form,
-      lineCount: store.getState().cart.items.length,
+      lineCount: cartItems().length,
     });
     if (problem) {
       toast.error(problem);
@@ -111,7 +109,7 @@ export function usePlaceOrder(form: OrderForm) {
         setState({ status: 'idle' });
         return;
       }
-      if (store.getState().cart.items.length === 0) {
+      if (cartItems().length === 0) {
         toast.error(MSG.canastaVacia);
         setState({ status: 'idle' });
         return;

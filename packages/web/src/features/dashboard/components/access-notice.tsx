@@ -3,6 +3,7 @@ import { loginPathFor } from '@feria/domain/next-path';
 import { TIMING } from '@feria/domain/timing';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { loadPage } from '../../../app/lazy-routes.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 
 function Notice({ message }: { message: string }) {
@@ -38,6 +39,7 @@ export function WithoutPermission() {
   const navigate = useNavigate();
   useEffect(() => {
     toast.error(MSG.sinPermisos, 4000);
+    void loadPage('/');
     const timer = setTimeout(() => navigate('/', { replace: true }), TIMING.unauthorizedRedirectMs);
     return () => clearTimeout(timer);
   }, [navigate]);

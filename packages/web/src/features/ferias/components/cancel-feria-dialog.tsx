@@ -2,7 +2,7 @@ import { weekdayLongDate } from '@feria/domain/ferias';
 import type { FeriaListItem } from '@feria/domain/ferias-api';
 import { useState } from 'react';
 import { useCancelFeriaMutation } from '../../../api/ferias-admin.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dangerButton, quietButton } from '../../../components/ui/styles.ts';
 import { SelectField } from '../../../components/ui/text-field.tsx';

@@ -1,7 +1,7 @@
 import type { Feria } from '@feria/domain/ferias';
 import { type FormEvent, useState } from 'react';
 import { useSaveFeriaMutation } from '../../../api/ferias-admin.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, quietButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -2,7 +2,7 @@ import { weekdayLongDate } from '@feria/domain/ferias';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetPreparationQuery, useMarkAllReadyMutation } from '../../../api/ferias-admin.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';

@@ -1,6 +1,6 @@
 import { TIMING } from '@feria/domain/timing';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useGetConfigQuery, whatsappLink } from '../../../api/shop-config.ts';
+import { useShopConfig, whatsappLink } from '../../../api/shop-config.ts';
 import { WhatsappIcon } from './whatsapp-icon.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { WhatsappIcon } from './whatsapp-icon.tsx';
  * text (new tab) and clears it.
  */
 export function ChatWidget() {
-  const { data: config } = useGetConfigQuery();
+  const { data: config } = useShopConfig();
   const [greeting, setGreeting] = useState(true);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

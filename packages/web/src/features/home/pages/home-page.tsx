@@ -1,11 +1,11 @@
 import { homeLatest } from '@feria/domain/home';
 import { lazy, Suspense, useMemo } from 'react';
-import { useGetProductsQuery } from '../../../api/catalog.ts';
+import { useProducts } from '../../../api/catalog.ts';
 import { useAddFromCard } from '../../../app/cart/hooks.ts';
 import { NextFeriaLine } from '../../../components/next-feria-line.tsx';
 import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useGetSectionsQuery } from '../api.ts';
+import { useSections } from '../api.ts';
 import { HeroCarousel, HeroPlaceholder } from '../components/hero-carousel.tsx';
 import { HomeFallbackHero, HomeHeadline } from '../components/home-intro.tsx';
 import { WhyUs } from '../components/why-us.tsx';
@@ -20,8 +20,8 @@ const GRID = 'mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 /** Home: the carousel, the last 8 published products with the "Nuevo" badge, why choose us. */
 export function HomePage() {
   usePageTitle(null);
-  const sections = useGetSectionsQuery();
-  const products = useGetProductsQuery();
+  const sections = useSections();
+  const products = useProducts();
   const addFromCard = useAddFromCard('home');
   const latest = useMemo(() => homeLatest(products.data ?? []), [products.data]);
   const slides = useMemo(

@@ -3,7 +3,7 @@ import { OFFLINE_MSG } from '@feria/domain/offline-queue';
 import { checkTicket, ticketSaleBody } from '@feria/domain/pos-ticket';
 import type { ApiError, SaleCreated } from '@feria/domain/schemas/api-types';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCreatePosSaleMutation } from '../api.ts';
 import { enqueueSale } from '../offline/queue.ts';

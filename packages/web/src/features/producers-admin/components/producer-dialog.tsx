@@ -7,7 +7,7 @@ import {
 } from '@feria/domain/schemas/producer';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useSaveProducerMutation } from '../../../api/producers.ts';
-import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { errorMessage, fieldErrors } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { labelClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';

@@ -3,7 +3,7 @@ import type { Productor } from '@feria/domain/schemas/producer';
 import { productCount } from '@feria/domain/storefront';
 import { useState } from 'react';
 import { useDeleteProducerMutation, useGetAllProducersQuery } from '../../../api/producers.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';

@@ -4,7 +4,7 @@ import { parsePercent, ROUNDING_STEPS, type RoundingStep } from '@feria/domain/p
 import { PRICE_MSG } from '@feria/domain/price-messages';
 import type { PriceChangeLine } from '@feria/domain/schemas/price-adjustment';
 import { type FormEvent, useMemo, useState } from 'react';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';

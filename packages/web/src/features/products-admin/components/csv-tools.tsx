@@ -1,7 +1,7 @@
 import { PRICE_MSG } from '@feria/domain/price-messages';
 import type { CsvImportIssue } from '@feria/domain/schemas/price-adjustment';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';

@@ -1,6 +1,6 @@
 import { MSG } from '@feria/domain/messages';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDeleteProductMutation, useToggleProductMutation } from '../api.ts';

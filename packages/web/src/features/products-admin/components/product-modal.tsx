@@ -3,7 +3,7 @@ import { MSG } from '@feria/domain/messages';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { TIMING } from '@feria/domain/timing';
 import { type FormEvent, useRef, useState } from 'react';
-import { errorMessage, fieldErrors } from '../../../app/api.ts';
+import { errorMessage, fieldErrors } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';

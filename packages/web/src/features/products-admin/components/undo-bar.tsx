@@ -1,5 +1,5 @@
 import { PRICE_MSG } from '@feria/domain/price-messages';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { quietButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useUndoAdjustmentMutation } from '../prices-api.ts';

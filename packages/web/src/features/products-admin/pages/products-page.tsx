@@ -2,7 +2,7 @@ import { matchesSearch } from '@feria/domain/catalog';
 import { clampPage, PRODUCTS_PAGE_SIZE, pageCount, pageSlice } from '@feria/domain/pagination';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';

@@ -1,29 +1,25 @@
 import { planRepeat, sinStockText } from '@feria/domain/repeat-purchase';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { catalogApi } from '../../../api/catalog.ts';
-import { cartChanged } from '../../../app/cart/slice.ts';
-import type { AppDispatch } from '../../../app/store.ts';
+import { freshProducts } from '../../../api/catalog.ts';
+import { changeCart } from '../../../app/cart/basket.ts';
 import { secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 
 /** "Repetir compra" (MARKET §6): the products into the basket at today's prices; then /cart. */
 export function RepeatButton({ purchase }: { purchase: PurchaseDto }) {
-  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   async function repeat() {
     setBusy(true);
     try {
-      const products = await dispatch(
-        catalogApi.endpoints.getProducts.initiate(undefined, { forceRefetch: true }),
-      ).unwrap();
+      const products = await freshProducts();
+      if (!products) throw new Error('sin catálogo');
       const plan = planRepeat(purchase.lineas, products);
       for (const { item, cantidad } of plan.adds) {
-        dispatch(cartChanged({ type: 'add', item, cantidad }));
+        changeCart({ type: 'add', item, cantidad });
       }
       if (plan.sinStock.length > 0) toast.error(sinStockText(plan.sinStock));
       if (plan.adds.length > 0) navigate('/cart');

@@ -4,7 +4,7 @@ import { settlementTotals } from '@feria/domain/settlement';
 import { type FormEvent, useState } from 'react';
 import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';
 import { useLazyGetSettlementQuery } from '../../../api/producers.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ProducerSettlement, SettlementSums } from '../components/producer-settlement.tsx';

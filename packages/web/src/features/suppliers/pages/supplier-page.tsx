@@ -1,8 +1,8 @@
 import { productCount } from '@feria/domain/storefront';
 import { Link, useParams } from 'react-router';
 import { useGetProducerQuery } from '../../../api/producers.ts';
-import { errorMessage } from '../../../app/api.ts';
 import { useAddFromCard } from '../../../app/cart/hooks.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';

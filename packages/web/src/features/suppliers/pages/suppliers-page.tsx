@@ -1,7 +1,7 @@
 import { productCount } from '@feria/domain/storefront';
 import { Link } from 'react-router';
 import { useGetProducersQuery } from '../../../api/producers.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -1,7 +1,7 @@
 import type { UserRow } from '@feria/domain/schemas/api-types';
 import { useState } from 'react';
 import { useSetUserStateMutation } from '../../../api/account.ts';
-import { errorMessage } from '../../../app/api.ts';
+import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 

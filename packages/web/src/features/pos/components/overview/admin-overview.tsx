@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGetOverviewQuery } from '../../../../api/overview.ts';
-import { errorMessage } from '../../../../app/api.ts';
+import { errorMessage } from '../../../../app/errors.ts';
 import { pesos } from '../../../../lib/format.ts';
 import { SalesChart } from './sales-chart.tsx';
 

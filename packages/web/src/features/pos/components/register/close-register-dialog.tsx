@@ -4,7 +4,7 @@ import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { cerrarCajaSchema } from '@feria/domain/schemas/register';
 import { type FormEvent, useState } from 'react';
 import { useCerrarCajaMutation } from '../../../../api/register.ts';
-import { errorMessage, fieldErrors } from '../../../../app/api.ts';
+import { errorMessage, fieldErrors } from '../../../../app/errors.ts';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';

@@ -2,7 +2,7 @@ import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { movimientoCajaSchema } from '@feria/domain/schemas/register';
 import { type FormEvent, useState } from 'react';
 import { useMovimientoCajaMutation } from '../../../../api/register.ts';
-import { errorMessage, fieldErrors } from '../../../../app/api.ts';
+import { errorMessage, fieldErrors } from '../../../../app/errors.ts';
 import {
   type CashEntryDraft,
   CashEntryFields,

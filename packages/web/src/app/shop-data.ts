@@ -1,0 +1,130 @@
+// The storefront's reads (who is signed in, the catalogue, a product, the carousel, the ferias,
+// the shop's contact data) without Redux: a cache of GET answers by path that components read
+// with useSyncExternalStore. The storefront's first pages then load no Redux Toolkit nor RTK Query
+// (about 20 kB of the 100 kB budget; docs/decisions/0007). The Redux store, loaded with the pages
+// that write (app/store.ts), refreshes this cache after every change it makes.
+import { useCallback, useSyncExternalStore } from 'react';
+import type { CallError } from './errors.ts';
+
+type ShopAnswer<T> = { data?: T; error?: CallError; fetching: boolean };
+
+/** What the server said about a path: its data or its error. */
+export type Answer = { data?: unknown; error?: CallError };
+
+type Entry = {
+  answer: ShopAnswer<unknown>;
+  watchers: Set<() => void>;
+  request?: Promise<Answer>;
+  /** When the last watcher left: an answer unused for a minute is asked again on the next visit. */
+  unusedSince?: number;
+};
+
+const UNUSED_MS = 60_000;
+const NOTHING: ShopAnswer<never> = { fetching: false };
+const entries = new Map<string, Entry>();
+const shapes = new Map<string, (answer: Answer) => Answer | Promise<Answer>>();
+
+/** How a path's answer is read where it is not plain (the session's 401 means "nobody"). */
+export function shapeShopData(path: string, shape: (answer: Answer) => Answer | Promise<Answer>) {
+  shapes.set(path, shape);
+}
+
+async function read(path: string): Promise<Answer> {
+  const response = await fetch(`/api${path}`, { credentials: 'same-origin' }).catch(() => null);
+  if (!response) return { error: { status: 'FETCH_ERROR' } };
+  const body: unknown = await response.json().catch(() => undefined);
+  return response.ok ? { data: body } : { error: { status: response.status, data: body } };
+}
+
+function entryOf(path: string): Entry {
+  let entry = entries.get(path);
+  if (!entry) {
+    entry = { answer: NOTHING, watchers: new Set() };
+    entries.set(path, entry);
+  }
+  return entry;
+}
+
+function publish(entry: Entry, answer: ShopAnswer<unknown>) {
+  entry.answer = answer;
+  for (const watcher of entry.watchers) watcher();
+}
+
+/** Asks the server for `path` (one request at a time per path); resolves with its answer. */
+export function loadShopData(path: string): Promise<Answer> {
+  const entry = entryOf(path);
+  if (entry.request) return entry.request;
+  publish(entry, { ...entry.answer, fetching: true });
+  const shape = shapes.get(path);
+  entry.request = read(path)
+    .then((answer) => (shape ? shape(answer) : answer))
+    .catch((): Answer => ({ error: { status: 'FETCH_ERROR' } }))
+    .then((answer) => {
+      entry.request = undefined;
+      // A failed refresh keeps what was shown: the error is for a page that had nothing.
+      const kept = answer.error && entry.answer.data !== undefined;
+      publish(entry, kept ? { ...entry.answer, fetching: false } : { ...answer, fetching: false });
+      return answer;
+    });
+  return entry.request;
+}
+
+/** The answer for `path` if one is here, without asking (a product already in the catalogue). */
+export function shopDataOf<T>(path: string): T | undefined {
+  return entries.get(path)?.answer.data as T | undefined;
+}
+
+/**
+ * Something changed on the server (a sign-in, a product saved): the answers on screen are asked
+ * again, the others forgotten. With a path, only that answer.
+ */
+export function refreshShopData(path?: string) {
+  for (const [key, entry] of entries) {
+    if (path !== undefined && key !== path) continue;
+    if (entry.watchers.size > 0) void loadShopData(key);
+    else if (!entry.request) entries.delete(key);
+  }
+}
+
+function watch(path: string, watcher: () => void): () => void {
+  const entry = entryOf(path);
+  entry.watchers.add(watcher);
+  const stale = entry.unusedSince !== undefined && Date.now() - entry.unusedSince > UNUSED_MS;
+  entry.unusedSince = undefined;
+  if (entry.answer === NOTHING || stale) void loadShopData(path);
+  return () => {
+    entry.watchers.delete(watcher);
+    if (entry.watchers.size === 0) entry.unusedSince = Date.now();
+  };
+}
+
+export type ShopQuery<T> = {
+  data: T | undefined;
+  error: CallError | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => void;
+};
+
+/** The answer for `path` (null: nothing to ask), asked on first use and kept for the next page. */
+export function useShopData<T>(path: string | null): ShopQuery<T> {
+  const subscribe = useCallback(
+    (watcher: () => void) => (path === null ? () => {} : watch(path, watcher)),
+    [path],
+  );
+  const answer = useSyncExternalStore(subscribe, () =>
+    path === null ? NOTHING : (entries.get(path)?.answer ?? NOTHING),
+  ) as ShopAnswer<T>;
+  const refetch = useCallback(() => {
+    if (path !== null) void loadShopData(path);
+  }, [path]);
+  return {
+    data: answer.data,
+    error: answer.error,
+    isLoading: path !== null && answer.data === undefined && answer.error === undefined,
+    isError: answer.error !== undefined,
+    isFetching: answer.fetching,
+    refetch,
+  };
+}
