@@ -2,6 +2,8 @@
 // writes into /product/{id}'s HTML: the product's picture is painted before the JavaScript
 // arrives, then React draws the same picture in the same place.
 
+import { SQUARE_PICTURE } from './pictures.ts';
+
 /** Tailwind classes (web index.css lists this file among Tailwind's sources). */
 export const DETAIL_CLASSES = {
   // At least a screen tall, loading or loaded, so the footer never slides up into view and back.
@@ -12,7 +14,7 @@ export const DETAIL_CLASSES = {
   breadcrumbLink: 'underline-offset-2 hover:underline',
   gallery: 'min-w-0',
   frame: 'relative overflow-hidden rounded-xl bg-white ring-1 ring-stone-200',
-  picture: 'aspect-square w-full object-cover',
+  picture: SQUARE_PICTURE,
 } as const;
 
 /** The main picture's alt text: the name, and its place when there are more. */

@@ -15,6 +15,9 @@ export const useProduct = (id: number | null) =>
 export const listedProduct = (id: number | null) =>
   shopDataOf<Product[]>(PRODUCTS)?.find((p) => p.id === id);
 
+/** Asks for the catalogue before its page's first render (app/first-screen.ts). */
+export const loadProducts = () => loadShopData(PRODUCTS);
+
 /** Asks for a product before its page's first render (app/first-screen.ts). */
 export const loadProduct = (id: number) => loadShopData(productPath(id));
 

@@ -1,7 +1,8 @@
-// A page the server painted (its first screen: the home's first slide, a product's picture) is
-// taken over by React once React can draw the same thing in the same place: the picture is on
-// screen, and the page's code and data are here. Three seconds at the most.
-import { loadProduct } from '../api/catalog.ts';
+// A page the server painted (its first screen: the home's first slide, the catalogue's first
+// cards, a product's picture) is taken over by React once React can draw the same thing in the
+// same place: the picture is on screen, and the page's code and data are here. Three seconds at
+// the most.
+import { loadProduct, loadProducts } from '../api/catalog.ts';
 import { loadSections } from '../features/home/api.ts';
 import { loadPage } from './lazy-routes.tsx';
 
@@ -10,6 +11,7 @@ const PRODUCT = /^\/product\/(\d{1,9})$/;
 /** What the page at `path` needs before its first render, if it is a page with a first screen. */
 function pageNeeds(path: string): Promise<unknown>[] | null {
   if (path === '/') return [loadPage('/'), loadSections()];
+  if (path === '/product') return [loadPage('/product'), loadProducts()];
   const id = PRODUCT.exec(path)?.[1];
   if (id) {
     return [loadPage('/product/:id'), loadProduct(Number(id))];

@@ -1,3 +1,4 @@
+import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
 import { PICTURE_SIZES } from '@feria/domain/pictures';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ const CARD_SIZES = PICTURE_SIZES.card;
 export function ProductCard({ product, badge, eager, onAdd }: Props) {
   const soldOut = product.stock <= 0;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <article className={CATALOG_CLASSES.card}>
       {badge && (
         <span className="absolute top-2 left-2 z-10 rounded-full bg-earth-700 px-2 py-0.5 text-xs font-bold text-white">
           {badge}
@@ -38,15 +39,15 @@ export function ProductCard({ product, badge, eager, onAdd }: Props) {
           greyed={soldOut}
         />
       </Link>
-      <div className="flex flex-1 flex-col p-3">
-        <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-stone-900 sm:text-base">
+      <div className={CATALOG_CLASSES.cardBody}>
+        <h3 className={CATALOG_CLASSES.cardName}>
           <Link to={`/product/${product.id}`} className="hover:underline">
             {product.nombre}
           </Link>
         </h3>
         <p className="mt-1 truncate text-xs text-stone-600">{product.marca}</p>
         <p className="truncate text-xs text-stone-600">{product.medida}</p>
-        <p className="mt-auto pt-2 text-base font-bold text-brand-700">{pesos(product.precio)}</p>
+        <p className={CATALOG_CLASSES.cardPrice}>{pesos(product.precio)}</p>
         {soldOut ? (
           <button
             type="button"

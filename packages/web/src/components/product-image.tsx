@@ -1,3 +1,4 @@
+import { SQUARE_PICTURE } from '@feria/domain/pictures';
 import { srcSet } from '../lib/images.ts';
 
 type Props = {
@@ -41,7 +42,7 @@ export function ProductImage({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
-      className={`aspect-square w-full object-cover ${greyed ? 'opacity-50 grayscale' : ''} ${className}`}
+      className={`${SQUARE_PICTURE} ${greyed ? 'opacity-50 grayscale' : ''} ${className}`}
     />
   );
 }

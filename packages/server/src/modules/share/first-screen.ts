@@ -1,13 +1,16 @@
 // First screens: what the server paints into a storefront page's HTML, inside #root after the
 // static header, so a phone shows the page's main picture before the JavaScript arrives. Each is
 // drawn with the same classes as the React component that then takes it over (domain hero.ts,
-// detail.ts), so React draws the same picture in the same place; every value is escaped.
+// detail.ts, catalog-look.ts), so React draws the same picture in the same place; every value is
+// escaped. Nothing in them can be pressed or typed into: what a shopper does waits for React.
 import { categoryView } from '@feria/domain/catalog';
+import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
 import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/detail';
 import { escapeHtml } from '@feria/domain/escape-html';
 import { HERO_CLASSES } from '@feria/domain/hero';
-import { parseImageList } from '@feria/domain/images';
-import { PICTURE_SIZES, uploadSrcSet } from '@feria/domain/pictures';
+import { firstImage, parseImageList } from '@feria/domain/images';
+import { formatMoney, toCents } from '@feria/domain/money';
+import { PICTURE_SIZES, SQUARE_PICTURE, uploadSrcSet } from '@feria/domain/pictures';
 import { viewHref } from '@feria/domain/storefront';
 
 type Picture = { url: string; sizes: string; alt: string; width: number; height: number };
@@ -63,4 +66,43 @@ export function productFirstScreen(product: {
     `<section aria-label="Imágenes de ${escapeHtml(product.nombre)}" class="${c.gallery}">` +
     `<div class="${c.frame}">${image}</div></section>`;
   return main(`<div class="${c.layout}">${crumbs}${gallery}</div>`);
+}
+
+type Card = { id: number; nombre: string; precio: number; url: string };
+
+/**
+ * /product: the title, room for the search and the filters, and the first cards (picture, name,
+ * price) as CatalogPage and ProductCard draw them; '' when the first card has no picture.
+ */
+export function catalogFirstScreen(shown: readonly Card[]): string {
+  const c = CATALOG_CLASSES;
+  if (!shown[0] || firstImage(shown[0].url) === '') return '';
+  const card = (product: Card) => {
+    const url = firstImage(product.url);
+    const image = url
+      ? picture(
+          { url, sizes: PICTURE_SIZES.card, alt: '', width: 640, height: 640 },
+          SQUARE_PICTURE,
+        )
+      : '<div class="aspect-square bg-brand-50"></div>';
+    const name = escapeHtml(product.nombre);
+    const price = escapeHtml(formatMoney(toCents(product.precio)));
+    return (
+      `<li><article class="${c.card}">${image}<div class="${c.cardBody}">` +
+      `<h3 class="${c.cardName}">${name}</h3><p class="${c.cardPrice}">${price}</p></div></article></li>`
+    );
+  };
+  // Room for the search box, the filters' button of a phone and the folded filters (a column
+  // beside the results from md), spaced as CatalogSidebar's.
+  const sidebar =
+    `<div aria-hidden="true" class="${c.sidebar}"><div class="h-11 md:h-24"></div>` +
+    '<div class="h-11 md:hidden"></div><div class="hidden"></div></div>';
+  const results =
+    `<section class="${c.results}"><div class="${c.countLine}">` +
+    `<p class="${c.count}">Cargando productos…</p></div>` +
+    `<ul class="${c.grid}">${shown.map(card).join('')}</ul></section>`;
+  return main(
+    `<div class="${c.page}"><h1 class="${c.title}">Productos</h1>` +
+      `<div class="${c.layout}">${sidebar}${results}</div></div>`,
+  );
 }

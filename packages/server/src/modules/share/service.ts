@@ -6,7 +6,7 @@ import { PICTURE_SIZES } from '@feria/domain/pictures';
 // so the server writes the Open Graph and Twitter tags into index.html itself.
 
 import type { Product, Section } from '@feria/domain/schemas/api-types';
-import { heroFirstScreen, productFirstScreen } from './first-screen.ts';
+import { catalogFirstScreen, heroFirstScreen, productFirstScreen } from './first-screen.ts';
 import { fetchPreload, type Head, imagePreload, shareTags } from './head.ts';
 
 /** Crawlers cut long descriptions anyway; a whole word and an ellipsis read better. */
@@ -74,5 +74,6 @@ export function catalogHead(shown: readonly Product[]): Head {
       fetchPreload('/api/sheets/data'),
       ...pictures.map((url) => imagePreload(url, PICTURE_SIZES.card)),
     ],
+    firstScreen: catalogFirstScreen(shown.slice(0, 2)),
   };
 }

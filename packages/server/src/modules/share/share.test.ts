@@ -290,3 +290,40 @@ test('el catálogo precarga las imágenes de las dos primeras tarjetas de la lis
   const search = (await t.request({ method: 'GET', url: '/product?q=FUERTE' })).body;
   expect(preloaded(search)).toEqual([picture(3)]);
 });
+
+test('el catálogo llega con sus primeras tarjetas dibujadas, escapadas y sin nada que se pueda tocar', async () => {
+  const picture = (n: number) => `/uploads/0b7f2c3e-6a1d-4e8b-9c7a-2f1e3d4c5b6${n}-640.webp`;
+  const db = t.database.db;
+  await insertProduct(db, {
+    nombre: 'Miel <b>cruda</b> & "pura"',
+    precio: 6200.5,
+    categoria: 'Miel',
+    imagenes: [picture(1)],
+  });
+  await insertProduct(db, { nombre: 'Yerba suave', categoria: 'Yerba', imagenes: [picture(2)] });
+  await insertProduct(db, { nombre: 'Yerba fuerte', categoria: 'Yerba', imagenes: [picture(3)] });
+  const html = (await t.request({ method: 'GET', url: '/product' })).body;
+  const first = html.slice(html.indexOf('</header>'), html.indexOf('</body>'));
+  expect(first).toContain('<h1 class="mb-4 text-2xl font-bold text-brand-800">Productos</h1>');
+  expect(first).toContain('Miel &lt;b&gt;cruda&lt;/b&gt; &amp; &quot;pura&quot;</h3>');
+  expect(first).not.toContain('<b>');
+  expect(first).toMatch(/\$\s?6\.200,50/);
+  expect(first).toContain(`<img src="${picture(1)}" srcset="`);
+  expect(first).toContain('sizes="(min-width: 1024px) 240px, 50vw"');
+  expect(first.match(/<article/g)).toHaveLength(2);
+  expect(first).not.toMatch(/<(button|input|form)\b/);
+  // A list of one category starts with its own first card.
+  const yerba = (await t.request({ method: 'GET', url: '/product?categoria=yerba' })).body;
+  expect(yerba).toContain('Yerba suave</h3>');
+  expect(yerba).not.toContain('Miel');
+});
+
+test('un catálogo cuya primera tarjeta no tiene foto, o vacío, llega sin primera pantalla', async () => {
+  expect((await t.request({ method: 'GET', url: '/product' })).body).not.toContain(
+    'id="contenido"',
+  );
+  await insertProduct(t.database.db, { nombre: 'Arroz sin foto' });
+  const html = (await t.request({ method: 'GET', url: '/product' })).body;
+  expect(html).not.toContain('id="contenido"');
+  expect(html).toContain('<!--first-screen-->');
+});

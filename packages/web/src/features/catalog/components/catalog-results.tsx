@@ -1,4 +1,5 @@
 import { type CatalogView, productInView } from '@feria/domain/catalog';
+import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
 import type { Product } from '@feria/domain/schemas/api-types';
 import {
   hasMore,
@@ -17,8 +18,6 @@ import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
 import { EmptyResults } from './empty-results.tsx';
 
 type Props = { products: readonly Product[]; loading: boolean; view: CatalogView };
-
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
 function describe(view: CatalogView): string | null {
   switch (view.kind) {
@@ -46,12 +45,12 @@ export function CatalogResults({ products, loading, view }: Props) {
   const all = viewHref(CATALOG_PATH, { kind: 'all' });
 
   return (
-    <section aria-labelledby="catalog-results-title" className="min-w-0">
+    <section aria-labelledby="catalog-results-title" className={CATALOG_CLASSES.results}>
       <h2 id="catalog-results-title" className="sr-only">
         Resultados
       </h2>
-      <div className="mb-3 flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
-        <p aria-live="polite" className="text-sm font-medium text-stone-700">
+      <div className={CATALOG_CLASSES.countLine}>
+        <p aria-live="polite" className={CATALOG_CLASSES.count}>
           {loading ? 'Cargando productos…' : productCount(shown.length)}
         </p>
         {filter && (
@@ -69,14 +68,14 @@ export function CatalogResults({ products, loading, view }: Props) {
         )}
       </div>
       {loading ? (
-        <div className={GRID}>
+        <div className={CATALOG_CLASSES.grid}>
           <ProductCardSkeletons />
         </div>
       ) : shown.length === 0 ? (
         <EmptyResults key={key} allHref={all} />
       ) : (
         <>
-          <ul className={GRID}>
+          <ul className={CATALOG_CLASSES.grid}>
             {shown.slice(0, paging.visible).map((p, i) => (
               <li key={p.id}>
                 <ProductCard product={p} eager={i < 2} onAdd={addFromCard} />

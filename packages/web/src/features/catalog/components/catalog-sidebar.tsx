@@ -1,4 +1,5 @@
 import { brandView, type CatalogView, categoryView } from '@feria/domain/catalog';
+import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { facetOptions, viewHref } from '@feria/domain/storefront';
 import { useMemo, useState } from 'react';
@@ -26,7 +27,7 @@ export function CatalogSidebar({ products, view, onView }: Props) {
   const all = viewHref(CATALOG_PATH, { kind: 'all' });
   const close = () => setOpen(false);
   return (
-    <aside aria-label="Buscar y filtrar" className="space-y-3">
+    <aside aria-label="Buscar y filtrar" className={CATALOG_CLASSES.sidebar}>
       <SearchBox view={view} onView={onView} />
       <button
         type="button"

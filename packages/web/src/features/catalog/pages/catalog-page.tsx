@@ -1,3 +1,4 @@
+import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
 import { errorMessage } from '../../../app/errors.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -13,9 +14,9 @@ export function CatalogPage() {
   const { view, go } = useCatalogView();
   usePageTitle('Productos');
   return (
-    <div className="mx-auto min-h-dvh max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold text-brand-800">Productos</h1>
-      <div className="grid gap-5 md:grid-cols-[15rem_minmax(0,1fr)] md:items-start">
+    <div className={CATALOG_CLASSES.page}>
+      <h1 className={CATALOG_CLASSES.title}>Productos</h1>
+      <div className={CATALOG_CLASSES.layout}>
         <CatalogSidebar products={products} view={view} onView={go} />
         {isError ? (
           <LoadError

@@ -1,0 +1,20 @@
+// The catalogue page's look above the fold, shared by the web's page and the first screen the
+// server writes into /product's HTML: the first cards' pictures are painted before the JavaScript
+// arrives, then React draws the same pictures in the same places.
+
+/** Tailwind classes (web index.css lists this file among Tailwind's sources). */
+export const CATALOG_CLASSES = {
+  page: 'mx-auto min-h-dvh max-w-6xl px-4 py-6',
+  title: 'mb-4 text-2xl font-bold text-brand-800',
+  layout: 'grid gap-5 md:grid-cols-[15rem_minmax(0,1fr)] md:items-start',
+  sidebar: 'space-y-3',
+  results: 'min-w-0',
+  countLine: 'mb-3 flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1',
+  count: 'text-sm font-medium text-stone-700',
+  grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4',
+  card: 'relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200',
+  cardBody: 'flex flex-1 flex-col p-3',
+  cardName:
+    'line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-stone-900 sm:text-base',
+  cardPrice: 'mt-auto pt-2 text-base font-bold text-brand-700',
+} as const;
