@@ -11,10 +11,13 @@ export const CATALOG_CLASSES = {
   results: 'min-w-0',
   countLine: 'mb-3 flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1',
   count: 'text-sm font-medium text-stone-700',
+} as const;
+
+/** A grid of product cards (the catalogue, the home's latest) and each card's parts. */
+export const CARD_CLASSES = {
   grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4',
   card: 'relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200',
-  cardBody: 'flex flex-1 flex-col p-3',
-  cardName:
-    'line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-stone-900 sm:text-base',
-  cardPrice: 'mt-auto pt-2 text-base font-bold text-brand-700',
+  body: 'flex flex-1 flex-col p-3',
+  name: 'line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-stone-900 sm:text-base',
+  price: 'mt-auto pt-2 text-base font-bold text-brand-700',
 } as const;

@@ -1,4 +1,4 @@
-import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
+import { CARD_CLASSES } from '@feria/domain/catalog-look';
 import { PICTURE_SIZES } from '@feria/domain/pictures';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ const CARD_SIZES = PICTURE_SIZES.card;
 export function ProductCard({ product, badge, eager, onAdd }: Props) {
   const soldOut = product.stock <= 0;
   return (
-    <article className={CATALOG_CLASSES.card}>
+    <article className={CARD_CLASSES.card}>
       {badge && (
         <span className="absolute top-2 left-2 z-10 rounded-full bg-earth-700 px-2 py-0.5 text-xs font-bold text-white">
           {badge}
@@ -39,15 +39,15 @@ export function ProductCard({ product, badge, eager, onAdd }: Props) {
           greyed={soldOut}
         />
       </Link>
-      <div className={CATALOG_CLASSES.cardBody}>
-        <h3 className={CATALOG_CLASSES.cardName}>
+      <div className={CARD_CLASSES.body}>
+        <h3 className={CARD_CLASSES.name}>
           <Link to={`/product/${product.id}`} className="hover:underline">
             {product.nombre}
           </Link>
         </h3>
         <p className="mt-1 truncate text-xs text-stone-600">{product.marca}</p>
         <p className="truncate text-xs text-stone-600">{product.medida}</p>
-        <p className={CATALOG_CLASSES.cardPrice}>{pesos(product.precio)}</p>
+        <p className={CARD_CLASSES.price}>{pesos(product.precio)}</p>
         {soldOut ? (
           <button
             type="button"

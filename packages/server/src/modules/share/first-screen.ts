@@ -4,7 +4,7 @@
 // detail.ts, catalog-look.ts), so React draws the same picture in the same place; every value is
 // escaped. Nothing in them can be pressed or typed into: what a shopper does waits for React.
 import { categoryView } from '@feria/domain/catalog';
-import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
+import { CARD_CLASSES, CATALOG_CLASSES } from '@feria/domain/catalog-look';
 import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/detail';
 import { escapeHtml } from '@feria/domain/escape-html';
 import { HERO_CLASSES } from '@feria/domain/hero';
@@ -76,6 +76,7 @@ type Card = { id: number; nombre: string; precio: number; url: string };
  */
 export function catalogFirstScreen(shown: readonly Card[]): string {
   const c = CATALOG_CLASSES;
+  const k = CARD_CLASSES;
   if (!shown[0] || firstImage(shown[0].url) === '') return '';
   const card = (product: Card) => {
     const url = firstImage(product.url);
@@ -88,8 +89,8 @@ export function catalogFirstScreen(shown: readonly Card[]): string {
     const name = escapeHtml(product.nombre);
     const price = escapeHtml(formatMoney(toCents(product.precio)));
     return (
-      `<li><article class="${c.card}">${image}<div class="${c.cardBody}">` +
-      `<h3 class="${c.cardName}">${name}</h3><p class="${c.cardPrice}">${price}</p></div></article></li>`
+      `<li><article class="${k.card}">${image}<div class="${k.body}">` +
+      `<h3 class="${k.name}">${name}</h3><p class="${k.price}">${price}</p></div></article></li>`
     );
   };
   // Room for the search box, the filters' button of a phone and the folded filters (a column
@@ -100,7 +101,7 @@ export function catalogFirstScreen(shown: readonly Card[]): string {
   const results =
     `<section class="${c.results}"><div class="${c.countLine}">` +
     `<p class="${c.count}">Cargando productos…</p></div>` +
-    `<ul class="${c.grid}">${shown.map(card).join('')}</ul></section>`;
+    `<ul class="${k.grid}">${shown.map(card).join('')}</ul></section>`;
   return main(
     `<div class="${c.page}"><h1 class="${c.title}">Productos</h1>` +
       `<div class="${c.layout}">${sidebar}${results}</div></div>`,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { recheckSession, useSessionUser } from '../../api/session.ts';
-import { Icon } from '../../components/icons.tsx';
+import { Icon } from '../../components/icon.tsx';
+import { ICONS } from '../../components/icons.ts';
 import { installBackOfficeApp } from '../../lib/back-office-app.ts';
 import { NotSignedIn, WithoutPermission } from './components/access-notice.tsx';
 import { MobileDrawer } from './components/mobile-drawer.tsx';
@@ -64,7 +65,7 @@ export function DashboardLayout() {
           onClick={() => setMenuOn(pathname)}
           className="flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-brand-700"
         >
-          <Icon name="menu" className="size-6" />
+          <Icon path={ICONS.menu} className="size-6" />
           Menú
         </button>
         <span className="truncate font-semibold">{title}</span>

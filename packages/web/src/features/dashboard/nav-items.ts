@@ -1,5 +1,5 @@
 import { isAdmin, isStaff, type Role } from '@feria/domain/roles';
-import type { IconName } from '../../components/icons.tsx';
+import type { IconName } from '../../components/icons.ts';
 
 export type DashboardEntry = { path: string; label: string; icon: IconName; staff?: true };
 

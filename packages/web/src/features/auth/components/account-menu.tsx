@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSessionUser } from '../../../api/session.ts';
 import { withStoreLoaded } from '../../../app/with-store.ts';
 import { Avatar } from '../../../components/avatar.tsx';
-import { Icon } from '../../../components/icons.tsx';
+import { BAR_ICONS, Icon } from '../../../components/icon.tsx';
 import { usePopover } from '../../../components/ui/use-popover.ts';
 
 // Like the basket's panel: not part of the first page, fetched when the button is reached, with
@@ -23,7 +23,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link to="/login" className={BUTTON} aria-label="Ingresar (iniciar sesión)">
-        <Icon name="user" className="size-6" />
+        <Icon path={BAR_ICONS.user} className="size-6" />
         <span className="hidden sm:inline">Ingresar</span>
       </Link>
     );

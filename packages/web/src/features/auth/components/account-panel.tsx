@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useShopConfig, whatsappLink } from '../../../api/shop-config.ts';
 import { Avatar } from '../../../components/avatar.tsx';
-import { Icon } from '../../../components/icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { ICONS } from '../../../components/icons.ts';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { AccountSecurity } from './account-security.tsx';
@@ -38,7 +39,7 @@ export function AccountPanel({ user, onClose }: Props) {
       <ul className="mt-2 space-y-1">
         <li>
           <Link to={`/userpurchase/${user.uid}`} className={ITEM} onClick={onClose}>
-            <Icon name="receipt" /> Compras
+            <Icon path={ICONS.receipt} /> Compras
           </Link>
         </li>
         <li>
@@ -48,7 +49,7 @@ export function AccountPanel({ user, onClose }: Props) {
             aria-expanded={profile}
             onClick={() => setProfile((v) => !v)}
           >
-            <Icon name="user" /> Perfil
+            <Icon path={ICONS.user} /> Perfil
           </button>
           {profile && (
             <div className="mt-1 px-1">
@@ -64,7 +65,7 @@ export function AccountPanel({ user, onClose }: Props) {
             rel="noopener noreferrer"
             className={ITEM}
           >
-            <Icon name="help" /> Ayuda
+            <Icon path={ICONS.help} /> Ayuda
           </a>
         </li>
         <li className="border-t border-stone-100 pt-1">
@@ -78,7 +79,7 @@ export function AccountPanel({ user, onClose }: Props) {
               void logout();
             }}
           >
-            <Icon name="logout" /> Cerrar
+            <Icon path={ICONS.logout} /> Cerrar
           </button>
         </li>
       </ul>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSessionUser } from '../../../api/session.ts';
-import { Icon } from '../../../components/icons.tsx';
+import { BAR_ICONS, Icon } from '../../../components/icon.tsx';
 
 /** SPEC §2: the navigation bar's way into the back-office, shown only to admins. */
 export function DashboardShortcut() {
@@ -11,7 +11,7 @@ export function DashboardShortcut() {
       to="/dashboard/dashboard"
       className="flex min-h-11 items-center gap-1 rounded-full border border-brand-200 px-3 text-sm font-semibold hover:bg-brand-600"
     >
-      <Icon name="control" />
+      <Icon path={BAR_ICONS.control} />
       Panel
     </Link>
   );

@@ -1,4 +1,5 @@
-import { Icon } from '../../../components/icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { ICONS } from '../../../components/icons.ts';
 
 /** The promo side panel of /register (SPEC §2): why an account is worth having. */
 export function RegisterPromo() {
@@ -16,15 +17,15 @@ export function RegisterPromo() {
       </p>
       <ul className="mt-5 space-y-2 text-sm">
         <li className="flex gap-2">
-          <Icon name="leaf" className="mt-0.5 size-5 text-brand-200" /> Tus datos de envío quedan
-          cargados para el próximo pedido.
+          <Icon path={ICONS.leaf} className="mt-0.5 size-5 text-brand-200" /> Tus datos de envío
+          quedan cargados para el próximo pedido.
         </li>
         <li className="flex gap-2">
-          <Icon name="basket" className="mt-0.5 size-5 text-brand-200" /> Seguís el estado de tus
-          compras desde tu cuenta.
+          <Icon path={ICONS.basket} className="mt-0.5 size-5 text-brand-200" /> Seguís el estado de
+          tus compras desde tu cuenta.
         </li>
         <li className="flex gap-2">
-          <Icon name="heart" className="mt-0.5 size-5 text-brand-200" /> Apoyás a productores
+          <Icon path={ICONS.heart} className="mt-0.5 size-5 text-brand-200" /> Apoyás a productores
           locales y al comercio justo.
         </li>
       </ul>

@@ -1,5 +1,5 @@
 import { type CatalogView, productInView } from '@feria/domain/catalog';
-import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
+import { CARD_CLASSES, CATALOG_CLASSES } from '@feria/domain/catalog-look';
 import type { Product } from '@feria/domain/schemas/api-types';
 import {
   hasMore,
@@ -68,14 +68,14 @@ export function CatalogResults({ products, loading, view }: Props) {
         )}
       </div>
       {loading ? (
-        <div className={CATALOG_CLASSES.grid}>
+        <div className={CARD_CLASSES.grid}>
           <ProductCardSkeletons />
         </div>
       ) : shown.length === 0 ? (
         <EmptyResults key={key} allHref={all} />
       ) : (
         <>
-          <ul className={CATALOG_CLASSES.grid}>
+          <ul className={CARD_CLASSES.grid}>
             {shown.slice(0, paging.visible).map((p, i) => (
               <li key={p.id}>
                 <ProductCard product={p} eager={i < 2} onAdd={addFromCard} />

@@ -1,6 +1,7 @@
 import type { User } from '@feria/domain/schemas/api-types';
 import { useEffect, useId, useRef } from 'react';
-import { Icon } from '../../../components/icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { ICONS } from '../../../components/icons.ts';
 import { Sidebar } from './sidebar.tsx';
 
 type Props = { user: User; onClose: () => void };
@@ -44,7 +45,7 @@ export function MobileDrawer({ user, onClose }: Props) {
           aria-label="Cerrar menú"
           className="absolute top-1.5 right-1.5 flex size-11 items-center justify-center rounded-full text-white hover:bg-brand-700"
         >
-          <Icon name="close" className="size-6" />
+          <Icon path={ICONS.close} className="size-6" />
         </button>
       </div>
     </div>

@@ -2,7 +2,8 @@ import { ROLE_LABELS } from '@feria/domain/roles';
 import type { User } from '@feria/domain/schemas/api-types';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
-import { Icon } from '../../../components/icons.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { ICONS } from '../../../components/icons.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { entriesFor } from '../nav-items.ts';
 
@@ -42,7 +43,7 @@ export function Sidebar({ user, titleId }: Props) {
                   }`
                 }
               >
-                <Icon name={entry.icon} />
+                <Icon path={ICONS[entry.icon]} />
                 {entry.label}
               </NavLink>
             </li>
@@ -56,7 +57,7 @@ export function Sidebar({ user, titleId }: Props) {
           onClick={() => void logout()}
           className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium hover:bg-brand-700"
         >
-          <Icon name="logout" />
+          <Icon path={ICONS.logout} />
           Cerrar Sesión
         </button>
       </div>

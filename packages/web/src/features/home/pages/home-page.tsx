@@ -1,4 +1,4 @@
-import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
+import { CARD_CLASSES } from '@feria/domain/catalog-look';
 import { homeLatest } from '@feria/domain/home';
 import { lazy, Suspense, useMemo } from 'react';
 import { useProducts } from '../../../api/catalog.ts';
@@ -16,7 +16,7 @@ const ChatWidget = lazy(() =>
   import('../components/chat-widget.tsx').then((m) => ({ default: m.ChatWidget })),
 );
 
-const GRID = `mt-4 ${CATALOG_CLASSES.grid}`;
+const GRID = `mt-4 ${CARD_CLASSES.grid}`;
 
 /** Home: the carousel, the last 8 published products with the "Nuevo" badge, why choose us. */
 export function HomePage() {

@@ -1,14 +1,14 @@
-// Small line icons drawn here (no emoji: not every device has an emoji font).
+import { BAR_ICONS } from './icon.tsx';
 
-const PATHS = {
+/** Every icon's SVG path, by name (components/icon.tsx draws them). */
+export const ICONS = {
+  ...BAR_ICONS,
   receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
-  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1.5-4 4.5-6 8-6s6.5 2 8 6',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   leaf: 'M5 19c0-9 6-14 15-14 0 9-5 15-14 15M5 19l7-7',
   basket: 'M3 9h18l-2 11H5zM8 9l4-6 4 6',
   heart: 'M12 20s-8-4.5-8-10a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.5-8 10-8 10z',
-  control: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   box: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
   sales: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   users:
@@ -23,21 +23,4 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
 } as const;
 
-export type IconName = keyof typeof PATHS;
-
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
-}
+export type IconName = keyof typeof ICONS;
