@@ -52,7 +52,7 @@ for (const p of pages) {
 console.info('\n| área | página | JS kB | CSS kB | imágenes kB | datos kB | total kB |');
 console.info('|---|---|---:|---:|---:|---:|---:|');
 for (const w of weights) {
-  const total = w.script + w.stylesheet + w.image + w.fetch + w.document + w.font;
+  const total = w.script + w.stylesheet + w.image + w.fetch + w.document + w.font + w.headers;
   const kb = (n: number) => (n / 1000).toFixed(1);
   console.info(
     `| ${w.area} | ${w.page} | ${kb(w.script)} | ${kb(w.stylesheet)} | ${kb(w.image)} | ${kb(w.fetch)} | ${kb(total)} |`,
