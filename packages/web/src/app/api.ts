@@ -20,7 +20,8 @@ const plainQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' 
 
 /**
  * The calls whose last answers the back-office keeps on the device, to open Control with no
- * connection (MARKET.md §3; lib/offline-answers.ts, loaded only in the back-office).
+ * connection (MARKET.md §3; lib/offline-answers.ts, loaded only in the back-office). The session
+ * is kept the same way where it is read (api/session.ts).
  */
 const KEPT_FOR_OFFLINE = new Set([
   '/sheets/data',

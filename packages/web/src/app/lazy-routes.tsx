@@ -3,8 +3,8 @@ import { matchPath, type RouteObject } from 'react-router';
 import { withStoreLoaded } from './with-store.ts';
 
 // Why not createBrowserRouter: the data router (loaders, actions, fetchers, revalidation) costs
-// about 16 kB gzipped on the storefront's first page, which must stay under 120 kB, and the shop
-// uses none of it (data comes through RTK Query). <BrowserRouter> + useRoutes reads the same route
+// about 16 kB gzipped on the storefront's first page, which must stay under 100 kB, and the shop
+// uses none of it (data comes through app/shop-data.ts and RTK Query). <BrowserRouter> + useRoutes reads the same route
 // objects; this turns each `lazy` into React.lazy. BrowserRouter wraps navigations in
 // startTransition, so the current page stays on screen while the next page's code arrives.
 
