@@ -30,6 +30,8 @@ export type PageFigures = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of the host's CPU speed (higher is faster): scores compare only near it. */
+  benchmarkIndex: number;
   jsBytes: number;
   cssBytes: number;
   imageBytes: number;
@@ -55,6 +57,7 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     jsBytes: bytesOf('script'),
     cssBytes: bytesOf('stylesheet'),
     imageBytes: bytesOf('image'),
@@ -97,14 +100,17 @@ export async function lighthouseBench(): Promise<PageFigures[]> {
     console.info(
       `\nLighthouse 12.8.2, perfil móvil, Chromium de Debian; mediana de ${runs} corridas por página`,
     );
-    console.info('| página | puntaje | LCP ms | CLS | TBT ms | JS kB | CSS kB | imágenes kB |');
-    console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.info(
+      '| página | puntaje | LCP ms | CLS | TBT ms | JS kB | CSS kB | imágenes kB | índice de CPU |',
+    );
+    console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
       console.info(
-        `| ${r.page} | ${r.score} | ${r.lcpMs} | ${r.cls.toFixed(3)} | ${r.tbtMs} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} | ${kb(r.imageBytes)} |`,
+        `| ${r.page} | ${r.score} | ${r.lcpMs} | ${r.cls.toFixed(3)} | ${r.tbtMs} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} | ${kb(r.imageBytes)} | ${r.benchmarkIndex} |`,
       );
     }
-    console.info('(bytes transferidos: comprimidos como los sirve el servidor, brotli)');
+    console.info('(bytes transferidos: comprimidos como los sirve el servidor, brotli;');
+    console.info(' índice de CPU: benchmarkIndex de Lighthouse, la velocidad de esta máquina)');
     console.info('\nJS de la primera carga de cada página (presupuesto 100 kB gzip)');
     console.info('| página | archivos | gzip -9 kB | brotli 11 kB |');
     console.info('|---|---:|---:|---:|');
