@@ -49,6 +49,13 @@ const t = buildTestApp({ SHOP_NAME: 'Feria de Prueba' }, { webDir });
 
 const image = '/uploads/0b7f2c3e-6a1d-4e8b-9c7a-2f1e3d4c5b6a-640.webp';
 
+/** The address of the n-th test picture (an upload with its server-made widths). */
+const picture = (n: number) => `/uploads/0b7f2c3e-6a1d-4e8b-9c7a-2f1e3d4c5b6${n}-640.webp`;
+
+/** What the server painted after the static header: the page's first screen, if any. */
+const firstScreenOf = (html: string) =>
+  html.slice(html.indexOf('</header>'), html.indexOf('</body>'));
+
 /** The content of a <meta property|name="key"> in the page, as the crawler would read it. */
 function metaContent(html: string, key: string): string | undefined {
   const tag = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
@@ -89,7 +96,7 @@ test('la página de un producto lleva su nombre, precio, descripción e imagen p
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<meta name="description"/g)).toHaveLength(1);
   // Its first screen: the breadcrumb and the first picture, as the product page draws them.
-  const first = html.slice(html.indexOf('</header>'), html.indexOf('</body>'));
+  const first = firstScreenOf(html);
   expect(first).toContain('<main id="contenido" class="flex-1">');
   expect(first).toContain('<a href="/product?categoria=Legumbres"');
   expect(first).toContain(`<img src="${image}" srcset="`);
@@ -201,7 +208,7 @@ test('la portada trae pintada la primera sección del carrusel, como la dibuja R
     { seccion: 1, imageUrl: image, texto: 'Del campo <b>a tu mesa</b> & "más"' },
   ]);
   const html = (await t.request({ method: 'GET', url: '/' })).body;
-  const first = html.slice(html.indexOf('</header>'), html.indexOf('</body>'));
+  const first = firstScreenOf(html);
   expect(first).toContain('<main id="contenido" class="flex-1">');
   expect(first).toContain(`<img src="${image}" srcset="`);
   expect(first).toContain('-1024.webp 1024w');
@@ -274,7 +281,6 @@ test('el catálogo y el detalle piden el código de su página con el HTML', asy
 });
 
 test('el catálogo precarga las imágenes de las dos primeras tarjetas de la lista pedida', async () => {
-  const picture = (n: number) => `/uploads/0b7f2c3e-6a1d-4e8b-9c7a-2f1e3d4c5b6${n}-640.webp`;
   const db = t.database.db;
   await insertProduct(db, { nombre: 'Arroz', categoria: 'Arroz', imagenes: [picture(1)] });
   await insertProduct(db, { nombre: 'Yerba suave', categoria: 'Yerba', imagenes: [picture(2)] });
@@ -292,7 +298,6 @@ test('el catálogo precarga las imágenes de las dos primeras tarjetas de la lis
 });
 
 test('el catálogo llega con sus primeras tarjetas dibujadas, escapadas y sin nada que se pueda tocar', async () => {
-  const picture = (n: number) => `/uploads/0b7f2c3e-6a1d-4e8b-9c7a-2f1e3d4c5b6${n}-640.webp`;
   const db = t.database.db;
   await insertProduct(db, {
     nombre: 'Miel <b>cruda</b> & "pura"',
@@ -303,7 +308,7 @@ test('el catálogo llega con sus primeras tarjetas dibujadas, escapadas y sin na
   await insertProduct(db, { nombre: 'Yerba suave', categoria: 'Yerba', imagenes: [picture(2)] });
   await insertProduct(db, { nombre: 'Yerba fuerte', categoria: 'Yerba', imagenes: [picture(3)] });
   const html = (await t.request({ method: 'GET', url: '/product' })).body;
-  const first = html.slice(html.indexOf('</header>'), html.indexOf('</body>'));
+  const first = firstScreenOf(html);
   expect(first).toContain('<h1 class="mb-4 text-2xl font-bold text-brand-800">Productos</h1>');
   expect(first).toContain('Miel &lt;b&gt;cruda&lt;/b&gt; &amp; &quot;pura&quot;</h3>');
   expect(first).not.toContain('<b>');
