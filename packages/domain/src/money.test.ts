@@ -72,6 +72,29 @@ describe('formatos de dinero', () => {
   test('el formato no contiene espacios no separables', () => {
     expect(formatMoney(99)).not.toMatch(/[\u00a0\u202f]/);
   });
+
+  test('escribe lo mismo que Intl en es-AR, en cualquier magnitud y signo', () => {
+    const intl = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency: 'ARS',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const asIntl = (cents: number) =>
+      intl.format(roundHalfUp(cents) / 100).replace(/[\u00a0\u202f]/g, ' ');
+    let seed = 20;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const samples = [0, 1, -1, 99, 100, 999_99, 1000_00, -1000_00, 999_999_99, 1_000_000_00];
+    for (let i = 0; i < 2000; i++) {
+      const digits = 1 + Math.floor(next() * 13);
+      const cents = Math.floor(next() * 10 ** digits);
+      samples.push(next() < 0.2 ? -cents : cents);
+    }
+    for (const cents of samples) expect(formatMoney(cents), String(cents)).toBe(asIntl(cents));
+  });
 });
 
 describe('porcentajes y sumas', () => {
