@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, isIsoDay, isoDayToEs, shopDateParts, shopToday } from './dates.ts';
+import {
+  addDays,
+  isIsoDay,
+  isoDayToEs,
+  SHOP_TIME_ZONE,
+  shopDateParts,
+  shopToday,
+} from './dates.ts';
 import { fillDays } from './overview.ts';
 
 describe('fechas de la tienda', () => {
@@ -18,6 +25,28 @@ describe('fechas de la tienda', () => {
       hora: '23:05',
     });
     expect(shopToday(new Date('2025-01-01T01:00:00Z'))).toBe('2024-12-31');
+  });
+
+  test('el reloj de la tienda es el de America/Argentina/Buenos_Aires, de 2010 a 2040', () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const inZone = (moment: Date) => {
+      const p = Object.fromEntries(zone.formatToParts(moment).map((x) => [x.type, x.value]));
+      return { dia: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
+    };
+    const end = Date.UTC(2040, 0, 1);
+    // Every 7 h 13 min: each hour of the day and many minutes, across every month and year.
+    for (let t = Date.UTC(2010, 0, 1); t < end; t += (7 * 60 + 13) * 60 * 1000) {
+      const { dia, hora } = shopDateParts(new Date(t));
+      expect({ dia, hora }, new Date(t).toISOString()).toEqual(inZone(new Date(t)));
+    }
   });
 
   test('la medianoche se escribe 00:00', () => {

@@ -3,15 +3,18 @@
 
 export const SHOP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Buenos Aires keeps UTC−3 all year: no daylight saving since March 2009 (tz database). The shop's
+ * clock is that fixed offset, both ways (ferias.ts turns a wall-clock day and time into an
+ * instant with it). No Intl here: a browser's first Intl formatter loads the locale and time-zone
+ * data, a long task on a phone's first page. dates.test.ts checks the offset against the tz
+ * database's America/Argentina/Buenos_Aires hour by hour, so a change of the country's clocks
+ * shows up there when Node's time-zone data brings it.
+ */
+export const SHOP_UTC_OFFSET = '-03:00';
+const SHOP_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+const two = (n: number) => String(n).padStart(2, '0');
 
 export type ShopDateParts = {
   dia: string; // aaaa-mm-dd
@@ -21,9 +24,10 @@ export type ShopDateParts = {
 
 /** A moment as the shop's calendar day, card date and card time. */
 export function shopDateParts(moment: Date): ShopDateParts {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(moment)) parts[part.type] = part.value;
-  const { year = '', month = '', day = '', hour = '', minute = '' } = parts;
+  const wall = new Date(moment.getTime() + SHOP_OFFSET_MS);
+  const year = String(wall.getUTCFullYear());
+  const [month, day] = [two(wall.getUTCMonth() + 1), two(wall.getUTCDate())];
+  const [hour, minute] = [two(wall.getUTCHours()), two(wall.getUTCMinutes())];
   return {
     dia: `${year}-${month}-${day}`,
     fecha: `${day}/${month}/${year}`,

@@ -2,7 +2,7 @@
 // point-of-sale sale belongs to, and how a feria is written on the site and in e-mails.
 // Buenos Aires has no daylight saving: it is always UTC−3, so every instant here is computed from
 // UTC and never from the process time zone.
-import { addDays, shopDateParts } from './dates.ts';
+import { addDays, SHOP_UTC_OFFSET, shopDateParts } from './dates.ts';
 
 const FERIA_STATES = ['programada', 'cancelada'] as const;
 export type FeriaEstado = (typeof FERIA_STATES)[number];
@@ -25,11 +25,9 @@ export type FeriaRef = { id: number; fecha: string; lugar: string };
 
 type FeriaTimes = Pick<Feria, 'fecha' | 'desde'> & { estado: string; cierre: string | Date };
 
-const BUENOS_AIRES_OFFSET = '-03:00';
-
 /** The instant of a Buenos Aires wall-clock day and time ("2026-12-05", "09:00"). */
 function buenosAiresInstant(day: string, time: string): Date {
-  return new Date(`${day}T${time}:00.000${BUENOS_AIRES_OFFSET}`);
+  return new Date(`${day}T${time}:00.000${SHOP_UTC_OFFSET}`);
 }
 
 /** Default cut-off: the day before `fecha` at 20:00 Buenos Aires time. */
@@ -50,8 +48,11 @@ export function isFeriaOpen(feria: Pick<FeriaTimes, 'estado' | 'cierre'>, now: D
   return feria.estado === 'programada' && now.getTime() < new Date(feria.cierre).getTime();
 }
 
+/** "aaaa-mm-dd" and "HH:mm" sort as written, character by character. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function byDateThenStart<T extends Pick<Feria, 'fecha' | 'desde'>>(a: T, b: T): number {
-  return a.fecha === b.fecha ? a.desde.localeCompare(b.desde) : a.fecha.localeCompare(b.fecha);
+  return a.fecha === b.fecha ? byText(a.desde, b.desde) : byText(a.fecha, b.fecha);
 }
 
 /** The open ferias, soonest first (earliest fecha, then earliest desde). */
