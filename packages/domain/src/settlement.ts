@@ -2,6 +2,7 @@
 // Integer cents. Annulled sales never count; a sale's surcharge (card/QR at the stall) is the
 // market's, never a producer's, because it lives on the sale, not on its lines; the commission is
 // rounded half-up per producer (not per line).
+import { compareSpanish } from './spanish-order.ts';
 
 export type SettlementSaleLine = {
   productorId: number;
@@ -82,10 +83,9 @@ export function settle(
       }
     }
   }
-  const byName = (a: string, b: string) => a.localeCompare(b, 'es');
   return [...producers.entries()]
     .map(([id, p]) => {
-      const lineas = [...p.lines.values()].sort((a, b) => byName(a.nombre, b.nombre));
+      const lineas = [...p.lines.values()].sort((a, b) => compareSpanish(a.nombre, b.nombre));
       const brutoCents = lineas.reduce((sum, l) => sum + l.importeCents, 0);
       const comisionCents = commissionCents(brutoCents, comisionBp.get(id) ?? 0);
       return {
@@ -96,7 +96,7 @@ export function settle(
         aPagarCents: brutoCents - comisionCents,
       };
     })
-    .sort((a, b) => byName(a.productor.nombre, b.productor.nombre));
+    .sort((a, b) => compareSpanish(a.productor.nombre, b.productor.nombre));
 }
 
 /** The sums of every producer's gross, commission and payment. */

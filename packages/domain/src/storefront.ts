@@ -2,6 +2,7 @@
 // text is edited, the "ver más productos" paging that resets when the list changes,
 // the filters' choices, and the producers' summary of the /suppliers page.
 import { CATALOG_PAGE, type CatalogView, normalizeText, viewToQuery } from './catalog.ts';
+import { compareSpanish } from './spanish-order.ts';
 
 /** A stable key of a view: two views show the same list exactly when their keys are equal. */
 export function viewKey(view: CatalogView): string {
@@ -72,14 +73,13 @@ export function brandSummaries(
     found.productos++;
     found.categorias.add(product.categoria);
   }
-  const collator = new Intl.Collator('es');
   return [...byBrand.values()]
     .map((b) => ({
       marca: b.marca,
       productos: b.productos,
-      categorias: [...b.categorias].sort(collator.compare),
+      categorias: [...b.categorias].sort(compareSpanish),
     }))
-    .sort((a, b) => collator.compare(a.marca, b.marca));
+    .sort((a, b) => compareSpanish(a.marca, b.marca));
 }
 
 export type FacetOption = { value: string; count: number };
@@ -101,8 +101,7 @@ export function facetOptions(
     if (found) found.count++;
     else byKey.set(key, { value, count: 1 });
   }
-  const collator = new Intl.Collator('es');
-  return [...byKey.values()].sort((a, b) => collator.compare(a.value, b.value));
+  return [...byKey.values()].sort((a, b) => compareSpanish(a.value, b.value));
 }
 
 /** "1 producto", "12 productos". */

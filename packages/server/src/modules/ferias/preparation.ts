@@ -6,6 +6,7 @@ import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { centsToFixed } from '@feria/domain/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@feria/domain/payment';
 import { ANNULLED_STATUS } from '@feria/domain/sale-status';
+import { compareSpanish } from '@feria/domain/spanish-order';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';
@@ -53,7 +54,7 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
   }
   const productos = [...products.values()]
     .map(({ orders: _orders, ...p }) => p)
-    .sort((a, b) => a.marca.localeCompare(b.marca, 'es') || a.nombre.localeCompare(b.nombre, 'es'));
+    .sort((a, b) => compareSpanish(a.marca, b.marca) || compareSpanish(a.nombre, b.nombre));
 
   const pedidos: PrepOrder[] = orders.map((o) => ({
     id: o.id,

@@ -3,6 +3,7 @@ import { formatMoney, toCents } from '@feria/domain/money';
 import { parsePercent, ROUNDING_STEPS, type RoundingStep } from '@feria/domain/price-adjustment';
 import { PRICE_MSG } from '@feria/domain/price-messages';
 import type { PriceChangeLine } from '@feria/domain/schemas/price-adjustment';
+import { compareSpanish } from '@feria/domain/spanish-order';
 import { type FormEvent, useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -25,7 +26,7 @@ const STEP_LABEL: Record<RoundingStep, string> = {
 export function AdjustPricesDialog({ onClose, onApplied }: Props) {
   const { data: products } = useGetAdminProductsQuery();
   const brands = useMemo(
-    () => [...new Set((products ?? []).map((p) => p.marca))].sort((a, b) => a.localeCompare(b)),
+    () => [...new Set((products ?? []).map((p) => p.marca))].sort(compareSpanish),
     [products],
   );
   const [scope, setScope] = useState('todos');
