@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
 
 const LINKS = [
   { to: '/product', label: 'Productos' },
@@ -19,7 +20,7 @@ export function Navbar({ account, basket, extra }: Props) {
           className="flex items-center gap-2 font-bold"
           aria-label="Inicio: Feria Agroecológica"
         >
-          <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <Logo size={36} className="size-9" />
           <span className="text-lg leading-none">Feria</span>
         </Link>
         <nav aria-label="Principal" className="ml-4 hidden gap-5 md:flex">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { Logo } from '../../../components/logo.tsx';
 
 /** The white card of the account pages (/recuperar, /reset, /verificar), like /login's. */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-8 sm:py-12">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-        <img src="/logo.svg" alt="" width={64} height={64} className="mx-auto size-16" />
+        <Logo size={64} className="mx-auto size-16" />
         <h1 className="mt-3 text-center text-2xl font-bold text-brand-800">{title}</h1>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/icon.tsx';
 import { ICONS } from '../../../components/icons.ts';
+import { Logo } from '../../../components/logo.tsx';
 
 /** The promo side panel of /register (SPEC §2): why an account is worth having. */
 export function RegisterPromo() {
@@ -8,7 +9,7 @@ export function RegisterPromo() {
       aria-labelledby="promo-title"
       className="order-last flex flex-col justify-center rounded-2xl md:order-first bg-brand-700 p-6 text-brand-50 sm:p-8"
     >
-      <img src="/logo.svg" alt="" width={56} height={56} className="size-14" />
+      <Logo size={56} className="size-14" />
       <h2 id="promo-title" className="mt-4 text-2xl font-bold text-white">
         Sumate a la feria
       </h2>

@@ -7,6 +7,7 @@ import { useShopConfig } from '../../../api/shop-config.ts';
 import { useLoginMutation, useLoginWithGoogleMutation } from '../../../api/sign-in.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
+import { Logo } from '../../../components/logo.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useAfterSignIn, useNextQuery } from '../../../lib/use-after-sign-in.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
@@ -45,7 +46,7 @@ export function LoginPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-8 sm:py-12">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-        <img src="/logo.svg" alt="" width={64} height={64} className="mx-auto size-16" />
+        <Logo size={64} className="mx-auto size-16" />
         <h1 className="mt-3 text-center text-2xl font-bold text-brand-800">Iniciar Sesión</h1>
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Iniciar Sesión">
           <EmailField error={errors.email} />

@@ -4,13 +4,14 @@ import { TIMING } from '@feria/domain/timing';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { loadPage } from '../../../app/lazy-routes.tsx';
+import { Logo } from '../../../components/logo.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 
 function Notice({ message }: { message: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-earth-50 px-4">
       <div className="max-w-sm rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
-        <img src="/logo.svg" alt="" width={56} height={56} className="mx-auto size-14" />
+        <Logo size={56} className="mx-auto size-14" />
         <h1 className="mt-3 text-lg font-semibold text-stone-800">{message}</h1>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ICONS } from '../../../components/icons.ts';
+import { Logo } from '../../../components/logo.tsx';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { entriesFor } from '../nav-items.ts';
 
@@ -19,7 +20,7 @@ export function Sidebar({ user, titleId }: Props) {
         className="flex min-h-14 items-center gap-2 px-4 font-bold text-white"
         aria-label="Feria, ir a la tienda"
       >
-        <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+        <Logo size={32} className="size-8" />
         Feria
       </Link>
       <div className="flex items-center gap-3 border-y border-brand-700 px-4 py-4">

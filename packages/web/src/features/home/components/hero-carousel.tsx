@@ -4,6 +4,7 @@ import { PICTURE_SIZES } from '@feria/domain/pictures';
 import type { Section } from '@feria/domain/schemas/api-types';
 import { TIMING } from '@feria/domain/timing';
 import { useEffect, useState } from 'react';
+import { Logo } from '../../../components/logo.tsx';
 import { srcSet } from '../../../lib/images.ts';
 
 const ARROW =
@@ -86,7 +87,7 @@ export function HeroCarousel({ slides }: { slides: readonly Section[] }) {
               <div className={`${PICTURE} bg-brand-100`} />
             ) : (
               <div className={`${PICTURE} flex items-center justify-center bg-brand-100`}>
-                <img src="/logo.svg" alt="" width={72} height={72} className="size-18" />
+                <Logo size={72} className="size-18" />
               </div>
             )}
             <p className={TEXT}>{s.texto}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Logo } from '../../../components/logo.tsx';
 
 const HEADLINE = 'Productos Agroecológicos y Orgánicos';
 
@@ -7,7 +8,7 @@ export function HomeFallbackHero() {
   return (
     <section className="bg-brand-100">
       <div className="mx-auto max-w-6xl px-4 py-10 text-center">
-        <img src="/logo.svg" alt="" width={64} height={64} className="mx-auto size-16" />
+        <Logo size={64} className="mx-auto size-16" />
         <h1 className="mt-3 text-2xl font-bold text-brand-800 sm:text-3xl">{HEADLINE}</h1>
         <ShopLink />
       </div>
