@@ -1,11 +1,16 @@
 import type { Feria } from '@feria/domain/ferias';
-import { useShopData } from '../app/shop-data.ts';
+import { loadShopData, useShopData } from '../app/shop-data.ts';
+
+const NEXT = '/ferias/proximas';
 
 /**
  * GET /api/ferias/proximas: the home's and the basket's "Próxima feria" and the Feria choice; the
  * open ones (orders still taken), soonest first, as the server sorted them.
  */
 export function useOpenFerias(): { ferias: Feria[]; loading: boolean } {
-  const { data, isLoading } = useShopData<Feria[]>('/ferias/proximas');
+  const { data, isLoading } = useShopData<Feria[]>(NEXT);
   return { ferias: (data ?? []).filter((f) => f.abierta), loading: isLoading };
 }
+
+/** Asks for the next ferias before the home's first render (app/first-screen.ts). */
+export const loadNextFerias = () => loadShopData(NEXT);

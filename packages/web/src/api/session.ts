@@ -1,5 +1,5 @@
 import type { User } from '@feria/domain/schemas/api-types';
-import { refreshShopData, shapeShopData, useShopData } from '../app/shop-data.ts';
+import { loadShopData, refreshShopData, shapeShopData, useShopData } from '../app/shop-data.ts';
 
 const SESSION = '/session';
 
@@ -24,6 +24,9 @@ export function useSessionUser(): User | null | undefined {
   if (isError) return null;
   return data;
 }
+
+/** Asks who is signed in, before the first render of a page the server painted. */
+export const loadSession = () => loadShopData(SESSION);
 
 /** Asks who is signed in again (a 401 from another call, a click in the back-office). */
 export const recheckSession = () => refreshShopData(SESSION);

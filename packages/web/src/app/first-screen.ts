@@ -3,6 +3,9 @@
 // same place: the picture is on screen, and the page's code and data are here. Three seconds at
 // the most.
 import { loadProduct, loadProducts } from '../api/catalog.ts';
+import { loadNextFerias } from '../api/ferias.ts';
+import { loadSession } from '../api/session.ts';
+import { loadShopConfig } from '../api/shop-config.ts';
 import { loadSections } from '../features/home/api.ts';
 import { loadPage } from './lazy-routes.tsx';
 
@@ -10,7 +13,12 @@ const PRODUCT = /^\/product\/(\d{1,9})$/;
 
 /** What the page at `path` needs before its first render, if it is a page with a first screen. */
 function pageNeeds(path: string): Promise<unknown>[] | null {
-  if (path === '/') return [loadPage('/'), loadSections()];
+  if (path === '/') {
+    // The "Próxima feria" line and the newest products, below the slide: asked now, not waited for.
+    void loadNextFerias();
+    void loadProducts();
+    return [loadPage('/'), loadSections()];
+  }
   if (path === '/product') return [loadPage('/product'), loadProducts()];
   const id = PRODUCT.exec(path)?.[1];
   if (id) {
@@ -28,6 +36,10 @@ export function firstScreenReady(path: string): Promise<unknown> | null {
     .decode()
     .catch(() => undefined)
     .then(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  // What every page's frame reads (the account button, the footer) is asked now, with the page's
+  // own data, so the first render has it and does not draw the page a second time when it comes.
+  void loadSession();
+  void loadShopConfig();
   const ready = Promise.all([painted, ...needs]);
   return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]);
 }

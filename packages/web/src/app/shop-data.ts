@@ -6,7 +6,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CallError } from './errors.ts';
 
-type ShopAnswer<T> = { data?: T; error?: CallError; fetching: boolean };
+type ShopAnswer<T> = { data?: T; error?: CallError };
 
 /** What the server said about a path: its data or its error. */
 export type Answer = { data?: unknown; error?: CallError };
@@ -20,7 +20,7 @@ type Entry = {
 };
 
 const UNUSED_MS = 60_000;
-const NOTHING: ShopAnswer<never> = { fetching: false };
+const NOTHING: ShopAnswer<never> = {};
 const entries = new Map<string, Entry>();
 const shapes = new Map<string, (answer: Answer) => Answer | Promise<Answer>>();
 
@@ -53,8 +53,9 @@ function publish(entry: Entry, answer: ShopAnswer<unknown>) {
 /** Asks the server for `path` (one request at a time per path); resolves with its answer. */
 export function loadShopData(path: string): Promise<Answer> {
   const entry = entryOf(path);
+  // Nothing is published while the request is out: a screen re-renders once, when its answer
+  // arrives (each publish re-renders every screen that reads the path, at once).
   if (entry.request) return entry.request;
-  publish(entry, { ...entry.answer, fetching: true });
   const shape = shapes.get(path);
   entry.request = read(path)
     .then((answer) => (shape ? shape(answer) : answer))
@@ -63,7 +64,7 @@ export function loadShopData(path: string): Promise<Answer> {
       entry.request = undefined;
       // A failed refresh keeps what was shown: the error is for a page that had nothing.
       const kept = answer.error && entry.answer.data !== undefined;
-      publish(entry, kept ? { ...entry.answer, fetching: false } : { ...answer, fetching: false });
+      if (!kept) publish(entry, answer);
       return answer;
     });
   return entry.request;
@@ -103,7 +104,6 @@ export type ShopQuery<T> = {
   error: CallError | undefined;
   isLoading: boolean;
   isError: boolean;
-  isFetching: boolean;
   refetch: () => void;
 };
 
@@ -124,7 +124,6 @@ export function useShopData<T>(path: string | null): ShopQuery<T> {
     error: answer.error,
     isLoading: path !== null && answer.data === undefined && answer.error === undefined,
     isError: answer.error !== undefined,
-    isFetching: answer.fetching,
     refetch,
   };
 }
