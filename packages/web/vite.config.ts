@@ -142,6 +142,18 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper/,
             },
             {
+              // What all three first pages of the storefront use (the basket, prices, pictures,
+              // the page title), and what both catalogue pages use (filters, errors): one
+              // request each instead of a dozen small ones. On a phone's connection every file
+              // costs a round trip, and the first paint waits for those that arrive before it.
+              name: 'shop',
+              test: /packages[\\/]domain[\\/]src[\\/](cart-storage|cart|images|money|shop-messages|pictures|home|timing)\.ts$|packages[\\/]web[\\/]src[\\/](lib[\\/](images|format|use-page-title)\.ts|components[\\/]product-image\.tsx)$/,
+            },
+            {
+              name: 'catalog',
+              test: /packages[\\/]domain[\\/]src[\\/](catalog|storefront|spanish-order)\.ts$|packages[\\/]web[\\/]src[\\/](app[\\/]errors\.ts|components[\\/]ui[\\/](load-error\.tsx|styles\.ts)|features[\\/]catalog[\\/]hooks[\\/]use-catalog-view\.ts)$/,
+            },
+            {
               name: 'store',
               test: /node_modules[\\/](@reduxjs|immer|redux|react-redux|reselect|use-sync-external-store|@standard-schema|redux-thunk)[\\/]/,
             },
