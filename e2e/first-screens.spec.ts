@@ -66,3 +66,34 @@ test('la portada, el catálogo y un producto se ven sin JavaScript y React los t
     expect(Math.abs(taken!.width - first!.width), url).toBeLessThanOrEqual(1);
   }
 });
+
+test('una página pintada pide su código después de su foto, y sin la foto a los tres segundos', async ({
+  page,
+}, info) => {
+  const product = await createShopProduct(page.request, {
+    nombre: `Aceite de girasol ${uniqueTag(info)}`,
+    marca: 'Olivares del Sur',
+    categoria: 'Aceitunas y Aceites',
+    precio: 6200,
+    stock: 3,
+    pictures: 1,
+  });
+  const url = `/product/${product.id}`;
+  const seen: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/uploads/')) seen.push('foto');
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/.+\.js$/.test(request.url())) seen.push('código');
+  });
+  await page.goto(url);
+  await takenOver(page, url, product.nombre);
+  expect(seen).toContain('código');
+  expect(seen.indexOf('foto')).toBeGreaterThanOrEqual(0);
+  expect(seen.indexOf('foto')).toBeLessThan(seen.indexOf('código'));
+
+  // A picture that never arrives holds the page's code back three seconds at the most.
+  await page.route('**/uploads/**', () => undefined);
+  await page.goto(url, { waitUntil: 'commit' });
+  await takenOver(page, url, product.nombre);
+});

@@ -1,7 +1,7 @@
 // A page the server painted (its first screen: the home's first slide, the catalogue's first
 // cards, a product's picture) is taken over by React once React can draw the same thing in the
-// same place: the picture is on screen, and the page's code and data are here. Three seconds at
-// the most.
+// same place: the page's code and data are here. Its code was only asked for once the picture was
+// on screen (web public/code-after-paint.js). Three seconds at the most.
 import { loadProduct, loadProducts } from '../api/catalog.ts';
 import { loadNextFerias } from '../api/ferias.ts';
 import { loadSession } from '../api/session.ts';
@@ -29,17 +29,13 @@ function pageNeeds(path: string): Promise<unknown>[] | null {
 
 /** Resolves when React may replace the first screen; null when the page came without one. */
 export function firstScreenReady(path: string): Promise<unknown> | null {
-  const picture = document.querySelector<HTMLImageElement>('#contenido img');
-  const needs = picture ? pageNeeds(path) : null;
-  if (!picture || !needs) return null;
-  const painted = picture
-    .decode()
-    .catch(() => undefined)
-    .then(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const painted = document.querySelector('#contenido img') !== null;
+  const needs = painted ? pageNeeds(path) : null;
+  if (!needs) return null;
   // What every page's frame reads (the account button, the footer) is asked now, with the page's
   // own data, so the first render has it and does not draw the page a second time when it comes.
   void loadSession();
   void loadShopConfig();
-  const ready = Promise.all([painted, ...needs]);
+  const ready = Promise.all(needs);
   return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]);
 }

@@ -39,16 +39,30 @@ export type Head = { title?: string; description?: string; tags: string[]; first
 /** Where index.html takes a page's first screen: inside #root, after the static header. */
 const FIRST_SCREEN = '<!--first-screen-->';
 
+/** index.html's main script and the chunks it preloads, as Vite writes them (and modulePreload). */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\s*/g;
+
+/** The web app's script that fetches a painted page's code once its first screen is on screen. */
+export const CODE_AFTER_PAINT = '/code-after-paint.js';
+
 /**
- * index.html with a page's first screen. Its scripts then go at low priority: the page is painted
- * without them, so its picture and the data it preloads come first and the code that takes the
- * page over after them (on a phone's connection they share the bandwidth).
+ * index.html with a page's first screen. Its code is then fetched only once that screen is on
+ * screen (web public/code-after-paint.js): the browser paints the page without it, and on a
+ * phone's connection the picture and the data the page preloads have the bandwidth to themselves.
  */
 function withFirstScreen(html: string, firstScreen: string): string {
-  return html
-    .replace(FIRST_SCREEN, () => firstScreen)
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+  const painted = html.replace(FIRST_SCREEN, () => firstScreen);
+  const entry = ENTRY.exec(painted)?.[1];
+  if (!entry) return painted;
+  const modules = [...painted.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader =
+    `<script defer src="${CODE_AFTER_PAINT}" data-entry="${escapeHtml(entry)}"` +
+    ` data-modules="${escapeHtml(modules.join(' '))}"></script>`;
+  return painted
+    .replace(ENTRY, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `  ${loader}\n  </head>`);
 }
 
 const meta = (attr: 'property' | 'name', key: string, value: string) =>
@@ -109,9 +123,9 @@ export function withHead(html: string, head: Head): string {
       ? out.replace(existing, () => meta)
       : out.replace('</head>', () => `${meta}\n</head>`);
   }
-  if (head.firstScreen) out = withFirstScreen(out, head.firstScreen);
   const tags = head.tags.join('\n    ');
-  return out.includes('<!--og-->')
+  out = out.includes('<!--og-->')
     ? out.replace('<!--og-->', () => tags)
     : out.replace('</head>', () => `${tags}\n</head>`);
+  return head.firstScreen ? withFirstScreen(out, head.firstScreen) : out;
 }

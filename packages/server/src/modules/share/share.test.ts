@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { carouselSections } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { insertProduct } from '../../test/fixtures.ts';
+import { CODE_AFTER_PAINT } from './head.ts';
 
 // The head of the real index.html: a title, a description and the <!--og--> mark.
 const INDEX = `<!doctype html>
@@ -56,6 +57,16 @@ const picture = (n: number) => `/uploads/0b7f2c3e-6a1d-4e8b-9c7a-2f1e3d4c5b6${n}
 const firstScreenOf = (html: string) =>
   html.slice(html.indexOf('</header>'), html.indexOf('</body>'));
 
+/** What the page's code loader will ask for once the page is painted (head.ts withFirstScreen). */
+function codeAfterPaint(html: string) {
+  const tag = html.match(
+    new RegExp(
+      `<script defer src="${CODE_AFTER_PAINT}" data-entry="([^"]+)" data-modules="([^"]*)">`,
+    ),
+  );
+  return tag ? { entry: tag[1], modules: tag[2]!.split(' ') } : null;
+}
+
 /** The content of a <meta property|name="key"> in the page, as the crawler would read it. */
 function metaContent(html: string, key: string): string | undefined {
   const tag = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
@@ -103,14 +114,19 @@ test('la página de un producto lleva su nombre, precio, descripción e imagen p
   expect(first).toContain('sizes="(min-width: 768px) 480px, 100vw"');
   expect(first).toContain('alt="Miel de monte, imagen 1 de 2"');
   expect(first).not.toContain('/uploads/otra.webp');
-  expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src=');
+  // Its code comes after its picture: a small script asks for it once the page is painted.
+  expect(codeAfterPaint(html)).toEqual({
+    entry: '/assets/index-abc.js',
+    modules: ['/assets/product-page-333.js', '/assets/catalog-222.js', '/assets/api-111.js'],
+  });
 });
 
 test('un producto sin imágenes no trae primera pantalla ni baja la prioridad del código', async () => {
   const product = await insertProduct(t.database.db, { nombre: 'Sin foto' });
   const html = (await t.request({ method: 'GET', url: `/product/${product.id}` })).body;
   expect(html).toContain('<div id="root"><header>Feria</header><!--first-screen--></div>');
-  expect(html).not.toContain('fetchpriority="low"');
+  expect(html).not.toContain(CODE_AFTER_PAINT);
+  expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
 });
 
 test('un nombre con <script> y comillas se escapa en las etiquetas para compartir', async () => {
@@ -218,9 +234,10 @@ test('la portada trae pintada la primera sección del carrusel, como la dibuja R
   expect(first).not.toContain('<b>');
   expect(first).not.toContain('otra-640');
   expect(html).not.toContain('<!--first-screen-->');
-  // Painted without them, the page fetches its scripts after its picture and data.
-  expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src=');
-  expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href=');
+  // Painted without them, the page fetches its scripts after its picture: none is in the HTML.
+  expect(codeAfterPaint(html)?.modules).toContain('/assets/home-page-555.js');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('rel="modulepreload"');
 });
 
 test('una sección de sólo texto o ninguna sección dejan la portada sin primera pantalla', async () => {
@@ -230,7 +247,7 @@ test('una sección de sólo texto o ninguna sección dejan la portada sin primer
     .values([{ seccion: 1, imageUrl: '', texto: 'Sólo texto' }]);
   const html = (await t.request({ method: 'GET', url: '/' })).body;
   expect(html).not.toContain('id="contenido"');
-  expect(html).not.toContain('fetchpriority="low"');
+  expect(html).not.toContain(CODE_AFTER_PAINT);
 });
 
 test('sin secciones la portada no precarga ninguna imagen', async () => {
@@ -260,7 +277,7 @@ test('la portada pide el código de su página con el HTML, con o sin primera pa
   expect(plain).not.toContain('product-page-333');
   await t.database.db.insert(carouselSections).values([{ seccion: 1, imageUrl: image, texto: '' }]);
   const painted = (await t.request({ method: 'GET', url: '/' })).body;
-  expect(painted).toContain('href="/assets/home-page-555.js"');
+  expect(codeAfterPaint(painted)?.modules).toContain('/assets/home-page-555.js');
 });
 
 test('el catálogo y el detalle piden el código de su página con el HTML', async () => {
