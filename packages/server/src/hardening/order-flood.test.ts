@@ -38,6 +38,16 @@ test('más de ORDERS_PER_HOUR pedidos anónimos por dirección dan 429 y no toca
   expect(pos.statusCode).toBe(201);
 });
 
+test('un pedido que la tienda rechaza (sin stock) no gasta uno de los pedidos de la hora', async () => {
+  const empty = await insertProduct(t.database.db, { stock: 0 });
+  const product = await insertProduct(t.database.db, { stock: 50 });
+  for (let i = 0; i < 4; i++) expect((await order(empty.id, '203.0.113.20')).statusCode).toBe(409);
+  for (let i = 0; i < 3; i++)
+    expect((await order(product.id, '203.0.113.20')).statusCode).toBe(201);
+  expect((await order(product.id, '203.0.113.20')).statusCode).toBe(429);
+  expect(await stockOf(t.database.db, product.id)).toBe(47);
+});
+
 test('pedidos anónimos simultáneos desde una dirección: no pasan más que el límite', async () => {
   const product = await insertProduct(t.database.db, { stock: 50 });
   const answers = await Promise.all(

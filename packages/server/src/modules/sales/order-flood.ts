@@ -2,6 +2,8 @@
 // ORDERS_PER_HOUR an hour. Each accepted order leaves a row in auth_failures (the table the
 // sign-in and registration limits already count in, marked ORDER_MARK), so every server on one
 // PostgreSQL sees the same count; a lock per address makes simultaneous orders queue for it.
+// An order the shop refuses (no stock, a closed feria) gives its row back: a shopper who tries
+// again after "sin stock" is not counted as a flood.
 import { MSG } from '@feria/domain/messages';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -23,8 +25,8 @@ async function isReplay(db: Db, key: string | null): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Takes one of the address's orders of the hour; false when none is left. */
-async function claimOrderSlot(db: Db, ip: string, perHour: number): Promise<boolean> {
+/** Takes one of the address's orders of the hour: its row's id, or null when none is left. */
+async function claimOrderSlot(db: Db, ip: string, perHour: number): Promise<number | null> {
   const since = new Date(Date.now() - HOUR);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-ip:${ip}`}))`);
@@ -41,20 +43,36 @@ async function claimOrderSlot(db: Db, ip: string, perHour: number): Promise<bool
           gt(authFailures.createdAt, since),
         ),
       );
-    if ((row?.n ?? 0) >= perHour) return false;
-    await tx.insert(authFailures).values({ email: ORDER_MARK, ip, createdAt: new Date() });
-    return true;
+    if ((row?.n ?? 0) >= perHour) return null;
+    const [slot] = await tx
+      .insert(authFailures)
+      .values({ email: ORDER_MARK, ip, createdAt: new Date() })
+      .returning({ id: authFailures.id });
+    return slot!.id;
   });
 }
 
-/** Throws the 429 when an anonymous visitor at this address has used up the hour's orders. */
+/** Gives an order's slot back (the order was refused); nothing to give for a replay. */
+export type ReleaseOrderSlot = () => Promise<void>;
+
+const nothingToRelease: ReleaseOrderSlot = async () => {};
+
+/**
+ * Takes one of the hour's orders for an anonymous visitor at this address, or throws the 429 when
+ * they are used up. Returns how to give it back if the order is then refused.
+ */
 export async function checkOrderFlood(
   db: Db,
   config: Config,
   opts: { ip: string; key: string | null; reply: FastifyReply },
-): Promise<void> {
-  if (await isReplay(db, opts.key)) return;
-  if (await claimOrderSlot(db, opts.ip, config.ORDERS_PER_HOUR)) return;
+): Promise<ReleaseOrderSlot> {
+  if (await isReplay(db, opts.key)) return nothingToRelease;
+  const slot = await claimOrderSlot(db, opts.ip, config.ORDERS_PER_HOUR);
+  if (slot !== null) {
+    return async () => {
+      await db.delete(authFailures).where(eq(authFailures.id, slot));
+    };
+  }
   opts.reply.header('retry-after', String(HOUR / 1000));
   throw new HttpError(429, MSG.demasiadosPedidos);
 }

@@ -79,16 +79,19 @@ export function saleRoutes(app: Api, db: Db, config: Config, after: AfterCommit)
     // MARKET §3: a queued point-of-sale sale is dated by its creadaEn (moment = creadaEn ?? now).
     const when = checkSaleMoment(input.creadaEn, input.canal, new Date());
     if (!when.ok) throw new HttpError(400, MSG.ventaFechaInvalida);
-    if (input.canal === 'web' && !request.user) {
-      await checkOrderFlood(db, config, { ip: request.ip, key, reply });
+    const release =
+      input.canal === 'web' && !request.user
+        ? await checkOrderFlood(db, config, { ip: request.ip, key, reply })
+        : null;
+    const sale = { input, user: request.user, idempotencyKey: key, moment: when.moment };
+    const result = await placeSale(db, config, sale, after).catch(async (error: unknown) => {
+      await release?.();
+      throw error;
+    });
+    if (!result.ok) {
+      await release?.();
+      throw failure(result);
     }
-    const result = await placeSale(
-      db,
-      config,
-      { input, user: request.user, idempotencyKey: key, moment: when.moment },
-      after,
-    );
-    if (!result.ok) throw failure(result);
     return reply.code(result.statusCode).send(result.body);
   });
 
