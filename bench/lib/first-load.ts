@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CODE_AFTER_PAINT } from '../../packages/server/src/modules/share/head.ts';
 import { PAGE_SOURCES } from '../../packages/server/src/modules/share/page-code.ts';
 
 type ManifestChunk = { file: string; imports?: string[] };
@@ -8,7 +9,9 @@ type ManifestChunk = { file: string; imports?: string[] };
 /**
  * The modules each storefront page needs before it is whole, by their keys in Vite's manifest:
  * index.html (the frame) and the page's lazy code with everything it imports. The home's chat
- * button is fetched right after its first render, so it counts too.
+ * button is fetched right after its first render, so it counts too. All three come painted by
+ * the server, with the small script that fetches their code once they are on screen
+ * (web public/code-after-paint.js).
  */
 const PAGES: Record<string, string[]> = {
   '/': [PAGE_SOURCES.home, 'src/features/home/components/chat-widget.tsx'],
@@ -31,7 +34,7 @@ export function storefrontFirstLoad(dist: string): FirstLoad[] {
     for (const imported of chunk.imports ?? []) visit(imported, files);
   };
   return Object.entries(PAGES).map(([page, sources]) => {
-    const files = new Set<string>();
+    const files = new Set<string>([CODE_AFTER_PAINT.slice(1)]);
     for (const key of ['index.html', ...sources]) visit(key, files);
     let gzip = 0;
     let brotli = 0;
