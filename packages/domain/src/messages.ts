@@ -44,7 +44,6 @@ export const MSG = {
   productoOculto: 'El producto ya no se muestra en la página principal',
   // Images and carousel (SPEC §5, DESIGN §3.16).
   formatoImagen: 'Formato de imagen no soportado. Solo se permiten .jpg, .jpeg, .png, y .webp',
-  imagenGrande: 'La imagen es demasiado grande (máximo 10 MB)',
   textoLargo: 'El texto no puede superar los 200 caracteres',
   seccionInvalida: 'La sección debe ser 1, 2 o 3',
   seccionesTres: 'El carrusel tiene exactamente 3 secciones, una de cada número',

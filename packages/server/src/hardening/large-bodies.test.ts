@@ -57,6 +57,7 @@ test('un cuerpo grande enviado por partes (sin Content-Length) también recibe e
   expect(await res.json()).toEqual({ error: DEMASIADO_GRANDE });
 });
 
+// API.md "Bodies": uploads at most 10 MB, and the same readable 413 as any other body.
 test('una imagen de 11 MB recibe un 413 legible', async () => {
   const { cookie: admin } = await t.signIn('admin');
   const form = new FormData();
@@ -67,7 +68,7 @@ test('una imagen de 11 MB recibe un 413 legible', async () => {
     body: form,
   });
   expect(res.status).toBe(413);
-  expect(await res.json()).toEqual({ error: MSG.imagenGrande });
+  expect(await res.json()).toEqual({ error: DEMASIADO_GRANDE });
 });
 
 test('tras un 413 el servidor sigue atendiendo', async () => {

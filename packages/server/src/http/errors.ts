@@ -34,7 +34,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, MSG.direccionInvalida],
   FST_ERR_MAX_PARAM_LENGTH: [414, MSG.direccionLarga],
   FST_ERR_ASYNC_CONSTRAINT: [400, MSG.solicitudInvalida],
-  FST_REQ_FILE_TOO_LARGE: [413, MSG.imagenGrande],
+  FST_REQ_FILE_TOO_LARGE: [413, MSG.solicitudGrande],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Se esperaba un formulario con un archivo'],
   FST_FILES_LIMIT: [400, 'Se permite un archivo por vez'],
   FST_PARTS_LIMIT: [400, 'Demasiadas partes en el formulario'],

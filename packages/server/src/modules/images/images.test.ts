@@ -141,7 +141,7 @@ test('un archivo de más de 10 MB se rechaza con 413 y no se guarda nada', async
   const big = Buffer.concat([await picture('png', 20, 20), Buffer.alloc(10 * 1024 * 1024 + 10)]);
   const res = await upload(big, 'grande.png', 'image/png', await admin());
   expect(res.statusCode).toBe(413);
-  expect(res.json()).toEqual({ error: 'La imagen es demasiado grande (máximo 10 MB)' });
+  expect(res.json()).toEqual({ error: 'La solicitud es demasiado grande' }); // API.md "Bodies"
   expect(await storedFiles()).toBe(before);
 });
 

@@ -35,13 +35,13 @@ export async function imageRoutes(app: FastifyInstance, opts: { db: Db }) {
     if (!part || part.fieldname !== IMAGE_FIELD) throw new HttpError(400, SIN_ARCHIVO);
     const bytes = await part.toBuffer().catch((err: unknown) => {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, MSG.imagenGrande);
+        throw new HttpError(413, MSG.solicitudGrande);
       }
       return malformed(err);
     });
     // A file cut at the size limit is too large, whether or not the parser said so.
     if (part.file.truncated || bytes.length > MAX_IMAGE_BYTES) {
-      throw new HttpError(413, MSG.imagenGrande);
+      throw new HttpError(413, MSG.solicitudGrande);
     }
     // The name and the declared type are the client's word; only the bytes count.
     if (!sniffImage(bytes)) throw new HttpError(415, MSG.formatoImagen);
