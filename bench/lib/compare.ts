@@ -96,7 +96,7 @@ export async function compareWithBare(opts: {
   await hammer('', server.url, opts.requests, WARM_UP_SECONDS);
   await hammer('', bare.url, opts.requests, WARM_UP_SECONDS);
   const turns: { feria: LoadResult; base: LoadResult }[] = [];
-  let rssPeakMb = 0;
+  let rssPeakMb = rssIdleMb;
   for (let turn = 0; turn < TURNS; turn++) {
     const [feria, peak] = await peakDuring(
       server.child.pid,
