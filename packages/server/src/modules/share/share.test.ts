@@ -121,7 +121,7 @@ test('la página de un producto lleva su nombre, precio, descripción e imagen p
   });
 });
 
-test('un producto sin imágenes no trae primera pantalla ni baja la prioridad del código', async () => {
+test('un producto sin imágenes no trae primera pantalla y nombra su código en el HTML', async () => {
   const product = await insertProduct(t.database.db, { nombre: 'Sin foto' });
   const html = (await t.request({ method: 'GET', url: `/product/${product.id}` })).body;
   expect(html).toContain('<div id="root"><header>Feria</header><!--first-screen--></div>');
@@ -268,7 +268,7 @@ test('el catálogo y el detalle piden sus datos con el HTML, también con filtro
   );
 });
 
-test('la portada pide el código de su página con el HTML, con o sin primera pantalla', async () => {
+test('la portada nombra el código de su página en el HTML, con o sin primera pantalla', async () => {
   const plain = (await t.request({ method: 'GET', url: '/' })).body;
   expect(plain).toContain(
     '<link rel="modulepreload" crossorigin href="/assets/home-page-555.js" />',
