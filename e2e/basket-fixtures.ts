@@ -20,7 +20,7 @@ export async function createProduct(
   request: APIRequestContext,
   info: TestInfo,
   name: string,
-  fields: { precio: number; stock: number },
+  fields: { precio: number; stock: number; marca?: string },
 ): Promise<TestProduct> {
   await signedInAdmin(request);
   const tag = `${info.project.name}-${Math.random().toString(36).slice(2, 7)}`;
@@ -29,7 +29,7 @@ export async function createProduct(
     data: {
       categoria: 'Otros alimentos',
       nombre: `${name} ${tag}`,
-      marca: 'Granja de Prueba',
+      marca: fields.marca ?? 'Granja de Prueba',
       medida: '500 g',
       cantidad: fields.stock,
       precio: fields.precio,

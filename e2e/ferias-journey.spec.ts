@@ -16,6 +16,12 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
   const lugar = `Plaza de prueba ${tag}`;
   const fecha = addDays(shopToday(), 2);
   const queso = await createProduct(request, info, 'Queso de cabra', { precio: 6500, stock: 9 });
+  // Another producer, with a longer name: the preparation list has one table per producer.
+  const miel = await createProduct(request, info, 'Miel', {
+    precio: 5200,
+    stock: 20,
+    marca: 'Apicultores del Norte Santafesino',
+  });
 
   // The admin creates the feria from /dashboard/ferias.
   await signInByApi(page, ADMIN.email, ADMIN.password);
@@ -35,6 +41,7 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
   // A customer (another browser) orders for that feria.
   const customer = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   await addFromDetail(customer, queso, 2);
+  await addFromDetail(customer, miel, 12);
   await customer.goto('/cart');
   await expect(customer.getByTestId('proxima-feria')).toContainText('Próxima feria:');
   await customer.getByLabel('Nombre').fill('Martina Gómez');
@@ -68,8 +75,17 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
     'href',
     /preparacion\.csv$/,
   );
+  // One table per producer, their columns in line, on screen and on paper.
+  const units = page
+    .getByRole('region', { name: 'Por producto' })
+    .getByRole('columnheader', { name: 'Unidades' });
+  await expect(units).toHaveCount(2);
+  const lefts = () =>
+    units.evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
+  expect(new Set(await lefts()).size).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  expect(new Set(await lefts()).size).toBe(1);
   await page.screenshot({ path: info.outputPath('preparacion-print.png'), fullPage: true });
   if (info.project.name === 'desktop') {
     await page.pdf({ path: info.outputPath('preparacion.pdf'), format: 'A4' });

@@ -19,6 +19,13 @@ test('el administrador ve la liquidación del día por productor y la imprime en
     precio: 1000.5,
     stock: 20,
   });
+  // Another producer, longer names and a larger amount: every producer's table lines up on paper.
+  const honey = await createShopProduct(page.request, {
+    nombre: `Miel multifloral de monte ${tag}`,
+    marca: `Apicultores del Norte Santafesino ${tag}`,
+    precio: 123456,
+    stock: 5,
+  });
   await signInByApi(page, ADMIN.email, ADMIN.password);
   // The producer keeps 90 %: the market 10 %.
   const producers = (await (await page.request.get('/api/productores?todos=1')).json()) as {
@@ -44,6 +51,17 @@ test('el administrador ve la liquidación del día por productor y la imprime en
     },
   });
   expect(sale.status()).toBe(201);
+  const honeySale = await page.request.post('/api/sheets/sale', {
+    headers: { origin: origin() },
+    data: {
+      canal: 'pos',
+      productos: [{ id: honey.id, cantidad: 2 }],
+      formaPago: 'efectivo',
+      envio: 'retiro',
+      cliente: { nombre: 'Cliente del puesto' },
+    },
+  });
+  expect(honeySale.status()).toBe(201);
 
   await page.goto('/dashboard/dashboard');
   const nav = await dashboardNav(page);
@@ -87,6 +105,12 @@ test('el administrador ve la liquidación del día por productor y la imprime en
   await expect(page.getByRole('navigation', { name: 'Panel' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Ver liquidación' })).toBeHidden();
+  const amounts = page.getByRole('columnheader', { name: 'Importe' });
+  expect(await amounts.count()).toBeGreaterThanOrEqual(2);
+  const lefts = await amounts.evaluateAll((cells) =>
+    cells.map((c) => Math.round(c.getBoundingClientRect().left)),
+  );
+  expect(new Set(lefts).size).toBe(1);
   await expect(part.getByText('$ 2.701,35')).toBeVisible();
   const color = await part.evaluate((el) => getComputedStyle(el).color);
   expect(color).toBe('rgb(0, 0, 0)');

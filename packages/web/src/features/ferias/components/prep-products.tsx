@@ -13,19 +13,20 @@ export function PrepProducts({ productos }: { productos: PrepProduct[] }) {
       {[...groups].map(([marca, items]) => (
         <div key={marca} className="prep-block rounded-xl bg-white p-3 ring-1 ring-stone-200">
           <h3 className="font-bold">{marca || 'Sin marca'}</h3>
-          <table className="mt-1 w-full text-left text-sm">
+          {/* Fixed columns: the counts of every producer's table line up, on screen and on paper. */}
+          <table className="mt-1 w-full table-fixed text-left text-sm">
             <thead>
               <tr className="text-stone-600">
                 <th className="py-1 font-semibold">Producto</th>
-                <th className="py-1 text-right font-semibold">Unidades</th>
-                <th className="py-1 text-right font-semibold">Pedidos</th>
+                <th className="w-24 py-1 text-right font-semibold">Unidades</th>
+                <th className="w-20 py-1 text-right font-semibold">Pedidos</th>
               </tr>
             </thead>
             <tbody>
               {items.map((p) => (
                 <tr key={`${p.idProducto}-${p.nombre}`} className="border-t border-stone-200">
                   <td className="py-1">
-                    {p.nombre} <span className="text-stone-600">{p.medida}</span>
+                    {p.nombre} <span className="whitespace-nowrap text-stone-600">{p.medida}</span>
                   </td>
                   <td className="py-1 text-right font-semibold">{p.cantidad}</td>
                   <td className="py-1 text-right">{p.pedidos}</td>

@@ -17,19 +17,20 @@ export function ProducerSettlement({ item }: { item: Liquidacion }) {
         label={`Productos de ${item.productor.nombre}`}
         className="mt-2 overflow-x-auto"
       >
-        <table className="w-full text-sm">
+        {/* Fixed columns from a tablet's width up and on paper: every producer's table lines up. */}
+        <table className="w-full text-sm sm:table-fixed print:table-fixed">
           <thead>
             <tr className="border-b border-stone-300 text-left text-stone-600">
               <th scope="col" className="py-1 pr-2 font-semibold">
                 Producto
               </th>
-              <th scope="col" className="py-1 pr-2 font-semibold">
+              <th scope="col" className="py-1 pr-2 font-semibold sm:w-24">
                 Medida
               </th>
-              <th scope="col" className="py-1 pr-2 text-right font-semibold">
+              <th scope="col" className="py-1 pr-2 text-right font-semibold sm:w-24">
                 Cantidad
               </th>
-              <th scope="col" className="py-1 text-right font-semibold">
+              <th scope="col" className="py-1 text-right font-semibold sm:w-32">
                 Importe
               </th>
             </tr>
