@@ -1,7 +1,6 @@
 // Issue 12 §5: a body over the limit gets a 413 the client can read while it is still sending
 // (the server must not cut the connection), for a JSON order and for an image upload, read by
 // Node's own fetch against a real listening server.
-import { MSG } from '@feria/domain/messages';
 import { beforeEach, expect, test } from 'vitest';
 import { buildTestApp, ORIGIN } from '../test/app.ts';
 
