@@ -20,7 +20,7 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
   const miel = await createProduct(request, info, 'Miel', {
     precio: 5200,
     stock: 20,
-    marca: 'Apicultores del Norte Santafesino',
+    marca: 'Colmenares de la Costa',
   });
 
   // The admin creates the feria from /dashboard/ferias.

@@ -22,7 +22,7 @@ test('el administrador ve la liquidación del día por productor y la imprime en
   // Another producer, longer names and a larger amount: every producer's table lines up on paper.
   const honey = await createShopProduct(page.request, {
     nombre: `Miel multifloral de monte ${tag}`,
-    marca: `Apicultores del Norte Santafesino ${tag}`,
+    marca: `Cooperativa Apícola ${tag}`,
     precio: 123456,
     stock: 5,
   });
