@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, dashboardNav, signInByApi } from './auth-helpers.ts';
 import { pictureFiles } from './png-files.ts';
+import { posSaleByApi } from './sales-fixtures.ts';
 import { createShopProduct, expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -40,28 +41,9 @@ test('el administrador ve la liquidación del día por productor y la imprime en
   });
   expect(put.status()).toBe(200);
   // A card sale at the stall: its surcharge is the market's, not the producer's.
-  const sale = await page.request.post('/api/sheets/sale', {
-    headers: { origin: origin() },
-    data: {
-      canal: 'pos',
-      productos: [{ id: product.id, cantidad: 3 }],
-      formaPago: 'tarjetaCredito',
-      envio: 'retiro',
-      cliente: { nombre: 'Cliente del puesto' },
-    },
-  });
-  expect(sale.status()).toBe(201);
-  const honeySale = await page.request.post('/api/sheets/sale', {
-    headers: { origin: origin() },
-    data: {
-      canal: 'pos',
-      productos: [{ id: honey.id, cantidad: 2 }],
-      formaPago: 'efectivo',
-      envio: 'retiro',
-      cliente: { nombre: 'Cliente del puesto' },
-    },
-  });
-  expect(honeySale.status()).toBe(201);
+  const stall = { nombre: 'Cliente del puesto' };
+  await posSaleByApi(page.request, [{ id: product.id, cantidad: 3 }], 'tarjetaCredito', stall);
+  await posSaleByApi(page.request, [{ id: honey.id, cantidad: 2 }], 'efectivo', stall);
 
   await page.goto('/dashboard/dashboard');
   const nav = await dashboardNav(page);
