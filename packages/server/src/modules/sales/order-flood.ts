@@ -52,21 +52,20 @@ async function claimOrderSlot(db: Db, ip: string, perHour: number): Promise<numb
   });
 }
 
-/** Gives an order's slot back (the order was refused); nothing to give for a replay. */
-export type ReleaseOrderSlot = () => Promise<void>;
-
-const nothingToRelease: ReleaseOrderSlot = async () => {};
+/** Gives an order's slot back (the order was refused). */
+type ReleaseOrderSlot = () => Promise<void>;
 
 /**
  * Takes one of the hour's orders for an anonymous visitor at this address, or throws the 429 when
- * they are used up. Returns how to give it back if the order is then refused.
+ * they are used up. Returns how to give it back if the order is then refused (null for a replay,
+ * which took none).
  */
 export async function checkOrderFlood(
   db: Db,
   config: Config,
   opts: { ip: string; key: string | null; reply: FastifyReply },
-): Promise<ReleaseOrderSlot> {
-  if (await isReplay(db, opts.key)) return nothingToRelease;
+): Promise<ReleaseOrderSlot | null> {
+  if (await isReplay(db, opts.key)) return null;
   const slot = await claimOrderSlot(db, opts.ip, config.ORDERS_PER_HOUR);
   if (slot !== null) {
     return async () => {
