@@ -59,5 +59,19 @@ export type PriceHistoryEntry = {
   despues: number;
   motivo: PriceHistoryMotivo;
 };
-export type CsvImportIssue = { fila: number; campo: string; message: string };
+/** `valor` is what the cell held, as written in the file. */
+export type CsvImportIssue = { fila: number; campo: string; valor: string; message: string };
 export type CsvImportAnswer = { creados: number; actualizados: number };
+/** One field an import would change; precio and stock as numbers, publicado "si" / "no". */
+export type CsvImportChange = {
+  sku: string;
+  nombre: string;
+  campo: string;
+  antes: string | number;
+  despues: string | number;
+};
+/** `POST /api/sheets/import?vistaPrevia=true`: what the file would do, nothing changed. */
+export type CsvImportPreview = CsvImportAnswer & {
+  productoresNuevos: string[];
+  cambios: CsvImportChange[];
+};

@@ -1,70 +1,35 @@
-// POST /api/sheets/import (MARKET.md §5): every row checked with the product form's rules, then
-// all rows written in one transaction, or none. A known sku updates; a new one creates.
-import { toCents } from '@feria/domain/money';
-import { PRICE_MSG } from '@feria/domain/price-messages';
-import type { CsvImportAnswer, CsvImportIssue } from '@feria/domain/schemas/price-adjustment';
-import { type ProductForm, productFormSchema } from '@feria/domain/schemas/product';
-import { eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+// POST /api/sheets/import (MARKET.md §5): the checked rows are planned against the catalogue (a
+// known sku updates, a new one creates), then written in one transaction, or shown as a preview
+// (`vistaPrevia`) that changes nothing. An existing product's stock changes only with
+// `actualizarStock`: an old export never puts back stock sold since.
+import { normalizeText } from '@feria/domain/catalog';
+import { productChanges } from '@feria/domain/csv-import';
+import { fromCents, toCents } from '@feria/domain/money';
+import { plural } from '@feria/domain/plural';
+import type {
+  CsvImportAnswer,
+  CsvImportChange,
+  CsvImportPreview,
+} from '@feria/domain/schemas/price-adjustment';
+import type { ProductForm } from '@feria/domain/schemas/product';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { productores, products } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { producerIdFor } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
 import { generatedSku } from '../products/service.ts';
-import type { CsvRow } from './csv-read.ts';
+import type { ValidRow } from './csv-check.ts';
 import { recordPriceChanges } from './history.ts';
 import type { Actor } from './service.ts';
 
-type ValidRow = { form: ProductForm; publicado: boolean | undefined };
-
-/** "1234,50" (the export) or "1234.50": in a CSV the comma is the decimal mark, never thousands. */
-const decimalPoint = (text: string) => (text.includes('.') ? text : text.replace(/,/g, '.'));
-
-const FIELD: Record<string, string> = { cantidad: 'stock' };
-
-function checkRow(row: CsvRow, fila: number, issues: CsvImportIssue[]): ValidRow | null {
-  const before = issues.length;
-  const publicado = row.publicado.trim().toLowerCase().replace('í', 'i');
-  if (publicado !== '' && publicado !== 'si' && publicado !== 'no') {
-    issues.push({ fila, campo: 'publicado', message: PRICE_MSG.csvPublicado });
-  }
-  const parsed = productFormSchema.safeParse({
-    nombre: row.nombre,
-    categoria: row.categoria,
-    medida: row.medida,
-    marca: row.marca,
-    descripcion: row.descripcion,
-    cantidad: row.stock,
-    precio: decimalPoint(row.precio),
-    url: '',
-    sku: row.sku,
-  });
-  for (const issue of parsed.error?.issues ?? []) {
-    const path = String(issue.path[0] ?? '');
-    issues.push({ fila, campo: FIELD[path] ?? path, message: issue.message });
-  }
-  if (!parsed.success || issues.length > before) return null;
-  return { form: parsed.data, publicado: publicado === '' ? undefined : publicado === 'si' };
-}
-
-/** Checks every row; the issues come back sorted by row, then in the column order of the form. */
-export function checkRows(
-  rows: readonly CsvRow[],
-): { ok: true; rows: ValidRow[] } | { ok: false; issues: CsvImportIssue[] } {
-  const issues: CsvImportIssue[] = [];
-  const seen = new Set<string>();
-  const valid = rows.map((row, i) => {
-    const fila = i + 2; // the header is row 1, as a spreadsheet numbers them
-    const checked = checkRow(row, fila, issues);
-    const sku = checked?.form.sku;
-    if (sku && seen.has(sku)) {
-      issues.push({ fila, campo: 'sku', message: PRICE_MSG.csvSkuRepetido });
-    }
-    if (sku) seen.add(sku);
-    return checked;
-  });
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, rows: valid as ValidRow[] };
-}
+export type ImportOptions = { actualizarStock: boolean };
+type Product = typeof products.$inferSelect;
+type Columns = ReturnType<typeof columnsOf>;
+type Plan = {
+  creates: ValidRow[];
+  updates: { current: Product; next: Columns & { publicado: boolean } }[];
+};
 
 const columnsOf = (form: ProductForm) => ({
   nombre: form.nombre,
@@ -76,80 +41,156 @@ const columnsOf = (form: ProductForm) => ({
   stock: form.cantidad,
 });
 
-async function existingBySku(tx: Tx, skus: string[]) {
-  const found = new Map<string, typeof products.$inferSelect>();
+async function existingBySku(db: DbOrTx, skus: string[], lock: boolean) {
+  const found = new Map<string, Product>();
   for (let i = 0; i < skus.length; i += 1000) {
-    const rows = await tx
+    const query = db
       .select()
       .from(products)
-      .where(inArray(products.sku, skus.slice(i, i + 1000)))
-      .for('update');
+      .where(inArray(products.sku, skus.slice(i, i + 1000)));
+    const rows = lock ? await query.for('update') : await query;
     for (const row of rows) found.set(row.sku, row);
   }
   return found;
 }
 
-/** Writes the checked rows in one transaction, with their price history and the audit entry. */
+async function planImport(
+  db: DbOrTx,
+  rows: ValidRow[],
+  options: ImportOptions,
+  lock: boolean,
+): Promise<Plan> {
+  const skus = rows.flatMap((r) => (r.form.sku ? [r.form.sku] : []));
+  const existing = await existingBySku(db, skus, lock);
+  const plan: Plan = { creates: [], updates: [] };
+  for (const row of rows) {
+    const current = row.form.sku ? existing.get(row.form.sku) : undefined;
+    if (!current) {
+      plan.creates.push(row);
+      continue;
+    }
+    const columns = columnsOf(row.form);
+    const next = {
+      ...columns,
+      stock: options.actualizarStock ? columns.stock : current.stock,
+      publicado: row.publicado ?? current.publicado,
+    };
+    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === current[k]);
+    if (!same) plan.updates.push({ current, next });
+  }
+  return plan;
+}
+
+type Shown = Omit<Columns, 'categoria'> & { categoria: string; publicado: boolean };
+
+const comparable = (p: Shown) => ({
+  nombre: p.nombre,
+  marca: p.marca,
+  categoria: p.categoria,
+  medida: p.medida,
+  precio: fromCents(p.precioCents),
+  stock: p.stock,
+  publicado: p.publicado ? 'si' : 'no',
+  descripcion: p.descripcion,
+});
+
+/** The brands of the file that no producer has yet, as the file writes them (MARKET §4 match). */
+async function newProducers(db: DbOrTx, rows: ValidRow[]): Promise<string[]> {
+  const brands = new Map<string, string>();
+  for (const { form } of rows) {
+    const key = normalizeText(form.marca);
+    if (!brands.has(key)) brands.set(key, form.marca.trim());
+  }
+  const fresh = new Map<string, string>();
+  for (const marca of brands.values()) {
+    const [found] = await db
+      .select({ id: productores.id })
+      .from(productores)
+      .where(sql`${productores.nombreNormalizado} = feria_unaccent(lower(btrim(${marca})))`)
+      .limit(1);
+    const key = normalizeText(marca);
+    if (!found && !fresh.has(key)) fresh.set(key, marca);
+  }
+  return [...fresh.values()];
+}
+
+/** What the file would do: counts, the producers it would create and every changed field. */
+export async function previewImport(
+  db: Db,
+  rows: ValidRow[],
+  options: ImportOptions,
+): Promise<CsvImportPreview> {
+  const plan = await planImport(db, rows, options, false);
+  const cambios: CsvImportChange[] = plan.updates.flatMap(({ current, next }) =>
+    productChanges(comparable(current), comparable(next)).map((change) => ({
+      sku: current.sku,
+      nombre: current.nombre,
+      ...change,
+    })),
+  );
+  return {
+    creados: plan.creates.length,
+    actualizados: plan.updates.length,
+    productoresNuevos: await newProducers(db, rows),
+    cambios,
+  };
+}
+
+/** Writes the planned rows in one transaction, with their price history and the audit entry. */
 export async function importRows(
   db: Db,
   rows: ValidRow[],
+  options: ImportOptions,
   actor: Actor,
   after: AfterCommit,
 ): Promise<CsvImportAnswer> {
   const result = await db.transaction(async (tx) => {
-    const skus = rows.flatMap((r) => (r.form.sku ? [r.form.sku] : []));
-    const existing = await existingBySku(tx, skus);
-    // Each product goes with the producer its brand names (MARKET §4), as when it is typed in.
-    const producerIds = new Map<string, number>();
-    const producerOf = async (marca: string) => {
-      const known = producerIds.get(marca);
-      if (known !== undefined) return known;
-      const id = await producerIdFor(tx, marca);
-      producerIds.set(marca, id);
-      return id;
-    };
-    let creados = 0;
-    let actualizados = 0;
-    const history = [];
-    for (const { form, publicado } of rows) {
-      const columns = columnsOf(form);
-      const current = form.sku ? existing.get(form.sku) : undefined;
-      if (!current) {
-        const sku = form.sku ?? (await generatedSku(tx, form.categoria));
-        const productorId = await producerOf(form.marca);
-        await tx
-          .insert(products)
-          .values({ ...columns, sku, publicado: publicado ?? true, productorId });
-        creados++;
-        continue;
-      }
-      const next = { ...columns, publicado: publicado ?? current.publicado };
-      const same = (Object.keys(next) as (keyof typeof next)[]).every(
-        (k) => next[k] === current[k],
-      );
-      if (same) continue;
+    const plan = await planImport(tx, rows, options, true);
+    const producerOf = producerCache(tx);
+    for (const { form, publicado } of plan.creates) {
+      const sku = form.sku ?? (await generatedSku(tx, form.categoria));
       const productorId = await producerOf(form.marca);
+      await tx
+        .insert(products)
+        .values({ ...columnsOf(form), sku, publicado: publicado ?? true, productorId });
+    }
+    for (const { current, next } of plan.updates) {
+      const productorId = await producerOf(next.marca);
       await tx
         .update(products)
         .set({ ...next, productorId, updatedAt: new Date() })
         .where(eq(products.id, current.id));
-      history.push({
+    }
+    await recordPriceChanges(
+      tx,
+      plan.updates.map(({ current, next }) => ({
         productId: current.id,
         antesCents: current.precioCents,
         despuesCents: next.precioCents,
         motivo: 'importacion' as const,
         userId: actor.id,
-      });
-      actualizados++;
-    }
-    await recordPriceChanges(tx, history);
+      })),
+    );
+    const [creados, actualizados] = [plan.creates.length, plan.updates.length];
     await recordAudit(tx, {
       actor,
       accion: 'producto.importar',
-      detalle: `Importación CSV de ${rows.length} filas: ${creados} creados, ${actualizados} actualizados`,
+      detalle: `Importación CSV de ${plural(rows.length, 'fila')}: ${plural(creados, 'creado')}, ${plural(actualizados, 'actualizado')}${options.actualizarStock ? ', con stock' : ''}`,
     });
     return { creados, actualizados };
   });
   after.catalogChanged();
   return result;
+}
+
+/** Each product goes with the producer its brand names (MARKET §4), as when it is typed in. */
+function producerCache(tx: Tx) {
+  const ids = new Map<string, number>();
+  return async (marca: string) => {
+    const known = ids.get(marca);
+    if (known !== undefined) return known;
+    const id = await producerIdFor(tx, marca);
+    ids.set(marca, id);
+    return id;
+  };
 }

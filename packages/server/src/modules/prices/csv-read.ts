@@ -1,5 +1,7 @@
-// Reading the product CSV (MARKET.md §5): ";"-separated with a header row, BOM optional; the
-// export's formula guard (a leading ') is taken off again so the file imports back unchanged.
+// Reading the product CSV (MARKET.md §5): ";" or ","-separated with a header row, UTF-8 (BOM
+// optional) or Windows-1252; the export's formula guard (a leading ') is taken off again so the
+// file imports back unchanged.
+import { decodeCsvBytes, detectSeparator } from '@feria/domain/csv-import';
 import { PRICE_MSG } from '@feria/domain/price-messages';
 import { parse } from 'csv-parse/sync';
 import { CSV_COLUMNS, type CsvColumn } from './csv-export.ts';
@@ -15,12 +17,12 @@ const GUARDED = /^'[=+\-@\t\r]/;
 /** Undoes csvCell's guard: "'=SUMA(1)" was "=SUMA(1)" before the export. */
 export const unguard = (cell: string) => (GUARDED.test(cell) ? cell.slice(1) : cell);
 
-export function readProductsCsv(text: string): ReadResult {
+export function readProductsCsv(bytes: Uint8Array): ReadResult {
+  const text = decodeCsvBytes(bytes);
   let records: string[][];
   try {
     records = parse(text, {
-      bom: true,
-      delimiter: ';',
+      delimiter: detectSeparator(text),
       relax_column_count: true,
       skip_empty_lines: true,
     }) as string[][];

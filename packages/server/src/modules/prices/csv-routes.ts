@@ -1,13 +1,16 @@
-// POST /api/sheets/import: the product CSV in the multipart field "file" (MARKET.md §5). A plugin
-// of its own so multipart parsing exists only here, with the CSV's own size limit.
+// POST /api/sheets/import: the product CSV in the multipart field "file" (MARKET.md §5), with the
+// field `actualizarStock=true` to take the file's stock for existing products too, and
+// `?vistaPrevia=true` for a preview that changes nothing. A plugin of its own so multipart parsing
+// exists only here, with the CSV's own size limit.
 import multipart from '@fastify/multipart';
 import { PRICE_MSG } from '@feria/domain/price-messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { actorOf } from '../audit/who.ts';
-import { checkRows, importRows } from './csv-import.ts';
+import { checkRows } from './csv-check.ts';
+import { importRows, previewImport } from './csv-import.ts';
 import { MAX_CSV_BYTES, readProductsCsv } from './csv-read.ts';
 
 /** A multipart body cut short or malformed: the parser throws a plain Error, the client's fault. */
@@ -19,28 +22,51 @@ function malformed(err: unknown): never {
   throw err;
 }
 
+const tooLarge = (err: unknown) => {
+  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    throw new HttpError(413, PRICE_MSG.csvGrande);
+  }
+  return malformed(err);
+};
+
+/** The file's bytes and the "Actualizar stock" box, whichever order the form sent them in. */
+async function readForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(400, PRICE_MSG.csvSinArchivo);
+  let bytes: Buffer | null = null;
+  let actualizarStock = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer().catch(tooLarge);
+        if (part.fieldname === 'file' && !bytes) bytes = content;
+      } else if (part.fieldname === 'actualizarStock') {
+        actualizarStock = part.value === 'true';
+      }
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    malformed(err);
+  }
+  if (!bytes) throw new HttpError(400, PRICE_MSG.csvSinArchivo);
+  return { bytes, actualizarStock };
+}
+
 export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db; after: AfterCommit }) {
   await app.register(multipart, {
     limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
   app.post('/api/sheets/import', { config: { access: 'admin' } }, async (request) => {
-    if (!request.isMultipart()) throw new HttpError(400, PRICE_MSG.csvSinArchivo);
-    const part = await request.file().catch(malformed);
-    if (part?.fieldname !== 'file') throw new HttpError(400, PRICE_MSG.csvSinArchivo);
-    const bytes = await part.toBuffer().catch((err: unknown) => {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, PRICE_MSG.csvGrande);
-      }
-      return malformed(err);
-    });
-    const read = readProductsCsv(bytes.toString('utf8'));
+    const vistaPrevia = (request.query as { vistaPrevia?: unknown }).vistaPrevia === 'true';
+    const { bytes, actualizarStock } = await readForm(request);
+    const read = readProductsCsv(bytes);
     if (!read.ok) throw new HttpError(400, read.message);
     const checked = checkRows(read.rows);
     if (!checked.ok) {
       throw new HttpError(400, PRICE_MSG.csvConErrores, { issues: checked.issues.slice(0, 500) });
     }
-    const result = await importRows(opts.db, checked.rows, actorOf(request), opts.after);
-    return result;
+    const options = { actualizarStock };
+    if (vistaPrevia) return previewImport(opts.db, checked.rows, options);
+    return importRows(opts.db, checked.rows, options, actorOf(request), opts.after);
   });
 }

@@ -80,7 +80,8 @@ describe('exportar e importar productos en CSV', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ creados: 2, actualizados: 1 });
     const [updated] = await t.database.db.select().from(products).where(eq(products.id, old.id));
-    expect(updated).toMatchObject({ nombre: 'Arroz yamaní', precioCents: 15_075, stock: 4 });
+    // Without "Actualizar stock" the file's stock (4) leaves an existing product's (10) alone.
+    expect(updated).toMatchObject({ nombre: 'Arroz yamaní', precioCents: 15_075, stock: 10 });
     const created = await t.database.db.select().from(products).where(eq(products.sku, 'NEW-1'));
     expect(created[0]).toMatchObject({
       precioCents: 123_450,
@@ -139,12 +140,12 @@ describe('exportar e importar productos en CSV', () => {
     expect(res.json()).toEqual({
       error: PRICE_MSG.csvConErrores,
       issues: [
-        { fila: 3, campo: 'precio', message: MSG.precioFormato },
-        { fila: 4, campo: 'publicado', message: PRICE_MSG.csvPublicado },
-        { fila: 4, campo: 'nombre', message: MSG.nombreRequerido },
-        { fila: 4, campo: 'categoria', message: MSG.categoriaInvalida },
-        { fila: 4, campo: 'stock', message: MSG.cantidadEntera },
-        { fila: 5, campo: 'sku', message: PRICE_MSG.csvSkuRepetido },
+        { fila: 3, campo: 'precio', valor: '12,345', message: MSG.precioFormato },
+        { fila: 4, campo: 'publicado', valor: 'quizas', message: PRICE_MSG.csvPublicado },
+        { fila: 4, campo: 'nombre', valor: '', message: MSG.nombreRequerido },
+        { fila: 4, campo: 'categoria', valor: 'Zapatos', message: MSG.categoriaInvalida },
+        { fila: 4, campo: 'stock', valor: '-1', message: MSG.cantidadEntera },
+        { fila: 5, campo: 'sku', valor: 'A-1', message: PRICE_MSG.csvSkuRepetido },
       ],
     });
     expect(await digest()).toEqual(before);

@@ -1,0 +1,56 @@
+// Checking the product CSV's rows with the product form's rules (MARKET.md §5): every issue names
+// its row, its column and what the cell held, so the file can be fixed where it is wrong.
+import { normalizePesos, readPublicado } from '@feria/domain/csv-import';
+import { PRICE_MSG } from '@feria/domain/price-messages';
+import type { CsvImportIssue } from '@feria/domain/schemas/price-adjustment';
+import { type ProductForm, productFormSchema } from '@feria/domain/schemas/product';
+import type { CsvColumn } from './csv-export.ts';
+import type { CsvRow } from './csv-read.ts';
+
+export type ValidRow = { form: ProductForm; publicado: boolean | undefined };
+
+const COLUMN: Record<string, CsvColumn> = { cantidad: 'stock' };
+
+function checkRow(row: CsvRow, fila: number, issues: CsvImportIssue[]): ValidRow | null {
+  const before = issues.length;
+  const issue = (campo: CsvColumn, message: string) =>
+    issues.push({ fila, campo, valor: row[campo], message });
+  const publicado = readPublicado(row.publicado);
+  if (publicado === null) issue('publicado', PRICE_MSG.csvPublicado);
+  const parsed = productFormSchema.safeParse({
+    nombre: row.nombre,
+    categoria: row.categoria,
+    medida: row.medida,
+    marca: row.marca,
+    descripcion: row.descripcion,
+    cantidad: row.stock,
+    precio: normalizePesos(row.precio),
+    url: '',
+    sku: row.sku,
+  });
+  for (const problem of parsed.error?.issues ?? []) {
+    const path = String(problem.path[0] ?? '');
+    issue(COLUMN[path] ?? (path as CsvColumn), problem.message);
+  }
+  if (!parsed.success || issues.length > before) return null;
+  return { form: parsed.data, publicado: publicado ?? undefined };
+}
+
+/** Checks every row; the issues come back sorted by row, then in the column order of the form. */
+export function checkRows(
+  rows: readonly CsvRow[],
+): { ok: true; rows: ValidRow[] } | { ok: false; issues: CsvImportIssue[] } {
+  const issues: CsvImportIssue[] = [];
+  const seen = new Set<string>();
+  const valid = rows.map((row, i) => {
+    const fila = i + 2; // the header is row 1, as a spreadsheet numbers them
+    const checked = checkRow(row, fila, issues);
+    const sku = checked?.form.sku;
+    if (sku && seen.has(sku)) {
+      issues.push({ fila, campo: 'sku', valor: row.sku, message: PRICE_MSG.csvSkuRepetido });
+    }
+    if (sku) seen.add(sku);
+    return checked;
+  });
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, rows: valid as ValidRow[] };
+}
