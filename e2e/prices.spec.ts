@@ -94,6 +94,9 @@ test('exportar el CSV e importarlo de vuelta no cambia nada; un archivo con erro
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
+  const preview = page.getByRole('dialog', { name: 'Vista previa de la importación' });
+  await expect(preview).toContainText('0 productos nuevos, 0 productos con cambios');
+  await preview.getByRole('button', { name: 'Importar' }).click();
   const done = page.getByRole('dialog', { name: 'Importación lista' });
   await expect(done).toContainText('0 creados, 0 actualizados');
   await done.getByRole('button', { name: 'Cerrar' }).click();

@@ -1,5 +1,6 @@
 // Sentences of the price adjustment, its undo, the price history and the product CSV
 // (MARKET.md §5). Server and web import them from here; never retype one.
+import { plural } from './plural.ts';
 
 export const PRICE_MSG = {
   porcentajeRango: 'El porcentaje debe estar entre -90 y 500',
@@ -16,7 +17,7 @@ export const PRICE_MSG = {
     `Ajuste deshecho (${n} ${n === 1 ? 'precio restaurado' : 'precios restaurados'})`,
   preciosOmitidos: (nombres: string) => `Quedaron con su precio editado: ${nombres}`,
   importados: (creados: number, actualizados: number) =>
-    `Importación lista: ${creados} creados, ${actualizados} actualizados`,
+    `Importación lista: ${plural(creados, 'creado')}, ${plural(actualizados, 'actualizado')}`,
   // CSV import.
   csvSinArchivo: 'Elegí un archivo CSV para importar',
   csvGrande: 'El archivo es demasiado grande (máximo 2 MB)',

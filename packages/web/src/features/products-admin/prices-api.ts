@@ -1,11 +1,23 @@
 import type {
   CsvImportAnswer,
+  CsvImportPreview,
   PriceAdjustmentAnswer,
   PriceAdjustmentInput,
   PriceHistoryEntry,
   PriceUndoAnswer,
 } from '@feria/domain/schemas/price-adjustment';
 import { api } from '../../app/api.ts';
+
+type CsvImportRequest = { file: File; actualizarStock: boolean };
+
+/** The multipart body of the import: the box first, then the file (MARKET.md §5). */
+function csvImportQuery({ file, actualizarStock }: CsvImportRequest, vistaPrevia: boolean) {
+  const body = new FormData();
+  body.append('actualizarStock', String(actualizarStock));
+  body.append('file', file);
+  const url = vistaPrevia ? '/sheets/import?vistaPrevia=true' : '/sheets/import';
+  return { url, method: 'POST', body };
+}
 
 // A price change moves the catalogue everywhere: every list refetches.
 const changed = ['Product', 'Category', 'Brand', 'Overview'] as const;
@@ -25,13 +37,12 @@ const pricesApi = api.injectEndpoints({
       query: (id) => `/precios/historial/${id}`,
       keepUnusedDataFor: 0,
     }),
-    importProductsCsv: build.mutation<CsvImportAnswer, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: '/sheets/import', method: 'POST', body };
-      },
+    importProductsCsv: build.mutation<CsvImportAnswer, CsvImportRequest>({
+      query: (request) => csvImportQuery(request, false),
       invalidatesTags: [...changed],
+    }),
+    previewProductsCsv: build.mutation<CsvImportPreview, CsvImportRequest>({
+      query: (request) => csvImportQuery(request, true),
     }),
   }),
 });
@@ -41,4 +52,5 @@ export const {
   useUndoAdjustmentMutation,
   useGetPriceHistoryQuery,
   useImportProductsCsvMutation,
+  usePreviewProductsCsvMutation,
 } = pricesApi;

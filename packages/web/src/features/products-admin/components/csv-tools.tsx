@@ -1,39 +1,68 @@
 import { PRICE_MSG } from '@feria/domain/price-messages';
-import type { CsvImportIssue } from '@feria/domain/schemas/price-adjustment';
+import type { CsvImportIssue, CsvImportPreview } from '@feria/domain/schemas/price-adjustment';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { useImportProductsCsvMutation } from '../prices-api.ts';
+import { useImportProductsCsvMutation, usePreviewProductsCsvMutation } from '../prices-api.ts';
+import { CsvIssues } from './csv-issues.tsx';
+import { CsvPreview } from './csv-preview.tsx';
 
 type Report = { title: string; message: string; issues: CsvImportIssue[] };
+type Chosen = { file: File; actualizarStock: boolean; preview: CsvImportPreview };
 
 function issuesOf(err: unknown): CsvImportIssue[] {
   const data = (err as { data?: { issues?: unknown } }).data;
   return Array.isArray(data?.issues) && data.issues.every((i) => 'fila' in i) ? data.issues : [];
 }
 
-/** "Exportar CSV" (a download) and "Importar CSV" (a file, then its report row by row). */
+const refused = (err: unknown): Report => ({
+  title: 'No se importó nada',
+  message: errorMessage(err),
+  issues: issuesOf(err),
+});
+
+/**
+ * "Exportar CSV" (a download) and "Importar CSV": a file, its preview (what changes, which
+ * producers are new, "Actualizar stock"), then "Importar" and its report row by row.
+ */
 export function CsvTools() {
   const input = useRef<HTMLInputElement>(null);
-  const [importCsv, { isLoading }] = useImportProductsCsvMutation();
+  const [importCsv, { isLoading: importing }] = useImportProductsCsvMutation();
+  const [previewCsv, { isLoading: previewing }] = usePreviewProductsCsvMutation();
+  const [chosen, setChosen] = useState<Chosen | null>(null);
   const [report, setReport] = useState<Report | null>(null);
+  const busy = importing || previewing;
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+  async function showPreview(file: File, actualizarStock: boolean) {
+    try {
+      const preview = await previewCsv({ file, actualizarStock }).unwrap();
+      setChosen({ file, actualizarStock, preview });
+    } catch (err) {
+      setChosen(null);
+      setReport(refused(err));
+    }
+  }
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (file) void showPreview(file, false);
+  }
+
+  async function confirm() {
+    if (!chosen) return;
     try {
-      const answer = await importCsv(file).unwrap();
+      const answer = await importCsv(chosen).unwrap();
       setReport({
         title: 'Importación lista',
         message: PRICE_MSG.importados(answer.creados, answer.actualizados),
         issues: [],
       });
     } catch (err) {
-      setReport({ title: 'No se importó nada', message: errorMessage(err), issues: issuesOf(err) });
+      setReport(refused(err));
     }
+    setChosen(null);
   }
 
   return (
@@ -44,10 +73,10 @@ export function CsvTools() {
       <button
         type="button"
         onClick={() => input.current?.click()}
-        disabled={isLoading}
+        disabled={busy}
         className={secondaryButton}
       >
-        {isLoading ? 'Importando…' : 'Importar CSV'}
+        {previewing && !chosen ? 'Leyendo…' : 'Importar CSV'}
       </button>
       <input
         ref={input}
@@ -56,8 +85,43 @@ export function CsvTools() {
         aria-label="Archivo CSV a importar"
         className="sr-only"
         tabIndex={-1}
-        onChange={(e) => void onFile(e)}
+        onChange={onFile}
       />
+      {chosen && (
+        <Modal
+          title="Vista previa de la importación"
+          subtitle={chosen.file.name}
+          onClose={() => setChosen(null)}
+          width="max-w-2xl"
+          busy={importing}
+        >
+          <CsvPreview
+            preview={chosen.preview}
+            actualizarStock={chosen.actualizarStock}
+            onStock={(checked) => void showPreview(chosen.file, checked)}
+            busy={busy}
+          />
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              onClick={() => setChosen(null)}
+              disabled={importing}
+              className={secondaryButton}
+            >
+              Cancelar
+            </button>
+            <button
+              type="button"
+              onClick={() => void confirm()}
+              disabled={busy}
+              className={primaryButton}
+              data-autofocus
+            >
+              {importing ? 'Importando…' : 'Importar'}
+            </button>
+          </div>
+        </Modal>
+      )}
       {report && (
         <Modal
           title={report.title}
@@ -68,38 +132,7 @@ export function CsvTools() {
           <p role={report.issues.length ? 'alert' : 'status'} className="font-medium">
             {report.message}
           </p>
-          {report.issues.length > 0 && (
-            <ScrollRegion
-              label="Errores por fila"
-              className="mt-3 max-h-80 overflow-y-auto rounded-lg border border-stone-200"
-            >
-              <table className="w-full text-sm">
-                <caption className="sr-only">Errores por fila</caption>
-                <thead className="sticky top-0 bg-stone-100 text-left">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Fila
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Campo
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Problema
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.issues.map((issue) => (
-                    <tr key={`${issue.fila}-${issue.campo}`} className="border-t border-stone-200">
-                      <td className="px-3 py-2 tabular-nums">{issue.fila}</td>
-                      <td className="px-3 py-2">{issue.campo}</td>
-                      <td className="px-3 py-2">{issue.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          )}
+          {report.issues.length > 0 && <CsvIssues issues={report.issues} />}
           <div className="mt-4 flex justify-end">
             <button
               type="button"
