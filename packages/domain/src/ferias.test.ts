@@ -99,8 +99,12 @@ describe('texts', () => {
     expect(retiroLine(feria({}))).toBe(
       'Retirás tu pedido en Plaza 25 de Mayo (San Martín 1800), el sábado 05/12 de 09:00 a 13:00',
     );
-    expect(envioLine(feria({ fecha: '2027-01-04' }))).toBe('Te lo llevamos el lunes 04/01');
-    expect(feriaOrderLine(feria({}), 'envio')).toBe('Te lo llevamos el sábado 05/12');
+    expect(envioLine(feria({ fecha: '2027-01-04' }))).toBe(
+      'Te lo llevamos el lunes 04/01 entre las 09:00 y las 13:00',
+    );
+    expect(feriaOrderLine(feria({ desde: '10:00', hasta: '12:30' }), 'envio')).toBe(
+      'Te lo llevamos el sábado 05/12 entre las 10:00 y las 12:30',
+    );
     expect(feriaOrderLine(feria({}), 'retiro')).toMatch(/^Retirás/);
   });
 });

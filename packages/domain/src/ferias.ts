@@ -26,7 +26,7 @@ export type FeriaRef = { id: number; fecha: string; lugar: string };
 type FeriaTimes = Pick<Feria, 'fecha' | 'desde'> & { estado: string; cierre: string | Date };
 
 /** The instant of a Buenos Aires wall-clock day and time ("2026-12-05", "09:00"). */
-function buenosAiresInstant(day: string, time: string): Date {
+export function buenosAiresInstant(day: string, time: string): Date {
   return new Date(`${day}T${time}:00.000${SHOP_UTC_OFFSET}`);
 }
 
@@ -124,8 +124,7 @@ export function weekdayLongDate(day: string): string {
 export function proximaFeriaText(
   feria: Pick<Feria, 'fecha' | 'desde' | 'hasta' | 'lugar' | 'cierre'>,
 ): string {
-  const cierre = shopDateParts(new Date(feria.cierre));
-  return `Próxima feria: ${weekdayLongDate(feria.fecha)}, ${feria.desde} a ${feria.hasta} — ${feria.lugar}. Pedidos hasta el ${weekdayDayMonth(cierre.dia)} a las ${cierre.hora}.`;
+  return `Próxima feria: ${weekdayLongDate(feria.fecha)}, ${feria.desde} a ${feria.hasta} — ${feria.lugar}. ${pedidosHastaText(feria.cierre)}.`;
 }
 
 /** "Retirás tu pedido en Plaza 25 de Mayo (San Martín 1800), el sábado 05/12 de 09:00 a 13:00". */
@@ -135,9 +134,20 @@ export function retiroLine(
   return `Retirás tu pedido en ${feria.lugar} (${feria.direccion}), el ${weekdayDayMonth(feria.fecha)} de ${feria.desde} a ${feria.hasta}`;
 }
 
-/** "Te lo llevamos el sábado 05/12". */
-export function envioLine(feria: Pick<Feria, 'fecha'>): string {
-  return `Te lo llevamos el ${weekdayDayMonth(feria.fecha)}`;
+/** "Te lo llevamos el sábado 05/12 entre las 09:00 y las 13:00" (the feria's hours). */
+export function envioLine(feria: Pick<Feria, 'fecha' | 'desde' | 'hasta'>): string {
+  return `Te lo llevamos el ${weekdayDayMonth(feria.fecha)} entre las ${feria.desde} y las ${feria.hasta}`;
+}
+
+/** "Pedidos hasta el viernes 04/12 a las 20:00" (the cut-off in Buenos Aires time). */
+export function pedidosHastaText(cierre: string): string {
+  const { dia, hora } = shopDateParts(new Date(cierre));
+  return `Pedidos hasta el ${weekdayDayMonth(dia)} a las ${hora}`;
+}
+
+/** A map search for the feria's place, for a link (the address is URL-encoded). */
+export function feriaMapUrl(feria: Pick<Feria, 'lugar' | 'direccion'>): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${feria.lugar}, ${feria.direccion}`)}`;
 }
 
 /** The line an order's e-mail gives its feria: pickup for Retiro, delivery day otherwise. */

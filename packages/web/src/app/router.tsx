@@ -98,6 +98,14 @@ const routes: RouteObject[] = [
           })),
       },
       {
+        path: '/ferias',
+        handle: READS_ONLY,
+        lazy: () =>
+          import('../features/ferias/pages/calendar-page.tsx').then((m) => ({
+            Component: m.CalendarPage,
+          })),
+      },
+      {
         path: '/userpurchase/:id',
         lazy: () =>
           import('../features/purchases/pages/purchases-page.tsx').then((m) => ({

@@ -85,7 +85,9 @@ export async function updateFeria(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(ferias).where(eq(ferias.id, id)).for('update');
     if (!current) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
-    const values = checked(input, now);
+    // Without a cierre the feria keeps its own, unless its day moves: then the new day's default.
+    const keep = !input.cierre && input.fecha === current.fecha;
+    const values = checked(keep ? { ...input, cierre: current.cierre.toISOString() } : input, now);
     const [row] = await tx.update(ferias).set(values).where(eq(ferias.id, id)).returning();
     if (!row) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
     await recordAudit(tx, { actor, accion: 'feria.editar', detalle: `Editó la ${describe(row)}` });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useShopConfig, whatsappLink } from '../../api/shop-config.ts';
 
 /** Footer with the shop's contact details and social link (from /api/config). */
@@ -11,6 +12,12 @@ export function Footer() {
           <p className="mt-1 text-sm text-brand-100">
             Alimentos agroecológicos y orgánicos de productores de la región.
           </p>
+          <Link
+            to="/ferias"
+            className="mt-2 inline-block text-sm font-semibold text-white underline underline-offset-2"
+          >
+            Próximas ferias
+          </Link>
         </div>
         <div>
           <h2 className="font-semibold">Contacto</h2>

@@ -1,4 +1,5 @@
-import type { Feria } from '@feria/domain/ferias';
+import { isIsoDay, shopDateParts } from '@feria/domain/dates';
+import { buenosAiresInstant, defaultCierre, type Feria } from '@feria/domain/ferias';
 import { type FormEvent, useState } from 'react';
 import { useSaveFeriaMutation } from '../../../api/ferias-admin.ts';
 import { errorMessage } from '../../../app/errors.ts';
@@ -8,8 +9,29 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 
 type Props = { feria: Feria | null; onClose: () => void };
+type Wall = { dia: string; hora: string };
 
-/** "Nueva feria" / "Editar feria": the server checks every rule and answers its message. */
+/** An instant as the Buenos Aires day and time the form's fields show. */
+const wallOf = (instant: Date): Wall => {
+  const { dia, hora } = shopDateParts(instant);
+  return { dia, hora };
+};
+
+/** The cut-off a day gets by default (the day before at 20:00); blank until there is a day. */
+const defaultWall = (fecha: string): Wall =>
+  isIsoDay(fecha) ? wallOf(defaultCierre(fecha)) : { dia: '', hora: '20:00' };
+
+/** The instant to send; text the server refuses with its own message when it is not a time. */
+const instantOf = ({ dia, hora }: Wall) =>
+  isIsoDay(dia) && /^\d{2}:\d{2}$/.test(hora)
+    ? buenosAiresInstant(dia, hora).toISOString()
+    : `${dia}T${hora}`;
+
+/**
+ * "Nueva feria" / "Editar feria": the server checks every rule and answers its message. The
+ * "Cierre de pedidos" shows the feria's own (or the default of the day chosen); until the admin
+ * changes it, it follows the date and is not sent, so the server puts the new day's default.
+ */
 export function FeriaFormDialog({ feria, onClose }: Props) {
   const [save, { isLoading }] = useSaveFeriaMutation();
   const [error, setError] = useState('');
@@ -20,19 +42,28 @@ export function FeriaFormDialog({ feria, onClose }: Props) {
     lugar: feria?.lugar ?? '',
     direccion: feria?.direccion ?? '',
   });
+  const [chosenCierre, setChosenCierre] = useState<Wall | null>(null);
+  const cierre =
+    chosenCierre ??
+    (feria && form.fecha === feria.fecha
+      ? wallOf(new Date(feria.cierre))
+      : defaultWall(form.fecha));
   const field = (name: keyof typeof form) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+  });
+  const cierreField = (name: keyof Wall) => ({
+    value: cierre[name],
+    onChange: (e: { target: { value: string } }) =>
+      setChosenCierre({ ...cierre, [name]: e.target.value }),
   });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError('');
     try {
-      await save({
-        id: feria?.id,
-        body: feria ? { ...form, cierre: feria.cierre } : form,
-      }).unwrap();
+      const body = chosenCierre ? { ...form, cierre: instantOf(chosenCierre) } : form;
+      await save({ id: feria?.id, body }).unwrap();
       toast.success(feria ? 'Feria actualizada' : 'Feria creada');
       onClose();
     } catch (err) {
@@ -50,6 +81,16 @@ export function FeriaFormDialog({ feria, onClose }: Props) {
         </div>
         <TextField label="Lugar" {...field('lugar')} />
         <TextField label="Dirección" {...field('direccion')} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-stone-700">Cierre de pedidos</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Día del cierre" type="date" {...cierreField('dia')} />
+            <TextField label="Hora del cierre" type="time" {...cierreField('hora')} />
+          </div>
+          <p className="mt-1 text-xs text-stone-500">
+            Por defecto, el día anterior a la feria a las 20:00.
+          </p>
+        </fieldset>
         {error && (
           <p role="alert" className="font-semibold text-red-700">
             {error}
