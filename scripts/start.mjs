@@ -26,11 +26,17 @@ function newest(...dirs) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const domain = 'packages/domain/src';
 
-if (builtAt(`${root}packages/web/dist/index.html`) < newest('packages/web/src', domain)) {
+const webBuilt = builtAt(`${root}packages/web/dist/index.html`);
+const webStale = webBuilt < newest('packages/web/src', domain);
+const serverStale = builtAt(serverBundle) < newest('packages/server/src', domain);
+// The first build takes about a minute and a half on a small machine: say so before it starts.
+if (webBuilt === 0) console.info('Preparando la tienda por primera vez (compilando, ~1 minuto)…');
+else if (webStale || serverStale) console.info('El código cambió: compilando de nuevo…');
+if (webStale) {
   console.info('Compilando la web...');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
-if (builtAt(serverBundle) < newest('packages/server/src', domain)) {
+if (serverStale) {
   console.info('Compilando el servidor...');
   await buildServer();
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirCorruptError } from './db/data-dir-check.ts';
+import { accountsNotice } from './db/demo-accounts.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
@@ -13,7 +14,7 @@ async function main() {
   // A shop from before pictures lived in the database brings its files in once (DESIGN §3.17).
   const moved = await importUploadedFiles(database.db, config.dataDir);
   if (moved > 0) console.info(`Imágenes pasadas a la base de datos: ${moved}`);
-  await seed(database.db, config);
+  const accounts = await seed(database.db, config);
   const app = await buildApp({ config, database, logger: true });
   let mailWorker: MailWorker | null = null;
   let closing = false;
@@ -33,6 +34,7 @@ async function main() {
     log: { warn: (message) => app.log.warn(message) },
   });
   console.info(`Feria lista en ${config.publicUrl}`);
+  for (const line of accountsNotice(config, accounts)) console.info(line);
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
-// Demo ferias (MARKET §1, only with SEED_DEMO): the next three Saturdays in real Santa Fe places,
-// and a few orders for the first one, so Preparación has something to show in `npm start`.
+// Demo ferias (MARKET §1, only with SEED_DEMO): one today (so a weekday try of the stall has a
+// feria), the next three Saturdays in real Santa Fe places, and a few orders for the first
+// Saturday, so Preparación has something to show in `npm start`.
 
 import { addDays, shopToday } from '@feria/domain/dates';
 import { defaultCierre } from '@feria/domain/ferias';
@@ -34,13 +35,24 @@ function nextSaturday(day: string): string {
   return addDays(day, (6 - dow + 7) % 7 || 7);
 }
 
+/** Today's feria, so the stall has one whatever day the demo is tried (its orders are closed). */
+const TODAY = { lugar: 'Plaza Pueyrredón', direccion: 'Bv. Gálvez y Urquiza, Santa Fe' };
+
 export async function seedFerias(db: DbOrTx, now: Date = new Date()): Promise<number> {
-  const first = nextSaturday(shopToday(now));
+  const today = shopToday(now);
+  const first = nextSaturday(today);
   const rows = PLACES.map((place, i) => {
     const fecha = addDays(first, 7 * i);
     return { ...place, fecha, desde: '09:00', hasta: '13:00', cierre: defaultCierre(fecha) };
   });
   const inserted = await db.insert(ferias).values(rows).returning();
+  await db.insert(ferias).values({
+    ...TODAY,
+    fecha: today,
+    desde: '09:00',
+    hasta: '19:00',
+    cierre: defaultCierre(today),
+  });
   const next = inserted[0];
   if (!next) return 0;
   const stocked = await db
@@ -89,5 +101,5 @@ export async function seedFerias(db: DbOrTx, now: Date = new Date()): Promise<nu
         .where(eq(products.id, l.productId));
     }
   }
-  return inserted.length;
+  return inserted.length + 1;
 }

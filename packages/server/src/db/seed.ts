@@ -19,7 +19,8 @@ const svgToImage = async (svg: string) => {
   return sharp(Buffer.from(svg)).png().toBuffer();
 };
 
-async function seedUsers(db: DbOrTx, config: Config, log: (line: string) => void) {
+/** Creates the staff accounts; answers their credential lines, printed by main after start-up. */
+async function seedUsers(db: DbOrTx, config: Config): Promise<string[]> {
   const sellerPassword = randomBytes(9).toString('base64url');
   const rows: (typeof users.$inferInsert)[] = [
     {
@@ -43,11 +44,11 @@ async function seedUsers(db: DbOrTx, config: Config, log: (line: string) => void
     });
   }
   await db.insert(users).values(rows);
-  log('Cuentas creadas (se muestran una sola vez):');
-  log(
+  const lines = [
     `  admin:    ${config.ADMIN_EMAIL} / ${config.adminPasswordGenerated ? config.adminPassword : '(ADMIN_PASSWORD)'}`,
-  );
-  if (config.SEED_DEMO) log(`  vendedor: ${DEMO_SELLER_EMAIL} / ${sellerPassword}`);
+  ];
+  if (config.SEED_DEMO) lines.push(`  vendedor: ${DEMO_SELLER_EMAIL} / ${sellerPassword}`);
+  return lines;
 }
 
 async function seedCatalog(db: DbOrTx) {
@@ -77,14 +78,21 @@ async function seedCatalog(db: DbOrTx) {
   await db.insert(carouselSections).values(sections);
 }
 
-/** Fills an empty database: the first admin, and the demo seller and shop when asked. */
-export async function seed(db: Db, config: Config, log: (line: string) => void = console.info) {
+/**
+ * Fills an empty database: the first admin, and the demo seller and shop when asked. Answers the
+ * new accounts' credential lines (none when there were users), for main to print last.
+ */
+export async function seed(
+  db: Db,
+  config: Config,
+  log: (line: string) => void = console.info,
+): Promise<string[]> {
   // Several server processes starting at once on one fresh PostgreSQL: one seeds, the others
   // wait for it and then find the database filled.
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7355609)`);
     const [userCount] = await tx.select({ n: count() }).from(users);
-    if (userCount?.n === 0) await seedUsers(tx, config, log);
+    const accounts = userCount?.n === 0 ? await seedUsers(tx, config) : [];
     const [productCount] = await tx.select({ n: count() }).from(products);
     if (config.SEED_DEMO && productCount?.n === 0) {
       await seedCatalog(tx);
@@ -95,5 +103,6 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
     if (config.SEED_DEMO && feriaCount?.n === 0) {
       log(`Ferias de demostración: ${await seedFerias(tx)}.`);
     }
+    return accounts;
   });
 }

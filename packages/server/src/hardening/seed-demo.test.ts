@@ -17,7 +17,7 @@ const emails = async () => {
 test('sin SEED_DEMO=true no se crea el vendedor de demostración', async () => {
   const { db } = await testDatabase();
   const lines: string[] = [];
-  await seed(db, testConfig({ SEED_DEMO: 'false' }), (line) => lines.push(line));
+  lines.push(...(await seed(db, testConfig({ SEED_DEMO: 'false' }), (line) => lines.push(line))));
   expect(await emails()).toEqual(['admin@feria.local']);
   expect(lines.join('\n')).not.toContain(DEMO_SELLER_EMAIL);
 });
@@ -25,7 +25,7 @@ test('sin SEED_DEMO=true no se crea el vendedor de demostración', async () => {
 test('con SEED_DEMO=true se crea el vendedor de demostración', async () => {
   const { db } = await testDatabase();
   const lines: string[] = [];
-  await seed(db, testConfig({ SEED_DEMO: 'true' }), (line) => lines.push(line));
+  lines.push(...(await seed(db, testConfig({ SEED_DEMO: 'true' }), (line) => lines.push(line))));
   expect(await emails()).toEqual(['admin@feria.local', DEMO_SELLER_EMAIL]);
   expect(lines.join('\n')).toContain(DEMO_SELLER_EMAIL);
 }, 120_000);

@@ -98,7 +98,10 @@ export function CsvTools() {
           <CsvPreview
             preview={chosen.preview}
             actualizarStock={chosen.actualizarStock}
-            onStock={(checked) => void showPreview(chosen.file, checked)}
+            onStock={(checked) => {
+              setChosen({ ...chosen, actualizarStock: checked });
+              void showPreview(chosen.file, checked);
+            }}
             busy={busy}
           />
           <div className="mt-4 flex flex-wrap justify-end gap-2">
