@@ -90,7 +90,7 @@ test('el administrador ingresa y llega a Control, con su rol en la barra lateral
   await expect(page.getByText('Ingreso exitoso, redirigiendo..')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/dashboard$/);
   const nav = await dashboardNav(page);
-  for (const label of ['Control', 'Productos', 'Ventas', 'Usuarios', 'Carrousel', 'Balance']) {
+  for (const label of ['Control', 'Productos', 'Ventas', 'Usuarios', 'Carrusel', 'Balance']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
   }
   await expect(

@@ -17,7 +17,7 @@ test('reemplazar la imagen y el texto de una sección se ve en la página de ini
 
   try {
     await page.goto('/dashboard/carrousel');
-    await expect(page.getByRole('heading', { name: 'Carrousel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Carrusel' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Sección 2' })).toBeVisible();
     await page.getByRole('button', { name: 'Modificar carrusel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Crear Secciones' });

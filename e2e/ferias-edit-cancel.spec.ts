@@ -64,13 +64,13 @@ test('editar una feria y cancelarla pasando sus pedidos a otra', async ({
   await form.getByLabel('Lugar').fill(`Plaza San Martín ${tag}`);
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Feria actualizada')).toBeVisible();
-  await expect(row(`Plaza San Martín ${tag}`)).toContainText('1 pedidos');
+  await expect(row(`Plaza San Martín ${tag}`)).toContainText('1 pedido ·');
   await expect(row(`Plaza Roca ${tag}`)).toHaveCount(0);
 
   // Cancelar feria: its order goes to Plaza Colón.
   await row(`Plaza San Martín ${tag}`).getByRole('button', { name: 'Cancelar feria' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar feria' });
-  await expect(dialog).toContainText('Tiene 1 pedidos.');
+  await expect(dialog).toContainText('Tiene 1 pedido.');
   const target = dialog.getByLabel('Pasar los pedidos a');
   const colon = target.locator('option', { hasText: `Plaza Colón ${tag}` });
   await target.selectOption({ value: (await colon.getAttribute('value')) ?? '' });
@@ -79,12 +79,12 @@ test('editar una feria y cancelarla pasando sus pedidos a otra', async ({
     [],
   );
   await dialog.getByRole('button', { name: 'Cancelar feria' }).click();
-  await expect(page.getByText('Feria cancelada (1 pedidos movidos)')).toBeVisible();
+  await expect(page.getByText('Feria cancelada (1 pedido movido)')).toBeVisible();
 
   const cancelled = row(`Plaza San Martín ${tag}`);
   await expect(cancelled).toContainText('Cancelada');
   await expect(cancelled).toContainText('0 pedidos');
   await expect(cancelled.getByRole('button', { name: 'Editar' })).toHaveCount(0);
-  await expect(row(`Plaza Colón ${tag}`)).toContainText('1 pedidos');
+  await expect(row(`Plaza Colón ${tag}`)).toContainText('1 pedido ·');
   await page.screenshot({ path: info.outputPath('ferias-cancelada.png'), fullPage: true });
 });

@@ -94,7 +94,7 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
 
   await page.getByRole('button', { name: 'Marcar todos como Listo' }).click();
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText(/\d+ pedidos marcados como Listo/)).toBeVisible();
+  await expect(page.getByText(/\d+ pedidos? marcados? como Listo/)).toBeVisible();
   const order = page.getByRole('listitem').filter({ hasText: `Pedido N° ${saleId}` });
   await expect(order).toContainText('Listo');
 });

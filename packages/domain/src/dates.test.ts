@@ -5,6 +5,7 @@ import {
   isoDayToEs,
   SHOP_TIME_ZONE,
   shopDateParts,
+  shopDateTime,
   shopToday,
 } from './dates.ts';
 import { fillDays } from './overview.ts';
@@ -96,5 +97,12 @@ describe('ventas por día', () => {
   test('ignora las filas fuera del período', () => {
     const rows = [{ dia: '2024-01-01', cantidad: 9, totalCents: 9 }];
     expect(fillDays(rows, '2025-03-05', 2).every((d) => d.cantidad === 0)).toBe(true);
+  });
+});
+
+describe('shopDateTime', () => {
+  test('dd/mm/aaaa HH:mm en hora de Buenos Aires, de un instante o su texto ISO', () => {
+    expect(shopDateTime('2026-11-26T06:48:00.000Z')).toBe('26/11/2026 03:48');
+    expect(shopDateTime(new Date('2026-11-27T02:59:00.000Z'))).toBe('26/11/2026 23:59');
   });
 });

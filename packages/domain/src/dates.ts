@@ -35,6 +35,12 @@ export function shopDateParts(moment: Date): ShopDateParts {
   };
 }
 
+/** A moment as the shop writes it everywhere: "26/11/2026 03:48" (dd/mm/aaaa HH:mm, Buenos Aires). */
+export function shopDateTime(moment: Date | string): string {
+  const { fecha, hora } = shopDateParts(new Date(moment));
+  return `${fecha} ${hora}`;
+}
+
 /** Today's calendar day in the shop ("aaaa-mm-dd"). */
 export function shopToday(now: Date = new Date()): string {
   return shopDateParts(now).dia;

@@ -1,10 +1,12 @@
 // Ferias (MARKET §1): the list, create, edit, cancel (moving its orders) and "Marcar todos como
 // Listo". Every staff action writes its audit entry and its e-mails in its own transaction.
+
 import { shopToday } from '@feria/domain/dates';
 import type { Feria } from '@feria/domain/ferias';
 import type { FeriaListItem } from '@feria/domain/ferias-api';
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { centsToFixed } from '@feria/domain/money';
+import { plural } from '@feria/domain/plural';
 import { ANNULLED_STATUS } from '@feria/domain/sale-status';
 import { checkFeriaTimes, type FeriaFields } from '@feria/domain/schemas/feria';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
@@ -144,7 +146,9 @@ export async function cancelFeria(
       }
     }
     await tx.update(ferias).set({ estado: 'cancelada' }).where(eq(ferias.id, id));
-    const moved = target ? ` y pasó ${orders.length} pedidos a la ${describe(target)}` : '';
+    const moved = target
+      ? ` y pasó ${plural(orders.length, 'pedido')} a la ${describe(target)}`
+      : '';
     await recordAudit(tx, {
       actor,
       accion: 'feria.cancelar',
@@ -192,7 +196,7 @@ export async function markAllReady(
     await recordAudit(tx, {
       actor,
       accion: 'feria.listos',
-      detalle: `Marcó ${pending.length} pedidos como Listo en la ${describe(feria)}`,
+      detalle: `Marcó ${plural(pending.length, 'pedido')} como Listo en la ${describe(feria)}`,
     });
     return { actualizados: pending.length, mails };
   });

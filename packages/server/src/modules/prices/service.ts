@@ -2,6 +2,7 @@
 // changes the prices, writes their history and the audit entry together.
 
 import { formatDecimalEs, fromCents } from '@feria/domain/money';
+import { plural } from '@feria/domain/plural';
 import { percentHundredths, priceChanges } from '@feria/domain/price-adjustment';
 import { MAX_AMOUNT } from '@feria/domain/schemas/fields';
 import type {
@@ -125,7 +126,7 @@ export async function adjustPrices(
     await recordAudit(tx, {
       actor: auditActor(actor),
       accion: 'precios.ajustar',
-      detalle: `Ajuste de precios #${ajusteId}: ${pct} % (${label}, ${step}) en ${changes.length} productos`,
+      detalle: `Ajuste de precios #${ajusteId}: ${pct} % (${label}, ${step}) en ${plural(changes.length, 'producto')}`,
     });
     return { ok: true, ajusteId, cambios };
   });
@@ -201,7 +202,7 @@ export async function undoAdjustment(
     await recordAudit(tx, {
       actor: auditActor(actor),
       accion: 'precios.deshacer',
-      detalle: `Ajuste de precios #${ajusteId} deshecho: ${restore.length} precios restaurados, ${omitidos.length} omitidos`,
+      detalle: `Ajuste de precios #${ajusteId} deshecho: ${plural(restore.length, 'precio restaurado', 'precios restaurados')}, ${plural(omitidos.length, 'omitido')}`,
     });
     return { ok: true, restaurados: restore.length, omitidos };
   });

@@ -3,19 +3,24 @@ import type { IconName } from '../../components/icons.ts';
 
 export type DashboardEntry = { path: string; label: string; icon: IconName; staff?: true };
 
-/** The back-office sections in the sidebar's order (SPEC §2). Only Control is for sellers too. */
+/**
+ * The back-office sections in the sidebar's order: Control, then the market's weekly tools
+ * (Ferias, Entregas, Liquidaciones), then the catalogue and the shop's settings. Only Control is
+ * for sellers too.
+ */
 export const DASHBOARD_ENTRIES: DashboardEntry[] = [
   { path: '/dashboard/dashboard', label: 'Control', icon: 'control', staff: true },
-  { path: '/dashboard/products', label: 'Productos', icon: 'box' },
+  { path: '/dashboard/ferias', label: 'Ferias', icon: 'calendar' },
+  // Entregas (/dashboard/entregas, issue 30) goes here, between Ferias and Liquidaciones.
+  { path: '/dashboard/liquidaciones', label: 'Liquidaciones', icon: 'receipt' },
   { path: '/dashboard/sales', label: 'Ventas', icon: 'sales' },
-  { path: '/dashboard/users', label: 'Usuarios', icon: 'users' },
-  { path: '/dashboard/carrousel', label: 'Carrousel', icon: 'image' },
+  { path: '/dashboard/products', label: 'Productos', icon: 'box' },
+  { path: '/dashboard/productores', label: 'Productores', icon: 'leaf' },
   { path: '/dashboard/balance', label: 'Balance', icon: 'wallet' },
+  { path: '/dashboard/carrousel', label: 'Carrusel', icon: 'image' },
+  { path: '/dashboard/users', label: 'Usuarios', icon: 'users' },
   { path: '/dashboard/support', label: 'Soporte', icon: 'support' },
   { path: '/dashboard/actividad', label: 'Actividad', icon: 'activity' },
-  { path: '/dashboard/productores', label: 'Productores', icon: 'leaf' },
-  { path: '/dashboard/liquidaciones', label: 'Liquidaciones', icon: 'receipt' },
-  { path: '/dashboard/ferias', label: 'Ferias', icon: 'calendar' },
 ];
 
 /** DESIGN §3.3: Control for staff; every other back-office page (known or not) for admins. */

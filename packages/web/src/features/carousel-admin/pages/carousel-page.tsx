@@ -15,7 +15,7 @@ export function CarouselPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-brand-800">Carrousel</h1>
+        <h1 className="text-2xl font-bold text-brand-800">Carrusel</h1>
         <button
           type="button"
           onClick={() => setEditing(true)}

@@ -2,6 +2,7 @@ import { quantityInCart } from '@feria/domain/cart';
 import type { StockLevel } from '@feria/domain/catalog';
 import { categoryView } from '@feria/domain/catalog';
 import { DETAIL_CLASSES } from '@feria/domain/detail';
+import { plural } from '@feria/domain/plural';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { viewHref } from '@feria/domain/storefront';
 import { useState } from 'react';
@@ -66,7 +67,9 @@ export function ProductDetail({ product, images, level }: Props) {
         <p
           className={`text-sm font-medium ${soldOut ? 'text-red-700' : level === 'poco' ? 'text-earth-700' : 'text-stone-700'}`}
         >
-          {soldOut ? 'Sin stock por el momento' : `Disponibles: ${product.stock} unidades`}
+          {soldOut
+            ? 'Sin stock por el momento'
+            : `Disponibles: ${plural(product.stock, 'unidad', 'unidades')}`}
           {inBasket > 0 && (
             <span className="text-stone-600"> · Ya tenés {inBasket} en la canasta</span>
           )}

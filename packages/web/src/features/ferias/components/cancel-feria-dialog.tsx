@@ -1,5 +1,6 @@
 import { weekdayLongDate } from '@feria/domain/ferias';
 import type { FeriaListItem } from '@feria/domain/ferias-api';
+import { plural } from '@feria/domain/plural';
 import { useState } from 'react';
 import { useCancelFeriaMutation } from '../../../api/ferias-admin.ts';
 import { errorMessage } from '../../../app/errors.ts';
@@ -23,7 +24,9 @@ export function CancelFeriaDialog({ feria, targets, onClose }: Props) {
         id: feria.id,
         moverA: feria.pedidos > 0 ? moverA : null,
       }).unwrap();
-      toast.success(`Feria cancelada (${result.movidos} pedidos movidos)`);
+      toast.success(
+        `Feria cancelada (${plural(result.movidos, 'pedido movido', 'pedidos movidos')})`,
+      );
       onClose();
     } catch (err) {
       setError(errorMessage(err));
@@ -33,7 +36,7 @@ export function CancelFeriaDialog({ feria, targets, onClose }: Props) {
   return (
     <Modal title="Cancelar feria" onClose={onClose} busy={isLoading}>
       <p>
-        {weekdayLongDate(feria.fecha)} — {feria.lugar}. Tiene {feria.pedidos} pedidos.
+        {weekdayLongDate(feria.fecha)} — {feria.lugar}. Tiene {plural(feria.pedidos, 'pedido')}.
       </p>
       {feria.pedidos > 0 && (
         <div className="mt-3">

@@ -2,6 +2,7 @@ import { shopToday } from '@feria/domain/dates';
 import { weekdayLongDate } from '@feria/domain/ferias';
 import type { FeriaListItem } from '@feria/domain/ferias-api';
 import { formatMoney, toCents } from '@feria/domain/money';
+import { plural } from '@feria/domain/plural';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';
@@ -47,7 +48,7 @@ export function FeriasPage() {
                 {f.lugar} <span className="text-stone-500">({f.direccion})</span>
               </p>
               <p className="text-sm text-stone-600">
-                {f.pedidos} pedidos · {formatMoney(toCents(Number(f.total)))}
+                {plural(f.pedidos, 'pedido')} · {formatMoney(toCents(Number(f.total)))}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { weekdayLongDate } from '@feria/domain/ferias';
+import { plural } from '@feria/domain/plural';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetPreparationQuery, useMarkAllReadyMutation } from '../../../api/ferias-admin.ts';
@@ -24,7 +25,7 @@ export function PreparationPage() {
   async function confirmAll() {
     try {
       const { actualizados } = await markAll(id).unwrap();
-      toast.success(`${actualizados} pedidos marcados como Listo`);
+      toast.success(`${plural(actualizados, 'pedido marcado', 'pedidos marcados')} como Listo`);
       setConfirming(false);
     } catch (err) {
       toast.error(errorMessage(err));

@@ -1,3 +1,4 @@
+import { shopDateTime } from '@feria/domain/dates';
 import { formatMoney, toCents } from '@feria/domain/money';
 import type { PriceHistoryMotivo } from '@feria/domain/schemas/price-adjustment';
 import { useGetPriceHistoryQuery } from '../prices-api.ts';
@@ -7,12 +8,6 @@ const MOTIVO: Record<PriceHistoryMotivo, string> = {
   ajuste: 'Ajuste',
   importacion: 'Importación',
 };
-
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
 
 /** A product's price history in its edit dialog (MARKET.md §5), newest first. */
 export function PriceHistory({ productId }: { productId: number }) {
@@ -41,7 +36,7 @@ export function PriceHistory({ productId }: { productId: number }) {
               className="flex flex-wrap justify-between gap-x-3 border-b border-stone-100 px-3 py-1.5 last:border-0"
             >
               <span className="text-stone-600">
-                {dateFormat.format(new Date(entry.fecha))} · {MOTIVO[entry.motivo]}
+                {shopDateTime(entry.fecha)} · {MOTIVO[entry.motivo]}
               </span>
               <span className="tabular-nums">
                 {formatMoney(toCents(entry.antes))} → {formatMoney(toCents(entry.despues))}
