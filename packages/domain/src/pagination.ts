@@ -1,7 +1,7 @@
 // Page sizes and the numbered-page window of the products table (SPEC §9). Pages are 1-based.
 
-/** Products table: 5 rows per page. */
-export const PRODUCTS_PAGE_SIZE = 5;
+/** Products table: 25 rows per page (issue 33: SPEC's 5 made 14 pages of a 70-product shop). */
+export const PRODUCTS_PAGE_SIZE = 25;
 /** Sales cards: 9 first, 9 more per "Ver más ventas". */
 export const SALES_PAGE = 9;
 /** Balance table: 10 entries per page. */

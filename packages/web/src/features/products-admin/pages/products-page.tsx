@@ -1,5 +1,6 @@
 import { matchesSearch } from '@feria/domain/catalog';
 import { clampPage, PRODUCTS_PAGE_SIZE, pageCount, pageSlice } from '@feria/domain/pagination';
+import { plural } from '@feria/domain/plural';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';
@@ -11,6 +12,12 @@ import { AdjustPricesDialog } from '../components/adjust-prices-dialog.tsx';
 import { CsvTools } from '../components/csv-tools.tsx';
 import { DescriptionDialog } from '../components/description-dialog.tsx';
 import { DeleteDialog, ToggleDialog } from '../components/product-confirmations.tsx';
+import {
+  NO_FILTER,
+  type ProductFilter,
+  ProductFilters,
+  passesFilter,
+} from '../components/product-filters.tsx';
 import { ProductModal } from '../components/product-modal.tsx';
 import { ProductsTable, StockLegend } from '../components/products-table.tsx';
 import { UndoBar } from '../components/undo-bar.tsx';
@@ -28,15 +35,16 @@ const newestFirst = (a: Product, b: Product) => b.id - a.id;
 export function ProductsPage() {
   const { data, isLoading, isError, error, refetch } = useGetAdminProductsQuery();
   const [term, setTerm] = useState('');
+  const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [applied, setApplied] = useState<{ ajusteId: number; count: number } | null>(null);
 
   const found = useMemo(() => {
-    const all = [...(data ?? [])].sort(newestFirst);
+    const all = [...(data ?? [])].sort(newestFirst).filter((p) => passesFilter(p, filter));
     if (term.trim() === '') return all;
     return all.filter((p) => matchesSearch([p.nombre, p.categoria, p.sku], term));
-  }, [data, term]);
+  }, [data, term, filter]);
   const pages = pageCount(found.length, PRODUCTS_PAGE_SIZE);
   const current = clampPage(page, pages); // a delete may leave the last page empty
   const rows = pageSlice(found, current, PRODUCTS_PAGE_SIZE);
@@ -68,21 +76,31 @@ export function ProductsPage() {
         </div>
       </div>
 
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="w-full sm:max-w-md">
-          <label htmlFor="buscar-productos" className="sr-only">
-            Buscar por nombre, categoría o SKU
-          </label>
-          <input
-            id="buscar-productos"
-            type="search"
-            value={term}
-            onChange={(e) => {
-              setTerm(e.target.value);
+      <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end lg:max-w-4xl">
+          <div className="w-full sm:max-w-md">
+            <label htmlFor="buscar-productos" className="sr-only">
+              Buscar por nombre, categoría o SKU
+            </label>
+            <input
+              id="buscar-productos"
+              type="search"
+              value={term}
+              onChange={(e) => {
+                setTerm(e.target.value);
+                setPage(1);
+              }}
+              placeholder="Buscar por nombre, categoría o SKU"
+              className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-brand-600"
+            />
+          </div>
+          <ProductFilters
+            products={data ?? []}
+            filter={filter}
+            onChange={(next) => {
+              setFilter(next);
               setPage(1);
             }}
-            placeholder="Buscar por nombre, categoría o SKU"
-            className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base focus:border-brand-600"
           />
         </div>
         <StockLegend />
@@ -120,8 +138,7 @@ export function ProductsPage() {
             ends
           />
           <p className="text-sm text-stone-600">
-            {found.length === 1 ? '1 producto' : `${found.length} productos`} · página {current} de{' '}
-            {pages}
+            {plural(found.length, 'producto')} · página {current} de {pages}
           </p>
         </div>
       )}
