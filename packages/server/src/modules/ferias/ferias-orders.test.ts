@@ -197,5 +197,5 @@ test('la confirmación nombra la feria y, por transferencia, trae los datos y el
   expect(toCustomer?.text).toContain(`Retirás tu pedido en ${feria.lugar} (${feria.direccion})`);
   expect(toCustomer?.text).toContain(`Alias: ${t.config.TRANSFER_ALIAS}`);
   expect(toCustomer?.text).toContain(`CBU: ${t.config.TRANSFER_CBU}`);
-  expect(toCustomer?.text).toContain('Total a transferir: $ 13.000,00');
+  expect(toCustomer?.text).toContain('Total a transferir: $\u00a013.000,00');
 });

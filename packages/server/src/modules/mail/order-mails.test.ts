@@ -72,10 +72,10 @@ describe('correo "Gracias por tu compra"', () => {
       'Ñandú',
       '1 kg',
       'Transferencia',
-      'Envío',
+      'Entrega',
       'PENDIENTE',
-      '$ 3.001,00',
-      '$ 1.500,50 c/u',
+      '$\u00a03.001,00',
+      '$\u00a01.500,50 c/u',
     ]) {
       expect(mail.html, part).toContain(part);
       expect(mail.text, part).toContain(part.replace(' c/u', ''));
@@ -104,8 +104,8 @@ describe('correo "Gracias por tu compra"', () => {
       ctx,
     )!;
     expect(pos.html).toContain('Recargo');
-    expect(pos.html).toContain('$ 210,07');
-    expect(pos.html).toContain('$ 3.211,07');
+    expect(pos.html).toContain('$\u00a0210,07');
+    expect(pos.html).toContain('$\u00a03.211,07');
   });
 
   test('sin correo del cliente no hay mensaje', () => {
@@ -120,7 +120,7 @@ test('"Tenes una nueva Venta!" va a la tienda con el mismo detalle', () => {
   expect(mail.to).toBe('ventas@feria.example');
   expect(mail.subject).toBe('Tenes una nueva Venta!');
   expect(mail.html).toContain('PENDIENTE');
-  expect(mail.html).toContain('$ 3.001,00');
+  expect(mail.html).toContain('$\u00a03.001,00');
   expect(mail.html).toContain('la tienda web');
   expect(mail.html).not.toContain('<script>');
 });
@@ -143,5 +143,42 @@ describe('"Actualizamos el estado de tu compra!"', () => {
     expect(
       statusChangedMail({ ...order, cliente: { ...order.cliente, correo: '' } }, 'Listo', ctx),
     ).toBeNull();
+  });
+});
+
+describe('la entrega, una sola vez (issue 33)', () => {
+  const feria = {
+    fecha: '2026-12-05',
+    desde: '09:00',
+    hasta: '13:00',
+    lugar: 'Plaza 25 de Mayo',
+    direccion: 'San Martín 1800',
+  };
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  test('Retiro: la línea de retiro aparece una vez, en "Entrega", en HTML y en texto', () => {
+    const mail = customerOrderMail({ ...order, envio: 'retiro', feria }, ctx)!;
+    const line = 'Retirás tu pedido en Plaza 25 de Mayo (San Martín 1800), el sábado 05/12';
+    expect(count(mail.html, line)).toBe(1);
+    expect(count(mail.text, line)).toBe(1);
+    expect(mail.text).toContain(`Entrega: ${line} de 09:00 a 13:00`);
+  });
+
+  test('Envío: "Entrega" con el día y la franja horaria, nunca "Envío: Envío"', () => {
+    const mail = customerOrderMail({ ...order, envio: 'envio', feria }, ctx)!;
+    expect(mail.text).toContain(
+      'Entrega: Te lo llevamos el sábado 05/12 entre las 09:00 y las 13:00',
+    );
+    for (const body of [mail.html, mail.text]) {
+      expect(body).not.toMatch(/Envío:?\s*(<[^>]+>\s*)*Envío/);
+      expect(count(body, 'Te lo llevamos')).toBe(1);
+    }
+  });
+
+  test('sin feria dice "Entrega: Envío"; el signo $ nunca queda solo al final de una línea', () => {
+    const mail = customerOrderMail(order, ctx)!;
+    expect(mail.text).toContain('Entrega: Envío');
+    expect(mail.html).not.toMatch(/\$ \d/);
+    expect(mail.text).not.toMatch(/\$ \d/);
   });
 });

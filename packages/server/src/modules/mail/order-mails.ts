@@ -5,7 +5,6 @@ import { mailStatusText, type SaleStatus } from '@feria/domain/sale-status';
 import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';
 import {
-  feriaLine,
   type MailFeria,
   type MailOrder,
   orderHtml,
@@ -24,19 +23,16 @@ export function customerOrderMail(order: MailOrder, ctx: MailContext): MailMessa
   const to = order.cliente.correo.trim();
   if (!to) return null;
   const intro = `Hola ${order.cliente.nombre}, recibimos tu pedido N° ${order.id}. Te avisamos por este medio cuando cambie su estado.`;
-  const feria = feriaLine(order);
+  // The pickup or delivery line is in the order's "Entrega" row, once.
   const transfer = transferRows(order, ctx);
-  const extraText = [feria ? `${feria}.` : '', transfer ? transferText(transfer) : '']
-    .filter(Boolean)
-    .map((part) => `${part}\n\n`)
-    .join('');
+  const extraText = transfer ? `${transferText(transfer)}\n\n` : '';
   return {
     to,
     subject: MSG.asuntoCompra,
     html: mailLayout(
       ctx,
       MSG.asuntoCompra,
-      html`<p style="${paragraph}">${intro}</p>${feria ? html`<p style="${paragraph}"><strong>${feria}.</strong></p>` : ''}${transfer ? transferHtml(transfer) : ''}${orderHtml(order)}`,
+      html`<p style="${paragraph}">${intro}</p>${transfer ? transferHtml(transfer) : ''}${orderHtml(order)}`,
     ),
     text: `${MSG.asuntoCompra}\n\n${intro}\n\n${extraText}${orderText(order)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
   };

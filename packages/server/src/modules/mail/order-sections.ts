@@ -38,12 +38,15 @@ export type MailOrder = {
 
 export type MailFeria = Pick<Feria, 'fecha' | 'desde' | 'hasta' | 'lugar' | 'direccion'>;
 
-/** Amounts as on the site: "$ 13.000,00". */
-export const money = (cents: number) => formatMoney(cents);
+/** Amounts as on the site, "$ 13.000,00", with a no-break space: "$" never ends a line alone. */
+export const money = (cents: number) => formatMoney(cents).replace('$ ', '$\u00a0');
 
-/** "Retirás tu pedido en …" or "Te lo llevamos el …", or null without a feria. */
-export function feriaLine(order: MailOrder): string | null {
-  return order.feria ? feriaOrderLine(order.feria, order.envio) : null;
+/**
+ * How the order is handed over, once: "Retirás tu pedido en … de 09:00 a 13:00" or "Te lo
+ * llevamos el … entre las 09:00 y las 13:00" with a feria, else "Retiro" or "Envío".
+ */
+function entrega(order: MailOrder): string {
+  return order.feria ? feriaOrderLine(order.feria, order.envio) : deliveryLabel(order.envio);
 }
 
 function clienteRows(c: Cliente): [string, string][] {
@@ -68,8 +71,7 @@ function headRows(order: MailOrder): [string, string][] {
 function amountRows(order: MailOrder): [string, string][] {
   return [
     ['Forma de pago', paymentLabel(order.formaPago)],
-    ['Envío', deliveryLabel(order.envio)],
-    ['Feria', feriaLine(order) ?? ''],
+    ['Entrega', entrega(order)],
     ...(order.recargoCents > 0
       ? ([
           ['Subtotal', money(order.subtotalCents)],

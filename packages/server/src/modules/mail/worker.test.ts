@@ -69,7 +69,7 @@ test('los correos del pedido llegan al servidor SMTP apenas se confirma la venta
     expect(mail?.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Martina');
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).toContain('PENDIENTE');
-    expect(mail?.text).toContain('Total: $ 1.000,00');
+    expect(mail?.text).toContain('Total: $\u00a01.000,00');
   }
   const rows = await outbox();
   expect(rows.map((r) => [r.status, r.attempts])).toEqual([
