@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { checkPosSale, checkWebOrder, correoProblem, isBlank, mergeSaleLines } from './checkout.ts';
+import {
+  checkPosSale,
+  checkWebOrder,
+  correoProblem,
+  isBlank,
+  mergeSaleLines,
+  missingClienteFields,
+  requiredClienteFields,
+} from './checkout.ts';
 import { MSG } from './messages.ts';
 import type { Cliente } from './schemas/api-types.ts';
 
@@ -19,12 +27,27 @@ describe('confirmar pedido en la canasta', () => {
     expect(checkWebOrder({ ...order, formaPago: 'transferencia', envio: 'envio' })).toBeNull();
   });
 
-  test('cualquier dato del cliente en blanco da "Hay campos sin completar"', () => {
+  test('con Envío, cualquier dato del cliente en blanco da "Hay campos sin completar"', () => {
     for (const field of ['nombre', 'correo', 'provincia', 'direccion', 'cp', 'celular'] as const) {
-      expect(checkWebOrder({ ...order, cliente: { ...cliente, [field]: '   ' } })).toBe(
+      const blank = { ...cliente, [field]: '   ' };
+      expect(checkWebOrder({ ...order, envio: 'envio', cliente: blank })).toBe(
         'Hay campos sin completar',
       );
     }
+  });
+
+  test('Retiro pide sólo nombre, correo y celular; Envío sigue pidiendo los seis', () => {
+    const pickup = { ...cliente, provincia: '', direccion: ' ', cp: '' };
+    expect(checkWebOrder({ ...order, envio: 'retiro', cliente: pickup })).toBeNull();
+    expect(checkWebOrder({ ...order, envio: 'envio', cliente: pickup })).toBe(
+      'Hay campos sin completar',
+    );
+    expect(checkWebOrder({ ...order, envio: '', cliente: pickup })).toBe(
+      'Hay campos sin completar',
+    );
+    expect(missingClienteFields(pickup, 'envio')).toEqual(['provincia', 'direccion', 'cp']);
+    expect(missingClienteFields({ ...pickup, celular: '' }, 'retiro')).toEqual(['celular']);
+    expect(requiredClienteFields(' retiro ')).toEqual(['nombre', 'correo', 'celular']);
   });
 
   test('sin forma de pago da "Falta forma de pago"', () => {

@@ -15,6 +15,19 @@ export const CLIENTE_FIELDS = [
   'celular',
 ] as const;
 
+/** What a pickup at the feria needs: a name, where to write and a phone (issue 33). */
+const RETIRO_FIELDS = ['nombre', 'correo', 'celular'] as const;
+
+/** The customer fields an order must have: all six for Envío (SPEC §5), three for Retiro. */
+export function requiredClienteFields(envio: string): readonly (keyof Cliente)[] {
+  return envio.trim() === 'retiro' ? RETIRO_FIELDS : CLIENTE_FIELDS;
+}
+
+/** The required fields left blank, in the order they are shown. */
+export function missingClienteFields(cliente: Cliente, envio: string): (keyof Cliente)[] {
+  return requiredClienteFields(envio).filter((field) => isBlank(cliente[field]));
+}
+
 export function isBlank(value: string | null | undefined): boolean {
   return (value ?? '').trim() === '';
 }
@@ -36,7 +49,8 @@ export function correoProblem(correo: string): string | null {
 }
 
 /**
- * Basket page, in SPEC order: a blank customer field, no payment, no delivery, empty basket,
+ * Basket page, in SPEC order: a blank customer field (for Retiro only nombre, correo and celular
+ * are asked), no payment, no delivery, empty basket,
  * blank name. Beyond the spec, after those: a payment other than efectivo/transferencia, a
  * delivery other than retiro/envio, and an e-mail that is not one (the confirmation goes there).
  */
@@ -47,7 +61,7 @@ export function checkWebOrder(input: {
   lineCount: number;
 }): string | null {
   const { cliente } = input;
-  if (CLIENTE_FIELDS.some((field) => isBlank(cliente[field]))) return MSG.camposSinCompletar;
+  if (missingClienteFields(cliente, input.envio).length > 0) return MSG.camposSinCompletar;
   if (isBlank(input.formaPago)) return MSG.faltaFormaPago;
   if (isBlank(input.envio)) return MSG.faltaEnvio;
   if (input.lineCount <= 0) return MSG.canastaVacia;
