@@ -52,9 +52,7 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
   await customer.getByLabel('Celular').fill('3425551234');
   await customer.getByLabel('Efectivo').check();
   await customer.getByLabel('Retiro').check();
-  const feriaSelect = customer.getByLabel('Feria', { exact: true });
-  const option = feriaSelect.locator('option', { hasText: lugar });
-  await feriaSelect.selectOption({ value: (await option.getAttribute('value')) ?? '' });
+  await customer.getByRole('group', { name: 'Feria' }).getByRole('radio', { name: lugar }).check();
   await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
   const thanks = customer.getByRole('status').filter({ hasText: 'Registramos tu pedido' });
   await expect(thanks).toContainText(lugar);

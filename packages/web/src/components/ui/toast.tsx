@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 type Kind = 'success' | 'error' | 'loading' | 'info';
 type Toast = { id: number; kind: Kind; message: string };
@@ -10,9 +10,14 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
+/**
+ * A new notice replaces an error still showing (a success after a failed try leaves no stale
+ * error behind), and the same message is never shown twice.
+ */
 function show(kind: Kind, message: string, ms: number | null = 3500): number {
   const id = nextId++;
-  toasts = [...toasts.filter((t) => t.message !== message), { id, kind, message }];
+  const kept = toasts.filter((t) => t.message !== message && t.kind !== 'error');
+  toasts = [...kept, { id, kind, message }];
   emit();
   if (ms !== null) setTimeout(() => dismiss(id), ms);
   return id;
@@ -39,6 +44,17 @@ const STYLE: Record<Kind, string> = {
   info: 'border-earth-500 bg-earth-50 text-earth-700',
 };
 
+/** The bottom edge of the page's sticky header (shop or back-office), 0 when there is none. */
+function headerBottom(): number {
+  for (const header of document.querySelectorAll('header')) {
+    const position = getComputedStyle(header).position;
+    if (position === 'sticky' || position === 'fixed') {
+      return Math.max(0, header.getBoundingClientRect().bottom);
+    }
+  }
+  return 0;
+}
+
 export function Toaster() {
   const list = useSyncExternalStore(
     (l) => {
@@ -47,8 +63,16 @@ export function Toaster() {
     },
     () => toasts,
   );
+  // Under the sticky header, never over it: its basket, menu and session stay visible.
+  const [top, setTop] = useState(12);
+  useLayoutEffect(() => {
+    if (list.length > 0) setTop(headerBottom() + 8);
+  }, [list]);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3">
+    <div
+      style={{ top }}
+      className="pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-2 px-3"
+    >
       {list.map((t) => (
         <div
           key={t.id}

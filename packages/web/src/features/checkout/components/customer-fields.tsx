@@ -31,21 +31,29 @@ const FIELDS: Field[] = [
   },
 ];
 
+/** The fields a pickup does without (issue 33): shown for Envío, or while nothing is chosen. */
+const ADDRESS: readonly (keyof Cliente)[] = ['provincia', 'direccion', 'cp'];
+
 type Props = {
   cliente: Cliente;
   onChange: (field: keyof Cliente, value: string) => void;
   disabled?: boolean;
+  /** "retiro" hides the address fields. */
+  envio?: string;
+  /** Required fields left blank after "Confirmar pedido": each says so under it. */
+  missing?: readonly (keyof Cliente)[];
 };
 
-/** Nombre, correo, provincia, dirección, código postal and celular, each with its label. */
-export function CustomerFields({ cliente, onChange, disabled }: Props) {
+/** Nombre, correo, (provincia, dirección, código postal unless Retiro) and celular, with labels. */
+export function CustomerFields({ cliente, onChange, disabled, envio, missing = [] }: Props) {
+  const shown = envio === 'retiro' ? FIELDS.filter((f) => !ADDRESS.includes(f.name)) : FIELDS;
   return (
     <fieldset
       disabled={disabled}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
     >
       <legend className="mb-2 font-semibold text-stone-800">Tus datos</legend>
-      {FIELDS.map((field) => (
+      {shown.map((field) => (
         <TextField
           key={field.name}
           id={`cliente-${field.name}`}
@@ -54,6 +62,7 @@ export function CustomerFields({ cliente, onChange, disabled }: Props) {
           value={cliente[field.name]}
           onChange={(e) => onChange(field.name, e.target.value)}
           maxLength={200}
+          error={missing.includes(field.name) ? 'Completá este campo' : undefined}
           {...field.input}
         />
       ))}

@@ -1,3 +1,4 @@
+import { missingClienteFields } from '@feria/domain/checkout';
 import { formatMoney } from '@feria/domain/money';
 import {
   DELIVERY_LABELS,
@@ -27,7 +28,7 @@ type Props = {
   sending: boolean;
   locked: boolean;
   onConfirm: () => void;
-  /** The "Feria" choice (MARKET §1), under the delivery choice. */
+  /** The "Feria" choice (MARKET §1), under the delivery choice (which comes first). */
   feria?: ReactNode;
 };
 
@@ -35,6 +36,7 @@ type Props = {
 export function OrderSummary(props: Props) {
   const titleId = useId();
   const [transferOpen, setTransferOpen] = useState(false);
+  const [missing, setMissing] = useState<(keyof Cliente)[]>([]);
   const { formaPago, locked } = props;
   return (
     <section
@@ -49,10 +51,32 @@ export function OrderSummary(props: Props) {
         className="mt-3 flex flex-col gap-5"
         onSubmit={(e) => {
           e.preventDefault();
+          // "Hay campos sin completar" points at them: each says so, and the first gets the focus.
+          const blank = missingClienteFields(props.cliente, props.envio);
+          setMissing(blank);
+          if (blank[0]) document.getElementById(`cliente-${blank[0]}`)?.focus();
           props.onConfirm();
         }}
       >
-        <CustomerFields cliente={props.cliente} onChange={props.onField} disabled={locked} />
+        <ChoiceGroup
+          legend="Envío"
+          name="envio"
+          options={DELIVERIES}
+          value={props.envio}
+          disabled={locked}
+          onChange={props.onEnvio}
+        />
+        {props.feria}
+        <CustomerFields
+          cliente={props.cliente}
+          onChange={(field, value) => {
+            props.onField(field, value);
+            if (value.trim() !== '') setMissing((m) => m.filter((f) => f !== field));
+          }}
+          disabled={locked}
+          envio={props.envio}
+          missing={missing}
+        />
         <ChoiceGroup
           legend="Forma de pago"
           name="formaPago"
@@ -73,15 +97,6 @@ export function OrderSummary(props: Props) {
             Ver datos para la transferencia
           </button>
         )}
-        <ChoiceGroup
-          legend="Envío"
-          name="envio"
-          options={DELIVERIES}
-          value={props.envio}
-          disabled={locked}
-          onChange={props.onEnvio}
-        />
-        {props.feria}
         <div className="flex items-center justify-between border-t border-stone-200 pt-4">
           <span className="text-lg font-semibold">Total</span>
           <span data-testid="order-total" className="text-2xl font-bold text-brand-700">

@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { Toaster, toast } from './toast.tsx';
+
+afterEach(() => act(() => toast.dismiss()));
+
+test('un aviso nuevo reemplaza un error viejo; un éxito no deja errores atrás', () => {
+  render(<Toaster />);
+  act(() => {
+    toast.error('Hay campos sin completar');
+  });
+  act(() => {
+    toast.error('Falta forma de pago');
+  });
+  expect(screen.queryByText('Hay campos sin completar')).toBeNull();
+  expect(screen.getByRole('alert').textContent).toBe('Falta forma de pago');
+  act(() => {
+    toast.success('Pedido creado exitosamente...');
+  });
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('status').textContent).toBe('Pedido creado exitosamente...');
+});
+
+test('los avisos se muestran debajo del encabezado fijo, no encima', () => {
+  const header = document.createElement('header');
+  header.style.position = 'sticky';
+  vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ bottom: 96 } as DOMRect);
+  document.body.append(header);
+  const { container } = render(<Toaster />);
+  act(() => {
+    toast.success('Agregado a la canasta');
+  });
+  expect((container.firstElementChild as HTMLElement).style.top).toBe('104px');
+  header.remove();
+});
