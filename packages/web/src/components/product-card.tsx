@@ -45,7 +45,7 @@ export function ProductCard({ product, badge, eager, onAdd }: Props) {
             {product.nombre}
           </Link>
         </h3>
-        <p className="mt-1 truncate text-xs text-stone-600">{product.marca}</p>
+        <p className="mt-1 text-xs break-words text-stone-600">{product.marca}</p>
         <p className="truncate text-xs text-stone-600">{product.medida}</p>
         <p className={CARD_CLASSES.price}>{pesos(product.precio)}</p>
         {soldOut ? (

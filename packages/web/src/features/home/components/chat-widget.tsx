@@ -1,7 +1,35 @@
 import { TIMING } from '@feria/domain/timing';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useShopConfig, whatsappLink } from '../../../api/shop-config.ts';
 import { WhatsappIcon } from './whatsapp-icon.tsx';
+
+/** Whether the greeting lies over the page's "Próxima feria" box (checked on scroll and resize). */
+function useCoversFeria(ref: RefObject<HTMLElement | null>, shown: boolean): boolean {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    if (!shown) return;
+    const check = () => {
+      const box = document.querySelector('[data-testid="proxima-feria"]')?.getBoundingClientRect();
+      const bubble = ref.current?.getBoundingClientRect();
+      const over =
+        !!box &&
+        !!bubble &&
+        box.bottom > bubble.top &&
+        box.top < bubble.bottom &&
+        box.right > bubble.left &&
+        box.left < bubble.right;
+      setCovers(over);
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [ref, shown]);
+  return covers;
+}
 
 /**
  * The home page's floating chat (SPEC §2, §4): a greeting bubble that closes itself after 20 s
@@ -16,6 +44,8 @@ export function ChatWidget() {
   const titleId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const greetingRef = useRef<HTMLDivElement>(null);
+  const covers = useCoversFeria(greetingRef, greeting && !open);
 
   useEffect(() => {
     const timer = setTimeout(() => setGreeting(false), TIMING.chatGreetingMs);
@@ -51,7 +81,10 @@ export function ChatWidget() {
 
   if (!config) return null;
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    // On a phone the greeting sits beside the button, low, off the page's "Próxima feria" box.
+    <div
+      className={`fixed right-4 bottom-4 z-40 flex items-end gap-3 ${open ? 'flex-col' : 'flex-row sm:flex-col'}`}
+    >
       {open && (
         <div
           role="dialog"
@@ -100,7 +133,9 @@ export function ChatWidget() {
       )}
       {greeting && !open && (
         <div
+          ref={greetingRef}
           role="status"
+          style={covers ? { visibility: 'hidden' } : undefined}
           className="relative max-w-[15rem] rounded-2xl bg-white py-3 pr-11 pl-4 text-sm text-stone-800 shadow-lg ring-1 ring-stone-200"
         >
           ¡Hola! ¿En qué te podemos ayudar?
