@@ -72,6 +72,10 @@ test('el admin sube la Yerba 12,5 % redondeando a $10, mira la vista previa, apl
   // Newest first: the undo, then the adjustment (a reused data dir may hold older runs below).
   await expect(history.getByRole('listitem').nth(1)).toContainText('Ajuste');
   await expect(history.getByRole('listitem').first()).toContainText('Ajuste');
+  // The shop's one date format: dd/mm/aaaa HH:mm, never "26/11/26, 3:48 a. m.".
+  await expect(history.getByRole('listitem').first()).toContainText(
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Ajuste/,
+  );
 });
 
 test('exportar el CSV e importarlo de vuelta no cambia nada; un archivo con errores se informa por fila', async ({
