@@ -6,7 +6,7 @@ export function CsvIssues({ issues }: { issues: CsvImportIssue[] }) {
   return (
     <ScrollRegion
       label="Errores por fila"
-      className="mt-3 max-h-80 overflow-y-auto rounded-lg border border-stone-200"
+      className="mt-3 max-h-80 overflow-auto rounded-lg border border-stone-200"
     >
       <table className="w-full text-sm">
         <caption className="sr-only">Errores por fila</caption>

@@ -15,6 +15,10 @@ const CAMPO: Record<string, string> = {
   descripcion: 'Descripción',
 };
 
+/** Prices never break between "$" and the amount; long texts wrap. */
+const valueCell = (campo: string) =>
+  `max-w-40 px-2 py-2 sm:px-3 ${campo === 'precio' ? 'whitespace-nowrap' : 'break-words'}`;
+
 const shown = (campo: string, value: string | number) =>
   campo === 'precio' && typeof value === 'number' ? formatMoney(toCents(value)) : String(value);
 
@@ -75,22 +79,22 @@ function Changes({ cambios }: { cambios: CsvImportChange[] }) {
   return (
     <ScrollRegion
       label="Cambios"
-      className="max-h-72 overflow-y-auto rounded-lg border border-stone-200"
+      className="max-h-72 overflow-auto rounded-lg border border-stone-200"
     >
-      <table className="w-full text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">Cambios</caption>
         <thead className="sticky top-0 bg-stone-100 text-left">
           <tr>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Producto
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Campo
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Antes
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Después
             </th>
           </tr>
@@ -98,12 +102,12 @@ function Changes({ cambios }: { cambios: CsvImportChange[] }) {
         <tbody>
           {cambios.map((c) => (
             <tr key={`${c.sku}-${c.campo}`} className="border-t border-stone-200 align-top">
-              <td className="px-3 py-2">
+              <td className="px-2 py-2 sm:px-3">
                 {c.nombre} <span className="text-xs text-stone-500">{c.sku}</span>
               </td>
-              <td className="px-3 py-2">{CAMPO[c.campo] ?? c.campo}</td>
-              <td className="max-w-40 break-words px-3 py-2">{shown(c.campo, c.antes)}</td>
-              <td className="max-w-40 break-words px-3 py-2">{shown(c.campo, c.despues)}</td>
+              <td className="px-2 py-2 sm:px-3">{CAMPO[c.campo] ?? c.campo}</td>
+              <td className={valueCell(c.campo)}>{shown(c.campo, c.antes)}</td>
+              <td className={valueCell(c.campo)}>{shown(c.campo, c.despues)}</td>
             </tr>
           ))}
         </tbody>
