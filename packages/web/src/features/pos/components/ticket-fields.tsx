@@ -8,7 +8,7 @@ import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
 
 const chip =
-  'flex min-h-12 cursor-pointer items-center justify-center rounded-lg border px-3 text-center text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-1';
+  'relative flex min-h-12 cursor-pointer items-center justify-center rounded-lg border px-3 text-center text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-1';
 const chipIdle = 'border-stone-300 bg-white text-stone-800 hover:border-brand-600';
 
 /**
@@ -31,7 +31,7 @@ export function TicketFields() {
                 value={method}
                 checked={ticket.formaPago === method}
                 onChange={() => send({ type: 'formaPago', value: method })}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
               />
               {PAYMENT_LABELS[method]}
             </label>
@@ -49,7 +49,7 @@ export function TicketFields() {
                 value={method}
                 checked={ticket.envio === method}
                 onChange={() => send({ type: 'envio', value: method })}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
               />
               {DELIVERY_LABELS[method]}
             </label>

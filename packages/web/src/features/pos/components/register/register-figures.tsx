@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@feria/domain/money';
+import { formatMoney, formatSignedMoney, toCents } from '@feria/domain/money';
 import { PAYMENT_LABELS, PAYMENT_METHODS } from '@feria/domain/payment';
 import type { CajaSesion, PorMedio } from '@feria/domain/register';
 import { pesos } from '../../../../lib/format.ts';
@@ -11,8 +11,7 @@ export function DifferenceLine({ cents }: { cents: number }) {
     <div className={`flex justify-between gap-3 text-lg font-bold ${tone}`}>
       <dt>Diferencia</dt>
       <dd className="tabular-nums">
-        {cents > 0 ? '+' : ''}
-        {formatMoney(cents)} <span className="text-sm font-medium">({label})</span>
+        {formatSignedMoney(cents)} <span className="text-sm font-medium">({label})</span>
       </dd>
     </div>
   );
