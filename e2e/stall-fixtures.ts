@@ -21,6 +21,7 @@ export async function addProduct(page: Page, nombre: string): Promise<void> {
 /** "Orden Actual" on screen: on a phone the bottom bar opens it; on a desktop it is already there. */
 export async function openTicket(page: Page) {
   const bar = page.getByRole('button', { name: /Ver orden$/ });
+  await expect(bar.or(ticket(page)).first()).toBeVisible();
   if (await bar.isVisible()) await bar.click();
   await expect(ticket(page)).toBeVisible();
   return ticket(page);
@@ -49,9 +50,11 @@ export async function signInAsSellerNamed(page: Page, info: TestInfo, nombre: st
 
 /** "Cerrar Sesión" of the back-office: in the sidebar, or in the "Menú" drawer on a phone. */
 export async function clickSignOut(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menú' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).filter({ visible: true }).click();
+  const signOut = page.getByRole('button', { name: 'Cerrar Sesión' }).filter({ visible: true });
+  if ((await signOut.count()) === 0) {
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  }
+  await signOut.click();
 }
 
 /** Control, under the service worker's control (the first visit installs it). */

@@ -2,7 +2,6 @@
 // with such sales asks first and keeps them; signing out with no signal ends the server's session
 // when the connection returns, and Control never opens from the old session meanwhile. Another
 // seller sees those sales under "Revisar" and cannot send them as their own.
-import { MSG } from '@feria/domain/messages';
 import type { Page } from '@playwright/test';
 import { request as apiRequest } from '@playwright/test';
 import { signInByApi } from './auth-helpers.ts';
@@ -52,7 +51,8 @@ test('las ventas guardadas son de quien las hizo: salir sin señal, otra vendedo
 
   // Still no signal: Control does not open from the old session (it was forgotten on the phone).
   await page.goto('/dashboard/dashboard');
-  await expect(page.getByRole('heading', { name: MSG.noAutorizado })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Punto de venta' })).toHaveCount(0);
 
   // The connection returns: the sign-out reaches the server, and the old cookie is worth nothing.
