@@ -15,7 +15,7 @@ type Props = { totalCents: number; value: string; onChange: (value: string) => v
 export function CashChange({ totalCents, value, onChange }: Props) {
   const change = changeDue(totalCents, pagaConCents(value));
   return (
-    <div className="grid grid-cols-2 items-end gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
       <label className={labelClass}>
         Paga con
         <input
@@ -25,10 +25,11 @@ export function CashChange({ totalCents, value, onChange }: Props) {
           placeholder="$"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className={largeInputClass}
+          // Scrolled into view above the sticky "Crear Venta" bar, not under it.
+          className={`${largeInputClass} scroll-mb-24`}
         />
       </label>
-      <output aria-live="polite" aria-label="Vuelto" className="pb-2 text-right">
+      <output aria-live="polite" aria-label="Vuelto" className="pb-2 text-right whitespace-nowrap">
         {change === null ? null : change >= 0 ? (
           <span className="text-lg font-bold text-brand-800 tabular-nums">
             Vuelto {formatMoney(change)}

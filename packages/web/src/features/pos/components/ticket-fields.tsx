@@ -8,7 +8,7 @@ import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
 
 const chip =
-  'relative flex min-h-12 cursor-pointer items-center justify-center rounded-lg border px-3 text-center text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-1';
+  'relative flex min-h-12 grow cursor-pointer items-center justify-center rounded-lg border px-3 text-center text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-1';
 const chipIdle = 'border-stone-300 bg-white text-stone-800 hover:border-brand-600';
 
 /**
@@ -22,7 +22,7 @@ export function TicketFields() {
     <div className="space-y-3">
       <fieldset>
         <legend className={labelClass}>Forma de pago</legend>
-        <div className="mt-1 grid grid-cols-3 gap-2">
+        <div className="mt-1 flex flex-wrap gap-2">
           {PAYMENT_METHODS.map((method) => (
             <label key={method} className={`${chip} ${chipIdle}`}>
               <input

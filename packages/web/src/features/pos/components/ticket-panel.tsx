@@ -1,3 +1,4 @@
+import { formatMoney } from '@feria/domain/money';
 import { ticketAmounts } from '@feria/domain/pos-ticket';
 import { primaryButton, quietButton } from '../../../components/ui/styles.ts';
 import type { CreateSale } from '../hooks/use-create-sale.ts';
@@ -73,13 +74,21 @@ export function TicketPanel({ sale, pagaCon, onPagaCon, inDialog = false, classN
         {ticket.formaPago === 'efectivo' && (
           <CashChange totalCents={total} value={pagaCon} onChange={onPagaCon} />
         )}
-        <button
-          type="submit"
-          disabled={sale.isLoading}
-          className={`${primaryButton} min-h-12 w-full text-base`}
+        {/* The button stays in sight at the bottom of the sheet or panel, with the total. */}
+        <div
+          className={`sticky -bottom-4 -mx-4 -mb-4 flex items-center gap-3 border-t border-stone-200 bg-white px-4 py-3 ${inDialog ? 'sm:-mx-6 sm:px-6' : 'rounded-b-2xl'}`}
         >
-          {sale.isLoading ? 'Creando venta…' : 'Crear Venta'}
-        </button>
+          <span className="shrink-0 text-lg font-bold text-brand-800 tabular-nums">
+            {formatMoney(total)}
+          </span>
+          <button
+            type="submit"
+            disabled={sale.isLoading}
+            className={`${primaryButton} min-h-12 w-full text-base`}
+          >
+            {sale.isLoading ? 'Creando venta…' : 'Crear Venta'}
+          </button>
+        </div>
       </form>
     </section>
   );
