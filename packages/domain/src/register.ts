@@ -42,7 +42,7 @@ export type CajaSesion = {
 };
 
 /** A cash movement of the register, as the arqueo shows it. */
-export type RegisterMovement = {
+type RegisterMovement = {
   id: number;
   tipo: CashType;
   monto: number;

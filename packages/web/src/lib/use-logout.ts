@@ -3,7 +3,7 @@ import { createElement, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { recheckSession, useSessionUser } from '../api/session.ts';
 import { useLogoutMutation } from '../api/sign-in.ts';
-import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
+import { SignOutPrompt } from '../components/sign-out-prompt.tsx';
 import { toast } from '../components/ui/toast.tsx';
 import { clearPendingLogout, markPendingLogout } from './pending-logout.ts';
 
@@ -71,12 +71,10 @@ export function useLogout(): {
   const prompt =
     asking === null
       ? null
-      : createElement(ConfirmDialog, {
-          title: 'Cerrar sesión',
-          confirmLabel: 'Cerrar sesión',
+      : createElement(SignOutPrompt, {
+          message: asking,
           onConfirm: () => void leave(),
           onCancel: () => setAsking(null),
-          children: createElement('p', null, asking),
         });
 
   return { logout, busy: isLoading, prompt };
