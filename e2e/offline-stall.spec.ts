@@ -70,6 +70,48 @@ test('el aviso: nada sin ventas, "Sin conexión" sin cuenta, singular y plural, 
   await expect(banner(page)).toBeHidden();
 });
 
+test('Control abierto con conexión guarda en el teléfono la foto de cada producto, no solo las vistas', async ({
+  page,
+  context,
+}, info) => {
+  await signInAsNewSeller(page, info);
+  await openControlWithApp(page);
+  // The address the list shows each picture at: the 320 px width of an upload.
+  const products: { url: string }[] = await (await page.request.get('/api/sheets/data')).json();
+  const wanted = new Set(
+    products
+      .map((p) => (p.url.split(',')[0] ?? '').trim().replace(/-\d+\.webp$/, '-320.webp'))
+      .filter((url) => url.startsWith('/uploads/')),
+  );
+  expect(wanted.size).toBeGreaterThan(10);
+  const cached = () =>
+    page.evaluate(async () => {
+      const keys = await (await caches.open('fotos')).keys();
+      return keys.map((request) => new URL(request.url).pathname);
+    });
+  await expect
+    .poll(
+      async () => {
+        const have = new Set(await cached());
+        return [...wanted].filter((url) => !have.has(url)).length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+
+  // With no connection, the last product of the list (never scrolled to before) shows its picture.
+  await context.setOffline(true);
+  await page.reload();
+  const last = page.getByRole('list', { name: 'Productos' }).getByRole('listitem').last();
+  await last.scrollIntoViewIfNeeded();
+  const picture = last.locator('img');
+  if ((await picture.count()) > 0) {
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
 test('una respuesta perdida no duplica la venta: se reenvía con la misma clave', async ({
   page,
   request,
