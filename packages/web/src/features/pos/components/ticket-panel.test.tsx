@@ -60,4 +60,4 @@ test('la orden suma, resta y borra líneas, y recalcula el total con el recargo 
 
   await user.click(screen.getByRole('button', { name: 'Borrar todo' }));
   expect(screen.getByText('Tocá un producto para agregarlo a la orden.')).toBeTruthy();
-});
+}, 15_000);
