@@ -81,13 +81,13 @@ test('modificar la caja inicial cambia la caja final', async ({ page }) => {
   const value = 100_000 + Math.floor(Math.random() * 9000) + 0.25;
   await page.getByRole('button', { name: 'Modificar Caja Inicial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Modificar Caja Inicial' });
-  await dialog.getByLabel('Caja inicial').fill('-5');
+  await dialog.getByLabel('Caja inicial del balance').fill('-5');
   await dialog.getByRole('button', { name: 'Guardar caja inicial' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('El monto no puede ser negativo');
-  await dialog.getByLabel('Caja inicial').fill(String(value).replace('.', ','));
+  await dialog.getByLabel('Caja inicial del balance').fill(String(value).replace('.', ','));
   await dialog.getByRole('button', { name: 'Guardar caja inicial' }).click();
   await expect(page.getByText('Caja inicial actualizada')).toBeVisible();
-  await expect.poll(() => amount(page, 'Caja inicial')).toBeCloseTo(value, 2);
+  await expect.poll(() => amount(page, 'Caja inicial del balance')).toBeCloseTo(value, 2);
   const ingresos = await amount(page, 'Ingresos');
   const gastos = await amount(page, 'Gastos');
   expect(await amount(page, 'Caja final')).toBeCloseTo(value + ingresos - gastos, 2);

@@ -4,36 +4,15 @@
 import type { Page } from '@playwright/test';
 import { createProduct, setStock } from './basket-fixtures.ts';
 import { origin, signInAsNewSeller, stockOf } from './sales-fixtures.ts';
+import { openControlWithApp, productRow, searchBox, sellOne } from './stall-fixtures.ts';
 import { expect, test } from './test.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Ventas sin enviar' });
-const ticket = (page: Page) => page.getByRole('region', { name: 'Orden Actual' });
+const status = (page: Page) => banner(page).getByRole('status');
 
-/** Control, under the service worker's control (the first visit installs it). */
-async function openControl(page: Page) {
-  await page.goto('/dashboard/dashboard');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-  await expect(page.getByRole('region', { name: 'Caja' })).toBeVisible();
-}
-
-async function sell(page: Page, nombre: string, cliente: string) {
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o SKU' }).fill(nombre);
-  await page.getByRole('button', { name: new RegExp(`^Agregar ${nombre}`) }).click();
-  await ticket(page).getByLabel('Nombre del cliente').fill(cliente);
-  await ticket(page).getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
-  await ticket(page).getByLabel('Envío').selectOption({ label: 'Retiro' });
-  await ticket(page).getByRole('button', { name: 'Crear Venta' }).click();
-}
-
-test('sin conexión se venden dos, se recarga, y al volver la conexión se crean una vez cada una', async ({
+test('el aviso: nada sin ventas, "Sin conexión" sin cuenta, singular y plural, Revisar aparte', async ({
   page,
   context,
   request,
@@ -41,48 +20,96 @@ test('sin conexión se venden dos, se recarga, y al volver la conexión se crean
   const yerba = await createProduct(request, info, 'Yerba sin señal', { precio: 1000, stock: 5 });
   const miel = await createProduct(request, info, 'Miel sin señal', { precio: 2000, stock: 1 });
   await signInAsNewSeller(page, info);
-  await openControl(page);
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o SKU' }).fill(yerba.nombre);
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Agregar ${yerba.nombre}`) }),
-  ).toContainText('Stock 5');
+  await openControlWithApp(page);
+  await searchBox(page).fill(yerba.nombre);
+  await expect(productRow(page, yerba.nombre)).toContainText('Stock 5');
+  // Online with nothing kept: no notice at all (no "0 ventas por enviar").
+  await expect(banner(page)).toBeHidden();
 
   await context.setOffline(true);
-  await sell(page, yerba.nombre, 'Cliente uno');
-  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 1 ventas por enviar');
-  await sell(page, yerba.nombre, 'Cliente dos');
-  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 2 ventas por enviar');
+  await expect(status(page)).toHaveText('Sin conexión');
+  await sellOne(page, yerba.nombre, 'Cliente uno');
+  await expect(status(page)).toHaveText('Sin conexión · 1 venta por enviar');
+  // No connection: nothing to "send now".
+  await expect(banner(page).getByRole('button', { name: 'Enviar ahora' })).toHaveCount(0);
+  await sellOne(page, yerba.nombre, 'Cliente dos');
+  await expect(status(page)).toHaveText('Sin conexión · 2 ventas por enviar');
   await page.screenshot({ path: info.outputPath('sin-conexion.png') });
-  // The stock shown is the kept stock minus what the queue takes.
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o SKU' }).fill(yerba.nombre);
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Agregar ${yerba.nombre}`) }),
-  ).toContainText('Stock 3');
+  // The stock shown is the kept stock minus what the queue takes; few left is marked.
+  await searchBox(page).fill(yerba.nombre);
+  await expect(productRow(page, yerba.nombre)).toContainText('Quedan 3');
 
   // A reload with no connection: the app, the session and the queue are all still there.
   await page.reload();
-  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 2 ventas por enviar');
+  await expect(status(page)).toHaveText('Sin conexión · 2 ventas por enviar');
 
   // A third sale, of a product someone sells out meanwhile.
-  await sell(page, miel.nombre, 'Cliente tres');
-  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 3 ventas por enviar');
+  await sellOne(page, miel.nombre, 'Cliente tres');
+  await expect(status(page)).toHaveText('Sin conexión · 3 ventas por enviar');
   await setStock(request, miel.id, 0);
 
   await context.setOffline(false);
+  // Two went; the refused one is "para revisar", not "por enviar".
+  await expect(banner(page)).toContainText('1 para revisar');
+  await expect(status(page)).toHaveCount(0);
+  await expect(banner(page).getByRole('button', { name: 'Enviar ahora' })).toHaveCount(0);
+  await banner(page).getByRole('button', { name: 'Abrir Revisar' }).click();
   const review = banner(page).getByRole('list', { name: 'Revisar' }).getByRole('listitem');
   await expect(review).toHaveCount(1);
   await expect(review).toContainText('Cliente tres');
-  await expect(banner(page).getByRole('status')).toHaveText('1 ventas por enviar');
   await banner(page).screenshot({ path: info.outputPath('revisar.png') });
   expect(await stockOf(request, yerba.id)).toBe(3);
   expect(await stockOf(request, miel.id)).toBe(0);
 
   // Still there after a reload: nothing is dropped by itself; the seller discards it.
   await page.reload();
+  await banner(page).getByRole('button', { name: 'Abrir Revisar' }).click();
   await expect(review).toHaveCount(1);
   await review.getByRole('button', { name: 'Descartar' }).click();
   await review.getByRole('button', { name: 'Sí, descartar' }).click();
   await expect(banner(page)).toBeHidden();
+});
+
+test('Control abierto con conexión guarda en el teléfono la foto de cada producto, no solo las vistas', async ({
+  page,
+  context,
+}, info) => {
+  await signInAsNewSeller(page, info);
+  await openControlWithApp(page);
+  // The address the list shows each picture at: the 320 px width of an upload.
+  const products: { url: string }[] = await (await page.request.get('/api/sheets/data')).json();
+  const wanted = new Set(
+    products
+      .map((p) => (p.url.split(',')[0] ?? '').trim().replace(/-\d+\.webp$/, '-320.webp'))
+      .filter((url) => url.startsWith('/uploads/')),
+  );
+  expect(wanted.size).toBeGreaterThan(10);
+  const cached = () =>
+    page.evaluate(async () => {
+      const keys = await (await caches.open('fotos')).keys();
+      return keys.map((request) => new URL(request.url).pathname);
+    });
+  await expect
+    .poll(
+      async () => {
+        const have = new Set(await cached());
+        return [...wanted].filter((url) => !have.has(url)).length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+
+  // With no connection, the last product of the list (never scrolled to before) shows its picture.
+  await context.setOffline(true);
+  await page.reload();
+  const last = page.getByRole('list', { name: 'Productos' }).getByRole('listitem').last();
+  await last.scrollIntoViewIfNeeded();
+  const picture = last.locator('img');
+  if ((await picture.count()) > 0) {
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
 });
 
 test('una respuesta perdida no duplica la venta: se reenvía con la misma clave', async ({
@@ -94,7 +121,7 @@ test('una respuesta perdida no duplica la venta: se reenvía con la misma clave'
     stock: 4,
   });
   await signInAsNewSeller(page, info);
-  await openControl(page);
+  await openControlWithApp(page);
   // The server takes the sale, but the answer never reaches the phone.
   await page.route(
     '**/api/sheets/sale',
@@ -104,15 +131,15 @@ test('una respuesta perdida no duplica la venta: se reenvía con la misma clave'
     },
     { times: 1 },
   );
-  await sell(page, harina.nombre, 'Cliente sin respuesta');
-  await expect(banner(page).getByRole('status')).toHaveText('1 ventas por enviar');
+  await sellOne(page, harina.nombre, 'Cliente sin respuesta');
+  await expect(status(page)).toHaveText('1 venta por enviar');
   expect(await stockOf(request, harina.id)).toBe(3);
   await banner(page).getByRole('button', { name: 'Enviar ahora' }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stockOf(request, harina.id)).toBe(3);
 });
 
-test('con ventas sin enviar la caja no se cierra, y el panel se puede instalar', async ({
+test('con ventas sin enviar la caja no se cierra; con una en Revisar el arqueo lleva a abrirla', async ({
   page,
   context,
   request,
@@ -130,36 +157,52 @@ test('con ventas sin enviar la caja no se cierra, y el panel se puede instalar',
     data: { montoInicial: 1000 },
   });
   expect(opened.status()).toBe(201);
-  await openControl(page);
+  await openControlWithApp(page);
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   // Chromium's own install check: manifest, icons, start URL and service worker all pass. A
   // Playwright context is a private window, where Chromium never offers to install anything.
   expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
 
-  await context.setOffline(true);
-  await sell(page, queso.nombre, 'Cliente de la caja');
-  await expect(banner(page).getByRole('status')).toHaveText('Sin conexión · 1 ventas por enviar');
-  await page
+  const cerrarCaja = page
     .getByRole('region', { name: 'Caja' })
-    .getByRole('button', { name: 'Cerrar caja' })
-    .click();
+    .getByRole('button', { name: 'Cerrar caja' });
   const arqueo = page.getByRole('dialog', { name: 'Arqueo de caja' });
+  await context.setOffline(true);
+  await sellOne(page, queso.nombre, 'Cliente de la caja');
+  await expect(status(page)).toHaveText('Sin conexión · 1 venta por enviar');
+  await cerrarCaja.click();
   await expect(arqueo.getByRole('alert')).toHaveText(
     'Hay ventas sin enviar: enviálas antes de cerrar la caja',
   );
   await expect(arqueo.getByRole('button', { name: 'Confirmar cierre' })).toBeDisabled();
+  await expect(arqueo.getByRole('button', { name: 'Abrir Revisar' })).toHaveCount(0);
   await arqueo.getByRole('button', { name: 'Cancelar' }).click();
 
+  // Sold out meanwhile: when the connection returns the sale goes under "Revisar".
+  await setStock(request, queso.id, 0);
   await context.setOffline(false);
+  await expect(banner(page)).toContainText('1 para revisar');
+  await cerrarCaja.click();
+  await expect(arqueo.getByRole('alert')).toHaveText(
+    'Hay ventas sin enviar: enviálas antes de cerrar la caja',
+  );
+  await arqueo.screenshot({ path: info.outputPath('arqueo-revisar.png') });
+  await arqueo.getByRole('button', { name: 'Abrir Revisar' }).click();
+  await expect(arqueo).toBeHidden();
+  const list = banner(page).getByRole('list', { name: 'Revisar' });
+  await expect(list).toBeFocused();
+  await list.getByRole('button', { name: 'Descartar' }).click();
+  await list.getByRole('button', { name: 'Sí, descartar' }).click();
   await expect(banner(page)).toBeHidden();
-  // Sent: the sale counts in the register, which now closes.
-  await page
-    .getByRole('region', { name: 'Caja' })
-    .getByRole('button', { name: 'Cerrar caja' })
-    .click();
+
+  // Nothing left on the phone: the register closes, with the cash it holds.
+  await setStock(request, queso.id, 3);
+  await sellOne(page, queso.nombre);
+  await expect(page.getByText('Venta creada exitosamente...')).toBeVisible();
+  await cerrarCaja.click();
   await expect(arqueo.getByRole('alert')).toBeHidden();
-  await expect(arqueo).toContainText('$ 2.500,00');
+  await expect(arqueo).toContainText('Esperado en efectivo$ 2.500,00');
   await arqueo.getByRole('button', { name: 'Cancelar' }).click();
 });
 

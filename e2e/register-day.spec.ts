@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
 import { origin, signInAsNewSeller } from './sales-fixtures.ts';
+import { sellOne } from './stall-fixtures.ts';
 import { expect, test } from './test.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,7 +30,6 @@ async function expectAccessible(page: Page, where: string, within?: string) {
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Caja' });
-const ticket = (page: Page) => page.getByRole('region', { name: 'Orden Actual' });
 
 test('una vendedora abre la caja, vende en efectivo, cuenta $ 50 de menos y ve la diferencia', async ({
   page,
@@ -53,12 +53,7 @@ test('una vendedora abre la caja, vende en efectivo, cuenta $ 50 de menos y ve l
   await expect(abrir).toBeHidden();
   await expect(bar(page)).toContainText(/Caja abierta desde las \d\d:\d\d · esperado \$ 1\.000,00/);
 
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o SKU' }).fill(queso.nombre);
-  await page.getByRole('button', { name: new RegExp(`^Agregar ${queso.nombre}`) }).click();
-  await ticket(page).getByLabel('Nombre del cliente').fill('Cliente del puesto');
-  await ticket(page).getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
-  await ticket(page).getByLabel('Envío').selectOption({ label: 'Retiro' });
-  await ticket(page).getByRole('button', { name: 'Crear Venta' }).click();
+  await sellOne(page, queso.nombre, 'Cliente del puesto');
   await expect(page.getByText('Venta creada exitosamente...')).toBeVisible();
   // The bar follows the sale by itself.
   await expect(bar(page)).toContainText('esperado $ 2.500,00');
@@ -78,7 +73,12 @@ test('una vendedora abre la caja, vende en efectivo, cuenta $ 50 de menos y ve l
 
   await bar(page).getByRole('button', { name: 'Cerrar caja' }).click();
   const arqueo = page.getByRole('dialog', { name: 'Arqueo de caja' });
-  await expect(arqueo).toContainText('Esperado en efectivo$ 2.200,00');
+  // The figures add up on screen: 1.000 + 1.500 − 300 = 2.200.
+  const desglose = arqueo.getByRole('region', { name: 'Cómo se llega al esperado' });
+  await expect(desglose).toContainText('Monto inicial$ 1.000,00');
+  await expect(desglose).toContainText('Ventas en efectivo$ 1.500,00');
+  await expect(desglose).toContainText('Gasto · Hielo-$ 300,00');
+  await expect(desglose).toContainText('Esperado en efectivo$ 2.200,00');
   await expect(arqueo.getByRole('region', { name: 'Ventas por medio de pago' })).toContainText(
     'Efectivo$ 1.500,00',
   );
@@ -103,7 +103,7 @@ test('una vendedora abre la caja, vende en efectivo, cuenta $ 50 de menos y ve l
   const cajas = page.getByRole('region', { name: 'Cajas' });
   const newest = cajas.getByRole('listitem').first();
   await expect(newest).toContainText('Abrió Vendedora de Prueba');
-  await expect(newest).toContainText('Inicial$ 1.000,00');
+  await expect(newest).toContainText('Monto inicial$ 1.000,00');
   await expect(newest).toContainText('Esperado$ 2.200,00');
   await expect(newest).toContainText('Contado$ 2.150,00');
   await expect(newest).toContainText('Diferencia-$ 50,00');

@@ -57,7 +57,7 @@ test('el administrador ve la liquidación del día por productor y la imprime en
   await expect(part.getByRole('cell', { name: product.nombre })).toBeVisible();
   await expect(part.getByRole('cell', { name: '$ 3.001,50' })).toBeVisible();
   await expect(part.getByText('Bruto')).toBeVisible();
-  await expect(part.getByText('− $ 300,15')).toBeVisible(); // 10 %, half-up
+  await expect(part.getByText('-$ 300,15')).toBeVisible(); // 10 %, half-up
   await expect(part.getByText('$ 2.701,35')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Totales' })).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -112,8 +112,9 @@ describe('crear venta en el punto de venta', () => {
     expect(checkPosSale({ ...sale, envio: '' })).toBe('Falta envio');
   });
 
-  test('un nombre en blanco después de recortar da "Falta nombre del cliente"', () => {
-    expect(checkPosSale({ ...sale, nombre: '   ' })).toBe('Falta nombre del cliente');
+  test('en el puesto el nombre del cliente es opcional (issue 33)', () => {
+    expect(checkPosSale({ ...sale, nombre: '   ' })).toBeNull();
+    expect(checkPosSale({ ...sale, nombre: '' })).toBeNull();
   });
 
   test('los errores se informan en el orden de la especificación', () => {

@@ -72,12 +72,12 @@ export function checkWebOrder(input: {
 }
 
 /**
- * Point-of-sale, in SPEC order: no payment, empty cart, no delivery, blank name (trimmed).
- * Beyond the spec, after those: an unknown payment or delivery value, and an e-mail (optional
+ * Point-of-sale, in SPEC order: no payment, empty cart, no delivery. The customer's name is
+ * optional at the stall (issue 33: a sale to a passer-by needs none). Beyond the spec, after those: an unknown payment or delivery value, and an e-mail (optional
  * there) that is not exactly one address.
  */
 export function checkPosSale(input: {
-  nombre: string;
+  nombre?: string;
   correo?: string;
   formaPago: string;
   envio: string;
@@ -86,7 +86,6 @@ export function checkPosSale(input: {
   if (isBlank(input.formaPago)) return MSG.faltaFormaPago;
   if (input.lineCount <= 0) return MSG.carritoVacio;
   if (isBlank(input.envio)) return MSG.faltaEnvio;
-  if (isBlank(input.nombre)) return MSG.faltaNombreCliente;
   if (!isPaymentMethod(input.formaPago.trim())) return MSG.formaPagoInvalida;
   if (!isDeliveryMethod(input.envio.trim())) return MSG.envioInvalido;
   if (!isBlank(input.correo)) return correoProblem(input.correo ?? '');

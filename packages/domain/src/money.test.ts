@@ -3,6 +3,7 @@ import {
   centsToFixed,
   formatDecimalEs,
   formatMoney,
+  formatSignedMoney,
   fromCents,
   percentOf,
   roundHalfUp,
@@ -67,6 +68,9 @@ describe('formatos de dinero', () => {
     expect(formatMoney(0)).toBe('$ 0,00');
     expect(formatMoney(10000000000)).toBe('$ 100.000.000,00');
     expect(formatMoney(-123450)).toBe('-$ 1.234,50');
+    expect(formatSignedMoney(-5000)).toBe('-$ 50,00');
+    expect(formatSignedMoney(5000)).toBe('+$ 50,00');
+    expect(formatSignedMoney(0)).toBe('$ 0,00');
   });
 
   test('el formato no contiene espacios no separables', () => {

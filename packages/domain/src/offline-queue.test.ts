@@ -1,14 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import {
   afterAttempt,
+  isOwnSale,
   nextSeq,
   nextToSend,
   OFFLINE_MSG,
   type QueuedSale,
   queuedSaleBody,
+  queueView,
   stockAfterQueue,
+  unsentOf,
 } from './offline-queue.ts';
 import { EMPTY_TICKET } from './pos-ticket.ts';
+
+const ANA = { uid: 'uid-ana', nombre: 'Ana Vendedora' };
+const BETO = { uid: 'uid-beto', nombre: 'Beto Vendedor' };
 
 const line = (id: number, cantidad: number) => ({
   id,
@@ -35,15 +41,16 @@ const sale = (seq: number, over: Partial<QueuedSale> = {}): QueuedSale => ({
     envio: 'retiro',
   },
   estado: 'pendiente',
+  vendedor: ANA,
   ...over,
 });
 
 describe('orden de envío', () => {
   test('sale primero la más vieja de las pendientes, aunque esté guardada después', () => {
     const queue = [sale(3), sale(1, { estado: 'revisar', motivo: 'x' }), sale(2)];
-    expect(nextToSend(queue)?.seq).toBe(2);
-    expect(nextToSend([])).toBeUndefined();
-    expect(nextToSend([sale(1, { estado: 'revisar' })])).toBeUndefined();
+    expect(nextToSend(queue, ANA.uid)?.seq).toBe(2);
+    expect(nextToSend([], ANA.uid)).toBeUndefined();
+    expect(nextToSend([sale(1, { estado: 'revisar' })], ANA.uid)).toBeUndefined();
   });
 
   test('una venta nueva va al final de la cola', () => {
@@ -116,6 +123,61 @@ describe('stock que se muestra sin conexión', () => {
   });
 });
 
-test('el aviso dice cuántas ventas esperan', () => {
+test('el aviso dice cuántas ventas esperan, en singular o plural, y nada cuando no hay', () => {
   expect(OFFLINE_MSG.sinConexion(2)).toBe('Sin conexión · 2 ventas por enviar');
+  expect(OFFLINE_MSG.sinConexion(1)).toBe('Sin conexión · 1 venta por enviar');
+  expect(OFFLINE_MSG.sinConexion(0)).toBe('Sin conexión');
+  expect(OFFLINE_MSG.porEnviar(1)).toBe('1 venta por enviar');
+  expect(OFFLINE_MSG.porEnviar(3)).toBe('3 ventas por enviar');
+  expect(OFFLINE_MSG.paraRevisar(2)).toBe('2 para revisar');
+  expect(OFFLINE_MSG.cerrarSesion(2)).toBe(
+    'Hay 2 ventas sin enviar. Si cerrás sesión quedan guardadas en este teléfono hasta que vuelvas a ingresar',
+  );
+  expect(OFFLINE_MSG.cerrarSesion(1)).toBe(
+    'Hay 1 venta sin enviar. Si cerrás sesión queda guardada en este teléfono hasta que vuelvas a ingresar',
+  );
+});
+
+describe('cada venta guardada es de quien la hizo (MARKET §3)', () => {
+  test('solo la envía su vendedor; nadie sin sesión', () => {
+    const queue = [sale(1), sale(2, { vendedor: BETO })];
+    expect(nextToSend(queue, BETO.uid)?.seq).toBe(2);
+    expect(nextToSend([sale(1)], BETO.uid)).toBeUndefined();
+    expect(nextToSend(queue, null)).toBeUndefined();
+    expect(isOwnSale(sale(1), ANA.uid)).toBe(true);
+    expect(isOwnSale(sale(1), BETO.uid)).toBe(false);
+  });
+
+  test('otro vendedor la ve en Revisar con el nombre de quien la hizo; no cuenta como por enviar', () => {
+    const queue = [sale(2), sale(1, { estado: 'revisar', motivo: 'Sin stock' }), sale(3)];
+    const ana = queueView(queue, ANA.uid);
+    expect(ana.porEnviar.map((s) => s.seq)).toEqual([2, 3]);
+    expect(ana.revisar).toEqual([{ sale: queue[1], otraPersona: null }]);
+    const beto = queueView(queue, BETO.uid);
+    expect(beto.porEnviar).toEqual([]);
+    expect(beto.revisar.map((r) => [r.sale.seq, r.otraPersona])).toEqual([
+      [1, 'Ana Vendedora'],
+      [2, 'Ana Vendedora'],
+      [3, 'Ana Vendedora'],
+    ]);
+    expect(OFFLINE_MSG.deOtraPersona('Ana Vendedora')).toBe('Venta de otra persona: Ana Vendedora');
+  });
+
+  test('al cerrar sesión se cuentan las propias que quedan, enviables o para revisar', () => {
+    const queue = [sale(1), sale(2, { estado: 'revisar' }), sale(3, { vendedor: BETO })];
+    expect(unsentOf(queue, ANA.uid)).toBe(2);
+    expect(unsentOf(queue, BETO.uid)).toBe(1);
+    expect(unsentOf(queue, 'uid-nadie')).toBe(0);
+  });
+
+  test('una venta guardada antes de registrar vendedores la envía quien esté', () => {
+    const vieja = sale(1, { vendedor: undefined });
+    expect(nextToSend([vieja], BETO.uid)?.seq).toBe(1);
+  });
+
+  test('una venta en efectivo lleva la caja del teléfono; la de QR no', () => {
+    expect(queuedSaleBody(sale(1, { cajaId: 4 }))).toMatchObject({ cajaId: 4 });
+    const qr = sale(2, { cajaId: 4, ticket: { ...sale(2).ticket, formaPago: 'qr' } });
+    expect(queuedSaleBody(qr)).not.toHaveProperty('cajaId');
+  });
 });

@@ -19,26 +19,78 @@ export type QueuedSale = {
   estado: 'pendiente' | 'revisar';
   /** Why the server refused it, in its own words (only when "revisar"). */
   motivo?: string;
+  /**
+   * The seller who made it (MARKET §3): it is sent only while they are signed in on the device.
+   * Sales kept before sellers were recorded have none and go with whoever is signed in.
+   */
+  vendedor?: Vendedor;
+  /** A cash sale: the register the device had open when it was made. */
+  cajaId?: number;
 };
 
+export type Vendedor = { uid: string; nombre: string };
+
+const ventas = (n: number) => (n === 1 ? '1 venta' : `${n} ventas`);
+
 export const OFFLINE_MSG = {
-  sinConexion: (n: number) => `Sin conexión · ${n} ventas por enviar`,
-  porEnviar: (n: number) => `${n} ventas por enviar`,
+  /** "Sin conexión", with the count only when something waits. */
+  sinConexion: (n: number) => (n > 0 ? `Sin conexión · ${ventas(n)} por enviar` : 'Sin conexión'),
+  porEnviar: (n: number) => `${ventas(n)} por enviar`,
+  paraRevisar: (n: number) => `${n} para revisar`,
   guardada: 'Sin conexión: la venta quedó guardada en este dispositivo y se enviará sola',
   enviadas: 'Se enviaron las ventas guardadas',
   revisar: 'Revisar',
   sinMotivo: 'El servidor no aceptó la venta',
+  deOtraPersona: (nombre: string) => `Venta de otra persona: ${nombre}`,
+  /** Asked before signing out with sales of this seller still on the device. */
+  cerrarSesion: (n: number) =>
+    n === 1
+      ? 'Hay 1 venta sin enviar. Si cerrás sesión queda guardada en este teléfono hasta que vuelvas a ingresar'
+      : `Hay ${n} ventas sin enviar. Si cerrás sesión quedan guardadas en este teléfono hasta que vuelvas a ingresar`,
 } as const;
 
 /** The body POST /api/sheets/sale receives for a queued sale: the ticket and its real moment. */
 export function queuedSaleBody(sale: QueuedSale): SaleCreateInput {
-  return { ...ticketSaleBody(sale.ticket), creadaEn: sale.creadaEn };
+  return { ...ticketSaleBody(sale.ticket, sale.cajaId), creadaEn: sale.creadaEn };
 }
 
-/** The next sale to send: the oldest one still "pendiente". */
-export function nextToSend(queue: readonly QueuedSale[]): QueuedSale | undefined {
+/** Whether the seller signed in (their uid, or null) may send this sale as theirs. */
+export function isOwnSale(sale: QueuedSale, uid: string | null): boolean {
+  if (uid === null) return false;
+  return sale.vendedor === undefined || sale.vendedor.uid === uid;
+}
+
+export type QueueView = {
+  /** The signed-in seller's sales waiting to go, oldest first. */
+  porEnviar: QueuedSale[];
+  /** Refused sales of this seller, and every sale of another seller (they cannot send them). */
+  revisar: { sale: QueuedSale; otraPersona: string | null }[];
+};
+
+/** How the queue looks to the seller signed in on the device. */
+export function queueView(queue: readonly QueuedSale[], uid: string | null): QueueView {
+  const view: QueueView = { porEnviar: [], revisar: [] };
+  for (const sale of [...queue].sort((a, b) => a.seq - b.seq)) {
+    if (!isOwnSale(sale, uid)) {
+      view.revisar.push({ sale, otraPersona: sale.vendedor?.nombre ?? null });
+    } else if (sale.estado === 'pendiente') view.porEnviar.push(sale);
+    else view.revisar.push({ sale, otraPersona: null });
+  }
+  return view;
+}
+
+/** The sales this seller leaves on the device by signing out: theirs, sent or under Revisar. */
+export function unsentOf(queue: readonly QueuedSale[], uid: string): number {
+  return queue.filter((sale) => isOwnSale(sale, uid)).length;
+}
+
+/** The next sale to send for the seller signed in: their oldest one still "pendiente". */
+export function nextToSend(
+  queue: readonly QueuedSale[],
+  uid: string | null,
+): QueuedSale | undefined {
   return queue
-    .filter((sale) => sale.estado === 'pendiente')
+    .filter((sale) => sale.estado === 'pendiente' && isOwnSale(sale, uid))
     .reduce<QueuedSale | undefined>(
       (first, sale) => (!first || sale.seq < first.seq ? sale : first),
       undefined,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CartItem } from './cart.ts';
 import {
+  changeDue,
   checkTicket,
   EMPTY_TICKET,
   isEmptyTicket,
@@ -101,7 +102,7 @@ describe('el ticket del punto de venta', () => {
 
 describe('importes en vivo', () => {
   test('sin forma de pago no hay recargo', () => {
-    expect(ticketAmounts(run(add(yerba), add(miel)))).toEqual({
+    expect(ticketAmounts(run(add(yerba), add(miel), { type: 'formaPago', value: '' }))).toEqual({
       subtotal: 349999,
       recargo: 0,
       total: 349999,
@@ -126,18 +127,38 @@ describe('importes en vivo', () => {
 });
 
 describe('Crear Venta', () => {
-  test('revisa en el orden de la especificación', () => {
-    expect(checkTicket(EMPTY_TICKET)).toBe('Falta forma de pago');
-    const pago = run({ type: 'formaPago', value: 'qr' });
+  test('un ticket nuevo es en efectivo y con retiro: en el puesto es lo de siempre', () => {
+    expect(EMPTY_TICKET).toMatchObject({ formaPago: 'efectivo', envio: 'retiro', nombre: '' });
+    expect(checkTicket(run(add(yerba)))).toBeNull();
+  });
+
+  test('revisa en el orden de la especificación; el nombre del cliente es opcional', () => {
+    const sinPago = run({ type: 'formaPago', value: '' });
+    expect(checkTicket(sinPago)).toBe('Falta forma de pago');
+    const pago = posTicketReducer(sinPago, { type: 'formaPago', value: 'qr' });
     expect(checkTicket(pago)).toBe('El carrito está vacío');
-    const lineas = posTicketReducer(pago, add(yerba));
+    const lineas = run(add(yerba), { type: 'envio', value: '' });
     expect(checkTicket(lineas)).toBe('Falta envio');
     const envio = posTicketReducer(lineas, { type: 'envio', value: 'retiro' });
-    expect(checkTicket(envio)).toBe('Falta nombre del cliente');
-    expect(checkTicket(posTicketReducer(envio, { type: 'nombre', value: '   ' }))).toBe(
-      'Falta nombre del cliente',
-    );
+    expect(checkTicket(envio)).toBeNull();
+    expect(checkTicket(posTicketReducer(envio, { type: 'nombre', value: '   ' }))).toBeNull();
     expect(checkTicket(posTicketReducer(envio, { type: 'nombre', value: 'Ana' }))).toBeNull();
+  });
+
+  test('una venta en efectivo nombra la caja abierta; las otras formas de pago no', () => {
+    const cash = run(add(yerba));
+    expect(ticketSaleBody(cash, 7)).toMatchObject({ formaPago: 'efectivo', cajaId: 7 });
+    expect(ticketSaleBody(cash, null)).not.toHaveProperty('cajaId');
+    const qr = posTicketReducer(cash, { type: 'formaPago', value: 'qr' });
+    expect(ticketSaleBody(qr, 7)).not.toHaveProperty('cajaId');
+  });
+
+  test('"Paga con" da el vuelto, o lo que falta, y nada sin un monto', () => {
+    expect(changeDue(349999, 500000)).toBe(150001);
+    expect(changeDue(349999, 349999)).toBe(0);
+    expect(changeDue(349999, 200000)).toBe(-149999);
+    expect(changeDue(349999, null)).toBeNull();
+    expect(changeDue(349999, 0)).toBeNull();
   });
 
   test('el pedido manda solo ids y cantidades, el nombre recortado y el canal pos', () => {
@@ -187,6 +208,12 @@ describe('guardado en el navegador', () => {
         saleKey: '<script>',
       }),
     ).toEqual({ ...EMPTY_TICKET, items: [{ ...yerba, cantidad: 2 }], envio: 'envio' });
+  });
+
+  test('sin líneas ni nombre y con lo de siempre no hay nada que guardar', () => {
+    expect(isEmptyTicket(EMPTY_TICKET)).toBe(true);
+    expect(isEmptyTicket(run({ type: 'formaPago', value: 'qr' }))).toBe(false);
+    expect(isEmptyTicket(run({ type: 'nombre', value: 'Ana' }))).toBe(false);
   });
 });
 

@@ -35,11 +35,15 @@ export type PosTicketAction =
   /** A sale kept on the device brought back to fix it: it will be sent under a new key. */
   | { type: 'load'; ticket: PosTicket };
 
+/**
+ * A new ticket: at the stall most sales are paid in cash and taken away (issue 33), so Efectivo
+ * and Retiro come chosen; the customer's name is optional there.
+ */
 export const EMPTY_TICKET: PosTicket = {
   items: [],
   nombre: '',
-  formaPago: '',
-  envio: '',
+  formaPago: 'efectivo',
+  envio: 'retiro',
   saleKey: null,
 };
 
@@ -94,15 +98,20 @@ export function checkTicket(ticket: PosTicket): string | null {
   });
 }
 
-/** The body of POST /api/sheets/sale for this ticket: ids and quantities only. */
-export function ticketSaleBody(ticket: PosTicket): SaleCreateInput {
-  return {
+/**
+ * The body of POST /api/sheets/sale for this ticket: ids and quantities only; a cash sale names
+ * the register the device has open (`cajaId`, MARKET §3), when it knows one.
+ */
+export function ticketSaleBody(ticket: PosTicket, cajaId?: number | null): SaleCreateInput {
+  const body: SaleCreateInput = {
     productos: ticket.items.map((line) => ({ id: line.id, cantidad: line.cantidad })),
     formaPago: ticket.formaPago,
     envio: ticket.envio,
     cliente: { nombre: ticket.nombre.trim() },
     canal: 'pos',
   };
+  if (ticket.formaPago === 'efectivo' && typeof cajaId === 'number') body.cajaId = cajaId;
+  return body;
 }
 
 /** A ticket read back from local storage; anything unusable becomes empty, never an error. */
@@ -124,8 +133,8 @@ export function parseStoredTicket(stored: unknown): PosTicket {
   return {
     items: parseStoredCart(raw.items),
     nombre: text(raw.nombre).slice(0, NAME_MAX),
-    formaPago: isPaymentMethod(formaPago) ? formaPago : '',
-    envio: isDeliveryMethod(envio) ? envio : '',
+    formaPago: isPaymentMethod(formaPago) ? formaPago : EMPTY_TICKET.formaPago,
+    envio: isDeliveryMethod(envio) ? envio : EMPTY_TICKET.envio,
     saleKey: /^[\w-]{8,200}$/.test(key) ? key : null,
   };
 }
@@ -134,7 +143,21 @@ export function serializeTicket(ticket: PosTicket): string {
   return JSON.stringify(ticket);
 }
 
-/** Nothing worth keeping: the stored copy can be removed. */
+/** Nothing worth keeping (no lines, no name, the usual choices): the stored copy can go. */
 export function isEmptyTicket(ticket: PosTicket): boolean {
-  return ticket.items.length === 0 && ticket.nombre === '' && !ticket.formaPago && !ticket.envio;
+  return (
+    ticket.items.length === 0 &&
+    ticket.nombre === '' &&
+    ticket.formaPago === EMPTY_TICKET.formaPago &&
+    ticket.envio === EMPTY_TICKET.envio
+  );
+}
+
+/**
+ * "Paga con" → "Vuelto": the change to give back, in cents; negative when the customer's money
+ * does not cover the total (what is missing). Null when nothing usable was typed.
+ */
+export function changeDue(totalCents: number, pagaConCents: number | null): number | null {
+  if (pagaConCents === null || !Number.isFinite(pagaConCents) || pagaConCents <= 0) return null;
+  return pagaConCents - totalCents;
 }

@@ -37,6 +37,18 @@ export type CajaSesion = {
   cerradaPor?: string;
   contado?: number;
   diferencia?: number;
+  /** The open register's Ingresos and Gastos ("Movimiento"), oldest first: the arqueo lists them. */
+  movimientos?: RegisterMovement[];
+};
+
+/** A cash movement of the register, as the arqueo shows it. */
+type RegisterMovement = {
+  id: number;
+  tipo: CashType;
+  monto: number;
+  descripcion: string;
+  /** ISO instant. */
+  creadoEn: string;
 };
 
 /** A ledger entry of the session: `saleId` set for "Venta #…" and "Anulación venta #…". */

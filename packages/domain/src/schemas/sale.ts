@@ -51,6 +51,7 @@ export const saleCreateSchema = z.object({
     .string({ error: MSG.ventaFechaInvalida })
     .max(SALE_MOMENT_MAX_LENGTH, { error: MSG.ventaFechaInvalida })
     .optional(),
+  cajaId: z.number().int().positive().optional(),
 });
 
 export type SaleCreateInput = z.input<typeof saleCreateSchema>;

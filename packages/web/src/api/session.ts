@@ -1,17 +1,29 @@
 import type { User } from '@feria/domain/schemas/api-types';
 import { loadShopData, refreshShopData, shapeShopData, useShopData } from '../app/shop-data.ts';
+import { flushPendingLogout, hasPendingLogout } from '../lib/pending-logout.ts';
 
 const SESSION = '/session';
 
 // 401 is the ordinary "nobody is signed in" answer: null, not an error. In the back-office the
 // answer is kept on the device, to open Control with no connection (lib/offline-answers.ts).
+// After a sign-out made with no signal the answer is "nobody" whatever the old cookie says, and
+// the server's session is ended first (lib/pending-logout.ts).
 shapeShopData(SESSION, async (answer) => {
+  if (hasPendingLogout()) {
+    await flushPendingLogout();
+    return { data: null };
+  }
   let out = answer;
   if (window.location.pathname.startsWith('/dashboard')) {
     const { keptForOffline } = await import('../lib/offline-answers.ts');
     out = await keptForOffline(SESSION, 'GET', answer);
   }
   return out.error?.status === 401 ? { data: null } : out;
+});
+
+// The connection is back: the sign-out made without it reaches the server now.
+window.addEventListener('online', () => {
+  if (hasPendingLogout()) void flushPendingLogout();
 });
 
 /**

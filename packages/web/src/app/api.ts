@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { recheckSession } from '../api/session.ts';
+import { clearPendingLogout, flushPendingLogout, hasPendingLogout } from '../lib/pending-logout.ts';
 
 export const TAGS = [
   'Product',
@@ -35,7 +36,12 @@ const KEPT_FOR_OFFLINE = new Set([
 const baseQuery: typeof plainQuery = async (args, apiArg, extra) => {
   const url = typeof args === 'string' ? args : args.url;
   const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+  // A sign-in ends first the session a sign-out with no signal left on the server; once signed
+  // in again that old sign-out must not be sent (it would end the new session).
+  const signingIn = method === 'POST' && (url.startsWith('/login') || url === '/user/create');
+  if (signingIn && hasPendingLogout()) await flushPendingLogout();
   let result = await plainQuery(args, apiArg, extra);
+  if (signingIn && !result.error) clearPendingLogout();
   const backOffice = window.location.pathname.startsWith('/dashboard');
   if (KEPT_FOR_OFFLINE.has(url) && (backOffice || url === '/logout')) {
     const { keptForOffline } = await import('../lib/offline-answers.ts');

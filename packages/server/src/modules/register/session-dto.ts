@@ -25,13 +25,17 @@ async function movementsOf(db: DbOrTx, rows: readonly SessionRow[]) {
   const entries = ids.length
     ? await db
         .select({
+          id: cashEntries.id,
           sesion: cashEntries.cajaSesionId,
           tipo: cashEntries.tipo,
           montoCents: cashEntries.montoCents,
           saleId: cashEntries.saleId,
+          descripcion: cashEntries.descripcion,
+          createdAt: cashEntries.createdAt,
         })
         .from(cashEntries)
         .where(inArray(cashEntries.cajaSesionId, ids))
+        .orderBy(cashEntries.id)
     : [];
   // Non-cash sales are counted from the sales table over the session's window.
   const oldest = rows.reduce<Date | null>(
@@ -90,6 +94,18 @@ export async function toCajaSesiones(
       esperado: fromCents(esperado),
       porMedio: pesos(totals.porMedio),
     };
+    if (!closed) {
+      // What was put in or taken out by hand, so the arqueo's figures add up on screen.
+      sesion.movimientos = entries
+        .filter((e) => e.sesion === row.id && e.saleId === null)
+        .map((e) => ({
+          id: e.id,
+          tipo: e.tipo,
+          monto: fromCents(e.montoCents),
+          descripcion: e.descripcion,
+          creadoEn: e.createdAt.toISOString(),
+        }));
+    }
     if (closed) {
       if (row.cerradaEn) sesion.cerradaEn = row.cerradaEn.toISOString();
       if (row.cerradaPor !== null) sesion.cerradaPor = row.cerradaPor;

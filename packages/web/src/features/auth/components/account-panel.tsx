@@ -20,7 +20,7 @@ export function AccountPanel({ user, onClose }: Props) {
   const titleId = useId();
   const [profile, setProfile] = useState(false);
   const { data: config } = useShopConfig();
-  const { logout, busy } = useLogout();
+  const { logout, busy, prompt } = useLogout();
 
   return (
     <PopoverPanel
@@ -75,14 +75,16 @@ export function AccountPanel({ user, onClose }: Props) {
             aria-label="Cerrar sesión"
             disabled={busy}
             onClick={() => {
-              onClose();
-              void logout();
+              void logout().then((asking) => {
+                if (!asking) onClose();
+              });
             }}
           >
             <Icon path={ICONS.logout} /> Cerrar
           </button>
         </li>
       </ul>
+      {prompt}
     </PopoverPanel>
   );
 }

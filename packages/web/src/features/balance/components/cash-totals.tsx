@@ -2,13 +2,16 @@ import type { CashSummary } from '@feria/domain/schemas/api-types';
 import { pesos } from '../../../lib/format.ts';
 
 const FIGURES = [
-  { key: 'cajaInicial', label: 'Caja inicial', tone: 'text-stone-800' },
+  { key: 'cajaInicial', label: 'Caja inicial del balance', tone: 'text-stone-800' },
   { key: 'ingresos', label: 'Ingresos', tone: 'text-brand-700' },
   { key: 'gastos', label: 'Gastos', tone: 'text-red-700' },
   { key: 'cajaFinal', label: 'Caja final', tone: 'text-brand-800' },
 ] as const;
 
-/** Initial cash, income, expense and final cash (= initial + income − expense). */
+/**
+ * Initial cash, income, expense and final cash (= initial + income − expense). The Balance's own
+ * initial cash is named apart from a register's "Monto inicial" (the Cajas list, the arqueo).
+ */
 export function CashTotals({ summary }: { summary: CashSummary }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">

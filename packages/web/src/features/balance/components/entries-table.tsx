@@ -63,8 +63,7 @@ export function EntriesTable({ entries }: { entries: CashEntry[] }) {
                   <td
                     className={`px-2 py-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-3 ${e.tipo === 'Gasto' ? 'text-red-700' : 'text-brand-700'}`}
                   >
-                    {e.tipo === 'Gasto' ? '−' : ''}
-                    {pesos(e.monto)}
+                    {pesos(e.tipo === 'Gasto' ? -e.monto : e.monto)}
                   </td>
                   <td className="hidden px-3 py-2 tabular-nums sm:table-cell">
                     {isoDayToEs(e.fecha)}

@@ -35,7 +35,7 @@ export function InitialCashForm({ current, onDone }: { current: number; onDone: 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
-        label="Caja inicial"
+        label="Caja inicial del balance"
         data-autofocus
         inputMode="decimal"
         autoComplete="off"

@@ -1,5 +1,5 @@
 import { shopDateParts } from '@feria/domain/dates';
-import { toCents } from '@feria/domain/money';
+import { formatSignedMoney, toCents } from '@feria/domain/money';
 import type { CajaSesion } from '@feria/domain/register';
 import { useGetCajaSesionesQuery } from '../../../api/register.ts';
 import { errorMessage } from '../../../app/errors.ts';
@@ -36,12 +36,12 @@ function SessionItem({ s }: { s: CajaSesion }) {
         </span>
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label="Inicial" value={pesos(s.montoInicial)} />
+        <Figure label="Monto inicial" value={pesos(s.montoInicial)} />
         <Figure label="Esperado" value={pesos(s.esperado)} />
         <Figure label="Contado" value={s.contado === undefined ? '—' : pesos(s.contado)} />
         <Figure
           label="Diferencia"
-          value={diff === null ? '—' : `${diff > 0 ? '+' : ''}${pesos(s.diferencia ?? 0)}`}
+          value={diff === null ? '—' : formatSignedMoney(diff)}
           tone={tone}
         />
       </dl>

@@ -12,7 +12,7 @@ type Props = { user: User; titleId?: string };
 
 /** The back-office sidebar (SPEC §2, DESIGN §3.5): who is in, with their real role, and where to go. */
 export function Sidebar({ user, titleId }: Props) {
-  const { logout, busy } = useLogout();
+  const { logout, busy, prompt } = useLogout();
   return (
     <div className="flex h-full flex-col bg-brand-800 text-brand-50">
       <Link
@@ -61,6 +61,7 @@ export function Sidebar({ user, titleId }: Props) {
           <Icon path={ICONS.logout} />
           Cerrar Sesión
         </button>
+        {prompt}
       </div>
     </div>
   );

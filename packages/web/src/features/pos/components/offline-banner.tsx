@@ -1,37 +1,40 @@
-import { shopDateParts } from '@feria/domain/dates';
-import { formatMoney } from '@feria/domain/money';
-import { OFFLINE_MSG, type QueuedSale } from '@feria/domain/offline-queue';
-import { isEmptyTicket, ticketAmounts } from '@feria/domain/pos-ticket';
+import { OFFLINE_MSG } from '@feria/domain/offline-queue';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '../../../app/api.ts';
-import {
-  dangerButton,
-  primaryButton,
-  quietButton,
-  secondaryButton,
-} from '../../../components/ui/styles.ts';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
-import { dropQueued, sendQueued } from '../offline/queue.ts';
-import { useOfflineQueue, useOnline } from '../offline/use-offline.ts';
+import { sendQueued } from '../offline/queue.ts';
+import { useOnline, useQueueView } from '../offline/use-offline.ts';
+import { ReviewItem } from './review-item.tsx';
+
+export const REVIEW_LIST_ID = 'ventas-para-revisar';
+
+type Props = {
+  /** The seller signed in: only their sales are sent (MARKET §3). */
+  uid: string | null;
+  reviewOpen: boolean;
+  onReviewOpen: (open: boolean) => void;
+};
 
 /**
- * Control's notice of the sales kept on this device (MARKET.md §3): "Sin conexión · {n} ventas
- * por enviar" while offline, "Enviar ahora" while some wait, and each refused sale under
- * "Revisar" with the server's reason, to fix ("Editar") or discard. Sends by itself when Control
- * opens and whenever the connection returns.
+ * Control's notice of the sales kept on this device (MARKET §3): "Sin conexión", with how many
+ * of this seller's sales wait ("1 venta por enviar"); "Enviar ahora" only while there is a
+ * connection and something to send; and apart, "{n} para revisar": refused sales, and other
+ * sellers' sales, which this seller cannot send. Sends by itself when Control opens and whenever
+ * the connection returns. Nothing at all while online with nothing kept.
  */
-export function OfflineBanner() {
+export function OfflineBanner({ uid, reviewOpen, onReviewOpen }: Props) {
   const online = useOnline();
-  const queue = useOfflineQueue();
+  const { porEnviar, revisar } = useQueueView(uid);
   const dispatch = useDispatch();
   const [sending, setSending] = useState(false);
 
   const sendNow = useCallback(async () => {
+    if (!uid) return;
     setSending(true);
     try {
-      const sent = await sendQueued();
+      const sent = await sendQueued(uid);
       if (sent > 0) {
         dispatch(api.util.invalidateTags(['Product', 'Sale', 'Cash', 'Overview', 'Purchase']));
         toast.success(OFFLINE_MSG.enviadas);
@@ -39,88 +42,66 @@ export function OfflineBanner() {
     } finally {
       setSending(false);
     }
-  }, [dispatch]);
+  }, [dispatch, uid]);
 
   useEffect(() => {
     if (online) void sendNow();
   }, [online, sendNow]);
 
-  if (online && queue.length === 0) return null;
-  const waiting = queue.filter((sale) => sale.estado === 'pendiente').length;
-  const review = queue.filter((sale) => sale.estado === 'revisar');
+  if (online && porEnviar.length === 0 && revisar.length === 0) return null;
+  const line = online
+    ? OFFLINE_MSG.porEnviar(porEnviar.length)
+    : OFFLINE_MSG.sinConexion(porEnviar.length);
+  const showLine = !online || porEnviar.length > 0;
   return (
     <section
       aria-label="Ventas sin enviar"
       className="space-y-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="font-semibold text-amber-950">
-          {online ? OFFLINE_MSG.porEnviar(queue.length) : OFFLINE_MSG.sinConexion(queue.length)}
-        </p>
-        {waiting > 0 && (
-          <button type="button" onClick={sendNow} disabled={sending} className={primaryButton}>
-            Enviar ahora
-          </button>
-        )}
+        <div className="min-w-0">
+          {showLine && (
+            <p role="status" className="font-semibold text-amber-950">
+              {line}
+            </p>
+          )}
+          {revisar.length > 0 && (
+            <p className="text-sm font-semibold text-red-800">
+              {OFFLINE_MSG.paraRevisar(revisar.length)}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {revisar.length > 0 && (
+            <button
+              type="button"
+              aria-expanded={reviewOpen}
+              aria-controls={REVIEW_LIST_ID}
+              onClick={() => onReviewOpen(!reviewOpen)}
+              className={secondaryButton}
+            >
+              {reviewOpen ? 'Ocultar Revisar' : 'Abrir Revisar'}
+            </button>
+          )}
+          {online && porEnviar.length > 0 && (
+            <button type="button" onClick={sendNow} disabled={sending} className={primaryButton}>
+              Enviar ahora
+            </button>
+          )}
+        </div>
       </div>
-      {review.length > 0 && (
-        <ul aria-label={OFFLINE_MSG.revisar} className="space-y-2">
-          {review.map((sale) => (
-            <ReviewItem key={sale.key} sale={sale} />
+      {revisar.length > 0 && reviewOpen && (
+        <ul
+          id={REVIEW_LIST_ID}
+          aria-label={OFFLINE_MSG.revisar}
+          tabIndex={-1}
+          className="space-y-2"
+        >
+          {revisar.map(({ sale, otraPersona }) => (
+            <ReviewItem key={sale.key} sale={sale} otraPersona={otraPersona} />
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function ReviewItem({ sale }: { sale: QueuedSale }) {
-  const ticket = useTicket();
-  const send = useTicketDispatch();
-  const [confirming, setConfirming] = useState(false);
-  const { total } = ticketAmounts(sale.ticket);
-  const { hora } = shopDateParts(new Date(sale.creadaEn));
-  const summary = `${sale.ticket.nombre} · ${formatMoney(total)} · ${hora}`;
-
-  const edit = async () => {
-    if (!isEmptyTicket(ticket)) {
-      toast.error('Terminá o vaciá la orden actual antes de editar una venta guardada');
-      return;
-    }
-    send({ type: 'load', ticket: sale.ticket });
-    await dropQueued(sale.key);
-  };
-
-  return (
-    <li className="rounded-lg bg-white p-3 ring-1 ring-amber-200">
-      <p className="text-sm">
-        <span className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950 uppercase">
-          {OFFLINE_MSG.revisar}
-        </span>
-        {summary}
-      </p>
-      <p className="mt-1 text-sm text-red-800">{sale.motivo}</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {confirming ? (
-          <>
-            <button type="button" onClick={() => dropQueued(sale.key)} className={dangerButton}>
-              Sí, descartar
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={quietButton}>
-              No
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" onClick={edit} className={secondaryButton}>
-              Editar
-            </button>
-            <button type="button" onClick={() => setConfirming(true)} className={quietButton}>
-              Descartar
-            </button>
-          </>
-        )}
-      </div>
-    </li>
   );
 }

@@ -1,18 +1,25 @@
 import { ALL_OPTION, matchesPosSearch, normalizeText } from '@feria/domain/catalog';
+import { formatMoney, toCents } from '@feria/domain/money';
 import { stockAfterQueue } from '@feria/domain/offline-queue';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { largeInputClass } from '../../../components/ui/styles.ts';
 import { useGetPosCategoriesQuery, useGetPosProductsQuery } from '../api.ts';
+import { type MadeSale, useCreateSale } from '../hooks/use-create-sale.ts';
 import { useOfflineQueue } from '../offline/use-offline.ts';
+import { pagaConCents } from './cash-change.tsx';
 import { CategoryBar } from './category-bar.tsx';
-import { PosProductGrid } from './pos-product-grid.tsx';
+import { PosProductList } from './pos-product-list.tsx';
 import { TicketBar } from './ticket-bar.tsx';
 import { TicketPanel } from './ticket-panel.tsx';
 
+type Made = { text: string };
+
 /**
- * The point-of-sale: products on the left, "Orden Actual" on the right where there is room;
- * on a phone or tablet the ticket follows the products and a bar keeps the total in view.
+ * The point of sale, fast on a phone (issue 33): the search and the categories first, a compact
+ * list, and "Orden Actual" one tap away in a sheet from the bar at the bottom (beside the list
+ * where there is room). After "Crear Venta" the sheet closes and the search is ready again.
  * Laid out by the space it gets (container queries), since the sidebar takes part of the screen.
  */
 export function PosScreen() {
@@ -22,6 +29,28 @@ export function PosScreen() {
   const [term, setTerm] = useState('');
   const deferredTerm = useDeferredValue(term);
   const queue = useOfflineQueue();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [pagaCon, setPagaCon] = useState('');
+  const [made, setMade] = useState<Made | null>(null);
+  const search = useRef<HTMLInputElement>(null);
+
+  const onMade = useCallback(
+    (sale: MadeSale) => {
+      const paid = pagaConCents(pagaCon);
+      const vuelto = paid !== null && paid >= sale.totalCents ? paid - sale.totalCents : null;
+      const what = sale.created
+        ? `Última venta: N° ${sale.created.id} por ${formatMoney(toCents(Number(sale.created.total)))}`
+        : `Venta guardada en el teléfono por ${formatMoney(sale.totalCents)}`;
+      setMade({ text: vuelto === null ? what : `${what} · Vuelto ${formatMoney(vuelto)}` });
+      setPagaCon('');
+      setSheetOpen(false);
+      setTerm('');
+      // After the sheet has given the focus back to its opener: the next sale starts here.
+      setTimeout(() => search.current?.focus(), 0);
+    },
+    [pagaCon],
+  );
+  const sale = useCreateSale(onMade);
 
   const shown = useMemo(() => {
     const wanted = normalizeText(category);
@@ -33,23 +62,31 @@ export function PosScreen() {
     );
   }, [products.data, queue, category, deferredTerm]);
 
+  const panel = { sale, pagaCon, onPagaCon: setPagaCon };
   return (
     <div className="@container">
       <div className="grid items-start gap-4 @3xl:grid-cols-[minmax(0,1fr)_21rem] @5xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-3">
-          <CategoryBar
-            categories={categories.data ?? []}
-            selected={category}
-            onSelect={setCategory}
-          />
           <input
+            ref={search}
             type="search"
             value={term}
             onChange={(e) => setTerm(e.target.value)}
             placeholder="Buscar por nombre o SKU"
             aria-label="Buscar por nombre o SKU"
+            enterKeyHint="search"
             className={largeInputClass}
           />
+          <CategoryBar
+            categories={categories.data ?? []}
+            selected={category}
+            onSelect={setCategory}
+          />
+          {made && (
+            <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+              {made.text}
+            </p>
+          )}
           {products.isError ? (
             <LoadError
               message="No se pudieron cargar los productos."
@@ -57,12 +94,20 @@ export function PosScreen() {
               className="py-10"
             />
           ) : (
-            <PosProductGrid products={shown} loading={products.isLoading} />
+            <PosProductList products={shown} loading={products.isLoading} />
           )}
-          <TicketBar />
+          <TicketBar onOpen={() => setSheetOpen(true)} />
         </div>
-        <TicketPanel className="@3xl:sticky @3xl:top-4 @3xl:max-h-[calc(100dvh-2rem)] @3xl:overflow-y-auto" />
+        <TicketPanel
+          {...panel}
+          className="hidden @3xl:sticky @3xl:top-4 @3xl:block @3xl:max-h-[calc(100dvh-2rem)] @3xl:overflow-y-auto"
+        />
       </div>
+      {sheetOpen && (
+        <Modal title="Orden Actual" onClose={() => setSheetOpen(false)} busy={sale.isLoading}>
+          <TicketPanel {...panel} inDialog />
+        </Modal>
+      )}
     </div>
   );
 }

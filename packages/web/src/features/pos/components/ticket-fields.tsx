@@ -7,14 +7,57 @@ import {
 import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
 
-/** Customer name, payment (all five) and delivery of the ticket. */
+const chip =
+  'relative flex min-h-12 grow cursor-pointer items-center justify-center rounded-lg border px-3 text-center text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-1';
+const chipIdle = 'border-stone-300 bg-white text-stone-800 hover:border-brand-600';
+
+/**
+ * Payment and delivery as buttons one tap away (Efectivo and Retiro come chosen), and the
+ * customer's name, optional at the stall.
+ */
 export function TicketFields() {
   const ticket = useTicket();
   const send = useTicketDispatch();
   return (
-    <div className="grid gap-3 @sm:grid-cols-2">
-      <label className={`${labelClass} @sm:col-span-2`}>
-        Nombre del cliente
+    <div className="space-y-3">
+      <fieldset>
+        <legend className={labelClass}>Forma de pago</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {PAYMENT_METHODS.map((method) => (
+            <label key={method} className={`${chip} ${chipIdle}`}>
+              <input
+                type="radio"
+                name="formaPago"
+                value={method}
+                checked={ticket.formaPago === method}
+                onChange={() => send({ type: 'formaPago', value: method })}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
+              />
+              {PAYMENT_LABELS[method]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={labelClass}>Envío</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {DELIVERY_METHODS.map((method) => (
+            <label key={method} className={`${chip} ${chipIdle}`}>
+              <input
+                type="radio"
+                name="envio"
+                value={method}
+                checked={ticket.envio === method}
+                onChange={() => send({ type: 'envio', value: method })}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
+              />
+              {DELIVERY_LABELS[method]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className={labelClass}>
+        Nombre del cliente <span className="font-normal text-stone-500">(opcional)</span>
         <input
           type="text"
           value={ticket.nombre}
@@ -23,36 +66,6 @@ export function TicketFields() {
           maxLength={200}
           className={largeInputClass}
         />
-      </label>
-      <label className={labelClass}>
-        Forma de pago
-        <select
-          value={ticket.formaPago}
-          onChange={(e) => send({ type: 'formaPago', value: e.target.value })}
-          className={largeInputClass}
-        >
-          <option value="">Elegí…</option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_LABELS[method]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelClass}>
-        Envío
-        <select
-          value={ticket.envio}
-          onChange={(e) => send({ type: 'envio', value: e.target.value })}
-          className={largeInputClass}
-        >
-          <option value="">Elegí…</option>
-          {DELIVERY_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {DELIVERY_LABELS[method]}
-            </option>
-          ))}
-        </select>
       </label>
     </div>
   );

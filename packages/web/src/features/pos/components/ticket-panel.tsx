@@ -1,30 +1,43 @@
-import { formatMoney, toCents } from '@feria/domain/money';
-import { useId } from 'react';
+import { formatMoney } from '@feria/domain/money';
+import { ticketAmounts } from '@feria/domain/pos-ticket';
 import { primaryButton, quietButton } from '../../../components/ui/styles.ts';
-import { useCreateSale } from '../hooks/use-create-sale.ts';
+import type { CreateSale } from '../hooks/use-create-sale.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
+import { CashChange } from './cash-change.tsx';
 import { TicketFields } from './ticket-fields.tsx';
 import { TicketLine } from './ticket-line.tsx';
 import { TicketTotals } from './ticket-totals.tsx';
 
-export const TICKET_ID = 'orden-actual';
+type Props = {
+  sale: Pick<CreateSale, 'submit' | 'isLoading' | 'shortage'>;
+  pagaCon: string;
+  onPagaCon: (value: string) => void;
+  /** Inside the "Orden Actual" sheet of a phone: the sheet already shows the title. */
+  inDialog?: boolean;
+  className?: string;
+};
 
-/** "Orden Actual": the lines, the customer, payment and delivery, the totals and "Crear Venta". */
-export function TicketPanel({ className = '' }: { className?: string }) {
-  const titleId = useId();
+/**
+ * "Orden Actual": the lines, payment and delivery, the customer, the totals, "Paga con" with the
+ * change for cash, and "Crear Venta".
+ */
+export function TicketPanel({ sale, pagaCon, onPagaCon, inDialog = false, className = '' }: Props) {
   const ticket = useTicket();
   const send = useTicketDispatch();
-  const { submit, isLoading, shortage, lastSale } = useCreateSale();
+  const { total } = ticketAmounts(ticket);
   return (
     <section
-      id={TICKET_ID}
-      aria-labelledby={titleId}
-      className={`@container scroll-mt-16 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 ${className}`}
+      aria-label="Orden Actual"
+      className={`@container ${inDialog ? '' : 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200'} ${className}`}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id={titleId} className="text-lg font-bold text-brand-800">
-          Orden Actual
-        </h3>
+        {inDialog ? (
+          <span className="text-sm text-stone-600">
+            {ticket.items.length === 1 ? '1 producto' : `${ticket.items.length} productos`}
+          </span>
+        ) : (
+          <h3 className="text-lg font-bold text-brand-800">Orden Actual</h3>
+        )}
         <button
           type="button"
           onClick={() => send({ type: 'cart', action: { type: 'clear' } })}
@@ -44,7 +57,7 @@ export function TicketPanel({ className = '' }: { className?: string }) {
             <TicketLine
               key={line.id}
               line={line}
-              shortNotice={shortage?.productId === line.id ? shortage.disponibles : null}
+              shortNotice={sale.shortage?.productId === line.id ? sale.shortage.disponibles : null}
             />
           ))}
         </ul>
@@ -53,24 +66,29 @@ export function TicketPanel({ className = '' }: { className?: string }) {
         className="mt-3 space-y-4 border-t border-stone-200 pt-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void sale.submit(total);
         }}
       >
         <TicketFields />
         <TicketTotals />
-        <button
-          type="submit"
-          disabled={isLoading}
-          className={`${primaryButton} min-h-12 w-full text-base`}
-        >
-          {isLoading ? 'Creando venta…' : 'Crear Venta'}
-        </button>
-        {lastSale && (
-          <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-            Última venta: <strong>N° {lastSale.id}</strong> por{' '}
-            <strong>{formatMoney(toCents(Number(lastSale.total)))}</strong>
-          </p>
+        {ticket.formaPago === 'efectivo' && (
+          <CashChange totalCents={total} value={pagaCon} onChange={onPagaCon} />
         )}
+        {/* The button stays in sight at the bottom of the sheet or panel, with the total. */}
+        <div
+          className={`sticky -bottom-4 -mx-4 -mb-4 flex items-center gap-3 border-t border-stone-200 bg-white px-4 py-3 ${inDialog ? 'sm:-mx-6 sm:px-6' : 'rounded-b-2xl'}`}
+        >
+          <span className="shrink-0 text-lg font-bold text-brand-800 tabular-nums">
+            {formatMoney(total)}
+          </span>
+          <button
+            type="submit"
+            disabled={sale.isLoading}
+            className={`${primaryButton} min-h-12 w-full text-base`}
+          >
+            {sale.isLoading ? 'Creando venta…' : 'Crear Venta'}
+          </button>
+        </div>
       </form>
     </section>
   );

@@ -3,6 +3,8 @@ import { OFFLINE_MSG } from '@feria/domain/offline-queue';
 import { checkTicket, ticketSaleBody } from '@feria/domain/pos-ticket';
 import type { ApiError, SaleCreated } from '@feria/domain/schemas/api-types';
 import { useCallback, useState } from 'react';
+import { useGetCajaActualQuery } from '../../../api/register.ts';
+import { useSessionUser } from '../../../api/session.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCreatePosSaleMutation } from '../api.ts';
@@ -12,58 +14,74 @@ import { useTicket, useTicketDispatch } from './use-ticket.ts';
 
 export type Shortage = { productId: number; disponibles: number };
 
+/** The sale "Crear Venta" made: its number and total (null when it waits on the device). */
+export type MadeSale = { created: SaleCreated | null; totalCents: number };
+
 /**
  * "Crear Venta": SPEC §5's checks in order, then the sale with an Idempotency-Key kept in the
- * ticket (a retry after a lost answer is not a second sale). A 409 names the line that ran short
- * and how many are left; that line is brought down to what is left.
+ * ticket (a retry after a lost answer is not a second sale). A cash sale names the register the
+ * device has open (`cajaId`). A 409 names the line that ran short and how many are left; that
+ * line is brought down to what is left. `onMade` runs once the ticket is done (sent or kept).
  */
-export function useCreateSale() {
+export function useCreateSale(onMade: (sale: MadeSale) => void) {
   const ticket = useTicket();
   const send = useTicketDispatch();
+  const user = useSessionUser();
+  const { data: caja } = useGetCajaActualQuery();
   const [createSale, { isLoading }] = useCreatePosSaleMutation();
   const [shortage, setShortage] = useState<Shortage | null>(null);
-  const [lastSale, setLastSale] = useState<SaleCreated | null>(null);
+  const cajaId = caja?.id ?? null;
 
-  const submit = useCallback(async () => {
-    if (isLoading) return;
-    const problem = checkTicket(ticket);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const key = ticket.saleKey ?? newSaleKey();
-    send({ type: 'sending', key });
-    setShortage(null);
-    // No connection (or the answer was lost on the way): the sale waits on the device under the
-    // same key and goes by itself when the connection returns (MARKET.md §3).
-    const keep = async () => {
-      await enqueueSale(ticket, key);
-      send({ type: 'created' });
-      toast.success(OFFLINE_MSG.guardada);
-    };
-    if (!navigator.onLine) {
-      await keep();
-      return;
-    }
-    try {
-      const created = await createSale({ body: ticketSaleBody(ticket), key }).unwrap();
-      send({ type: 'created' });
-      setLastSale(created);
-      toast.success(MSG.ventaCreada);
-    } catch (error) {
-      if ((error as { status?: unknown }).status === 'FETCH_ERROR') {
+  const submit = useCallback(
+    async (totalCents: number) => {
+      if (isLoading || !user) return;
+      const problem = checkTicket(ticket);
+      if (problem) {
+        toast.error(problem);
+        return;
+      }
+      const key = ticket.saleKey ?? newSaleKey();
+      send({ type: 'sending', key });
+      setShortage(null);
+      // No connection (or the answer was lost on the way): the sale waits on the device under the
+      // same key, in the name of who made it, and goes by itself when the connection returns.
+      const keep = async () => {
+        const vendedor = { uid: user.uid, nombre: user.nombre.trim() || user.email };
+        await enqueueSale(ticket, key, vendedor, cajaId);
+        send({ type: 'created' });
+        toast.success(OFFLINE_MSG.guardada);
+        onMade({ created: null, totalCents });
+      };
+      if (!navigator.onLine) {
         await keep();
         return;
       }
-      const data = (error as { status?: number; data?: ApiError }).data;
-      if ((error as { status?: number }).status === 409 && data?.productId !== undefined) {
-        const disponibles = data.disponibles ?? 0;
-        setShortage({ productId: data.productId, disponibles });
-        send({ type: 'cart', action: { type: 'sync', stock: { [data.productId]: disponibles } } });
+      try {
+        const created = await createSale({ body: ticketSaleBody(ticket, cajaId), key }).unwrap();
+        send({ type: 'created' });
+        toast.success(MSG.ventaCreada);
+        onMade({ created, totalCents });
+      } catch (error) {
+        if ((error as { status?: unknown }).status === 'FETCH_ERROR') {
+          await keep();
+          return;
+        }
+        const data = (error as { status?: number; data?: ApiError }).data;
+        if ((error as { status?: number }).status === 409 && data?.productId !== undefined) {
+          const disponibles = data.disponibles ?? 0;
+          setShortage({ productId: data.productId, disponibles });
+          send({
+            type: 'cart',
+            action: { type: 'sync', stock: { [data.productId]: disponibles } },
+          });
+        }
+        toast.error(errorMessage(error, 'No se pudo crear la venta, probá de nuevo'));
       }
-      toast.error(errorMessage(error, 'No se pudo crear la venta, probá de nuevo'));
-    }
-  }, [createSale, isLoading, send, ticket]);
+    },
+    [createSale, isLoading, send, ticket, user, cajaId, onMade],
+  );
 
-  return { submit, isLoading, shortage, lastSale };
+  return { submit, isLoading, shortage };
 }
+
+export type CreateSale = ReturnType<typeof useCreateSale>;

@@ -8,6 +8,7 @@ import {
   type QueuedSale,
   queuedSaleBody,
   type SendResult,
+  type Vendedor,
 } from '@feria/domain/offline-queue';
 import type { PosTicket } from '@feria/domain/pos-ticket';
 import { putQueued, readQueue, removeQueued } from '../../../lib/device-db.ts';
@@ -32,8 +33,16 @@ export function subscribeQueue(listener: () => void): () => void {
 
 export const queueNow = (): QueuedSale[] => queue;
 
-/** Keeps a sale on the device, at the end of the queue, with the moment it was made. */
-export async function enqueueSale(ticket: PosTicket, key: string): Promise<void> {
+/**
+ * Keeps a sale on the device, at the end of the queue, with the moment it was made, the seller
+ * who made it and, for cash, the register the device had open (MARKET §3).
+ */
+export async function enqueueSale(
+  ticket: PosTicket,
+  key: string,
+  vendedor: Vendedor,
+  cajaId: number | null,
+): Promise<void> {
   const current = await readQueue();
   await putQueued({
     key,
@@ -41,6 +50,8 @@ export async function enqueueSale(ticket: PosTicket, key: string): Promise<void>
     creadaEn: new Date().toISOString(),
     ticket: { ...ticket, saleKey: key },
     estado: 'pendiente',
+    vendedor,
+    ...(cajaId !== null && ticket.formaPago === 'efectivo' ? { cajaId } : {}),
   });
   await reload();
 }
@@ -71,13 +82,16 @@ async function post(sale: QueuedSale): Promise<SendResult> {
 
 let round: Promise<number> | null = null;
 
-/** Sends what waits, oldest first; returns how many sales were created. One round at a time. */
-export function sendQueued(): Promise<number> {
+/**
+ * Sends what the seller signed in (`uid`) left waiting, oldest first; another seller's sales stay
+ * on the device for them. Returns how many sales were created. One round at a time.
+ */
+export function sendQueued(uid: string): Promise<number> {
   round ??= (async () => {
     let sent = 0;
     try {
       for (;;) {
-        const sale = nextToSend(await readQueue());
+        const sale = nextToSend(await readQueue(), uid);
         if (!sale) break;
         const next = afterAttempt(sale, await post(sale));
         if (next.kind === 'parar') break;

@@ -1,12 +1,15 @@
-import type { QueuedSale } from '@feria/domain/offline-queue';
-import { useSyncExternalStore } from 'react';
+import { type QueuedSale, type QueueView, queueView } from '@feria/domain/offline-queue';
+import { useMemo, useSyncExternalStore } from 'react';
 import { queueNow, subscribeQueue } from './queue.ts';
 
 /** Every sale waiting on this device, oldest first. */
 export const useOfflineQueue = (): QueuedSale[] => useSyncExternalStore(subscribeQueue, queueNow);
 
-/** How many sales this device has not sent yet (the register may not close meanwhile). */
-export const useUnsentSales = (): number => useOfflineQueue().length;
+/** The queue as the seller signed in sees it: theirs to send, and what is under "Revisar". */
+export function useQueueView(uid: string | null): QueueView {
+  const queue = useOfflineQueue();
+  return useMemo(() => queueView(queue, uid), [queue, uid]);
+}
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -1,22 +1,48 @@
 import { REGISTER_MSG } from '@feria/domain/register';
+import { useState } from 'react';
 import { useSessionUser } from '../../../api/session.ts';
-import { OfflineBanner } from '../components/offline-banner.tsx';
+import { OfflineBanner, REVIEW_LIST_ID } from '../components/offline-banner.tsx';
 import { AdminOverview } from '../components/overview/admin-overview.tsx';
 import { PosScreen } from '../components/pos-screen.tsx';
 import { RegisterBar } from '../components/register/register-bar.tsx';
-import { useUnsentSales } from '../offline/use-offline.ts';
+import { useOfflineQueue, useQueueView } from '../offline/use-offline.ts';
+import { usePrefetchPictures } from '../offline/use-prefetch-pictures.ts';
 
 /** /dashboard/dashboard (Control): the admin's overview above the point-of-sale. */
 export function ControlPage() {
   const user = useSessionUser();
-  const unsent = useUnsentSales();
+  const uid = user?.uid ?? null;
+  const queue = useOfflineQueue();
+  const { revisar } = useQueueView(uid);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  usePrefetchPictures();
+
+  // Every sale still on the phone keeps the register open, so the count includes it (MARKET §3).
+  const blocked =
+    queue.length > 0
+      ? {
+          reason: REGISTER_MSG.hayVentasSinEnviar,
+          onOpenReview:
+            revisar.length > 0
+              ? () => {
+                  setReviewOpen(true);
+                  requestAnimationFrame(() => {
+                    const list = document.getElementById(REVIEW_LIST_ID);
+                    list?.scrollIntoView({ block: 'center' });
+                    list?.focus();
+                  });
+                }
+              : undefined,
+        }
+      : null;
+
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-3 py-4 sm:px-6 sm:py-6">
+    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
       <h1 className="sr-only">Control</h1>
       {user?.rol === 'admin' && <AdminOverview />}
       <h2 className="text-2xl font-bold text-brand-800">Punto de venta</h2>
-      <OfflineBanner />
-      <RegisterBar closeBlockedReason={unsent > 0 ? REGISTER_MSG.hayVentasSinEnviar : null} />
+      <OfflineBanner uid={uid} reviewOpen={reviewOpen} onReviewOpen={setReviewOpen} />
+      <RegisterBar closeBlocked={blocked} />
       <PosScreen />
     </div>
   );

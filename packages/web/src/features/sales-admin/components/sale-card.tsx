@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import { SIN_NOMBRE_CLIENTE } from '@feria/domain/pos';
 import type { SaleCard as Sale } from '@feria/domain/sales-search';
 import { whatsappUrl } from '@feria/domain/whatsapp';
 import { iconButton } from '../../../components/ui/styles.ts';
@@ -33,7 +34,7 @@ export function SaleCard({ sale, onAction }: Props) {
       </header>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-stone-600">Cliente</dt>
-        <dd className="min-w-0 font-semibold break-words">{sale.nombre}</dd>
+        <dd className="min-w-0 font-semibold break-words">{sale.nombre || SIN_NOMBRE_CLIENTE}</dd>
         <dt className="text-stone-600">Forma de pago</dt>
         <dd>{paymentLabel(sale.pago)}</dd>
         <dt className="text-stone-600">Total</dt>

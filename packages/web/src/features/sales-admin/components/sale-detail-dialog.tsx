@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import { SIN_NOMBRE_CLIENTE } from '@feria/domain/pos';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useGetSaleQuery } from '../api.ts';
 import { SaleLines } from './sale-lines.tsx';
@@ -35,7 +36,7 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
           </div>
           <p className="text-sm">
             <span className="text-stone-600">Cliente:</span>{' '}
-            <span className="font-semibold">{sale.cliente.nombre}</span>
+            <span className="font-semibold">{sale.cliente.nombre || SIN_NOMBRE_CLIENTE}</span>
           </p>
           <section aria-label="Productos" className="space-y-2">
             <h3 className="font-bold text-brand-800">Productos</h3>

@@ -72,7 +72,7 @@ export function SettlementSums({
       <dt className="text-stone-700">Bruto</dt>
       <dd className="text-right tabular-nums">{pesos(bruto)}</dd>
       <dt className="text-stone-700">Comisión</dt>
-      <dd className="text-right tabular-nums">− {pesos(comision)}</dd>
+      <dd className="text-right tabular-nums">{pesos(-comision)}</dd>
       <dt className="font-bold">A pagar</dt>
       <dd className="text-right font-bold tabular-nums">{pesos(aPagar)}</dd>
     </dl>

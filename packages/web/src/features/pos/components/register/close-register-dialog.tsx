@@ -11,17 +11,18 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { normalizeAmount } from '../../../../lib/amount-input.ts';
 import { pesos } from '../../../../lib/format.ts';
-import { DifferenceLine, MethodTotals } from './register-figures.tsx';
+import type { CloseBlocked } from './register-bar.tsx';
+import { DifferenceLine, ExpectedBreakdown, MethodTotals } from './register-figures.tsx';
 
 type Props = {
   caja: CajaSesion | null;
   /** Set while the register may not close (unsent offline sales): shown, and nothing closes. */
-  blockedReason?: string | null;
+  blocked?: CloseBlocked | null;
   onDone: () => void;
 };
 
 /** "Arqueo de caja": what the box should hold, the cash counted, the difference as it is typed. */
-export function CloseRegisterDialog({ caja, blockedReason = null, onDone }: Props) {
+export function CloseRegisterDialog({ caja, blocked = null, onDone }: Props) {
   const [contado, setContado] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [closed, setClosed] = useState<CajaSesion | null>(null);
@@ -35,7 +36,7 @@ export function CloseRegisterDialog({ caja, blockedReason = null, onDone }: Prop
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (blockedReason) return;
+    if (blocked) return;
     if (!parsed.success) return setError(schemaErrors(parsed.error).contado);
     setError(undefined);
     try {
@@ -83,16 +84,7 @@ export function CloseRegisterDialog({ caja, blockedReason = null, onDone }: Prop
         <p role="alert">No hay una caja abierta</p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <dl className="space-y-1">
-            <div className="flex justify-between gap-3 text-lg font-bold text-brand-800">
-              <dt>Esperado en efectivo</dt>
-              <dd className="tabular-nums">{pesos(caja.esperado)}</dd>
-            </div>
-            <div className="flex justify-between gap-3 text-sm text-stone-600">
-              <dt>Monto inicial</dt>
-              <dd className="tabular-nums">{pesos(caja.montoInicial)}</dd>
-            </div>
-          </dl>
+          <ExpectedBreakdown caja={caja} />
           <MethodTotals porMedio={caja.porMedio} />
           <TextField
             label="Efectivo contado"
@@ -106,10 +98,24 @@ export function CloseRegisterDialog({ caja, blockedReason = null, onDone }: Prop
             placeholder="0,00"
           />
           <dl aria-live="polite">{live !== null && <DifferenceLine cents={live} />}</dl>
-          {blockedReason && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-              {blockedReason}
-            </p>
+          {blocked && (
+            <div className="space-y-2 rounded-lg bg-red-50 p-3">
+              <p role="alert" className="font-medium text-red-800">
+                {blocked.reason}
+              </p>
+              {blocked.onOpenReview && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    onDone();
+                    blocked.onOpenReview?.();
+                  }}
+                  className={secondaryButton}
+                >
+                  Abrir Revisar
+                </button>
+              )}
+            </div>
           )}
           <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
             <button type="button" onClick={onDone} className={secondaryButton}>
@@ -117,7 +123,7 @@ export function CloseRegisterDialog({ caja, blockedReason = null, onDone }: Prop
             </button>
             <button
               type="submit"
-              disabled={isLoading || Boolean(blockedReason)}
+              disabled={isLoading || Boolean(blocked)}
               className={primaryButton}
             >
               {isLoading ? 'Cerrando…' : 'Confirmar cierre'}

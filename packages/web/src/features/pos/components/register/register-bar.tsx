@@ -7,18 +7,19 @@ import { CloseRegisterDialog } from './close-register-dialog.tsx';
 import { MovementDialog } from './movement-dialog.tsx';
 import { OpenRegisterDialog } from './open-register-dialog.tsx';
 
-type Props = {
-  /**
-   * Why the register may not be closed right now (e.g. the offline queue's
-   * REGISTER_MSG.hayVentasSinEnviar); the "Arqueo de caja" shows it and does not close.
-   */
-  closeBlockedReason?: string | null;
-};
+/**
+ * Why the register may not be closed right now (the offline queue's
+ * REGISTER_MSG.hayVentasSinEnviar); the "Arqueo de caja" shows it and does not close, and
+ * offers to open "Revisar" when some of those sales wait there.
+ */
+export type CloseBlocked = { reason: string; onOpenReview?: (() => void) | undefined };
+
+type Props = { closeBlocked?: CloseBlocked | null };
 
 type Open = 'abrir' | 'movimiento' | 'cerrar' | null;
 
 /** Control's register bar (MARKET §2): open, move cash, count and close, one-handed on a phone. */
-export function RegisterBar({ closeBlockedReason = null }: Props) {
+export function RegisterBar({ closeBlocked = null }: Props) {
   const { data: caja, isLoading, isError, refetch } = useGetCajaActualQuery();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -72,11 +73,7 @@ export function RegisterBar({ closeBlockedReason = null }: Props) {
       {open === 'abrir' && <OpenRegisterDialog onDone={close} />}
       {open === 'movimiento' && <MovementDialog onDone={close} />}
       {open === 'cerrar' && (
-        <CloseRegisterDialog
-          caja={caja ?? null}
-          blockedReason={closeBlockedReason}
-          onDone={close}
-        />
+        <CloseRegisterDialog caja={caja ?? null} blocked={closeBlocked} onDone={close} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
-import { formatMoney } from '@feria/domain/money';
+import { formatMoney, formatSignedMoney, toCents } from '@feria/domain/money';
 import { PAYMENT_LABELS, PAYMENT_METHODS } from '@feria/domain/payment';
-import type { PorMedio } from '@feria/domain/register';
+import type { CajaSesion, PorMedio } from '@feria/domain/register';
 import { pesos } from '../../../../lib/format.ts';
 
 /** "Diferencia": red when the box is short, green when over; the sign is always written. */
@@ -11,8 +11,7 @@ export function DifferenceLine({ cents }: { cents: number }) {
     <div className={`flex justify-between gap-3 text-lg font-bold ${tone}`}>
       <dt>Diferencia</dt>
       <dd className="tabular-nums">
-        {cents > 0 ? '+' : ''}
-        {formatMoney(cents)} <span className="text-sm font-medium">({label})</span>
+        {formatSignedMoney(cents)} <span className="text-sm font-medium">({label})</span>
       </dd>
     </div>
   );
@@ -32,5 +31,45 @@ export function MethodTotals({ porMedio }: { porMedio: PorMedio }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * How the expected cash is made, line by line, so the figures add up on screen: the initial
+ * amount, the cash sales (net of annulments), each "Movimiento" (Ingreso +, Gasto −), and the
+ * expected total. Amounts out of the box are written negative, like everywhere else.
+ */
+export function ExpectedBreakdown({ caja }: { caja: CajaSesion }) {
+  const movimientos = caja.movimientos ?? [];
+  return (
+    <section aria-label="Cómo se llega al esperado">
+      <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-3 text-sm">
+        <Row label="Monto inicial" cents={toCents(caja.montoInicial)} />
+        <Row label="Ventas en efectivo" cents={toCents(caja.porMedio.efectivo)} />
+        {movimientos.map((m) => (
+          <Row
+            key={m.id}
+            label={`${m.tipo} · ${m.descripcion}`}
+            cents={m.tipo === 'Gasto' ? -toCents(m.monto) : toCents(m.monto)}
+          />
+        ))}
+        <div className="flex justify-between gap-3 py-2 text-base font-bold text-brand-800">
+          <dt>Esperado en efectivo</dt>
+          <dd className="tabular-nums">{pesos(caja.esperado)}</dd>
+        </div>
+      </dl>
+      {movimientos.length === 0 && (
+        <p className="mt-1 text-xs text-stone-500">Sin movimientos en esta caja.</p>
+      )}
+    </section>
+  );
+}
+
+function Row({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div className="flex justify-between gap-3 py-1.5">
+      <dt className="min-w-0 break-words">{label}</dt>
+      <dd className="shrink-0 tabular-nums">{formatMoney(cents)}</dd>
+    </div>
   );
 }

@@ -1,0 +1,105 @@
+import { quantityInCart } from '@feria/domain/cart';
+import { LOW_STOCK } from '@feria/domain/catalog';
+import { MSG } from '@feria/domain/messages';
+import type { Product } from '@feria/domain/schemas/api-types';
+import { pesos } from '../../../lib/format.ts';
+import { useAddToTicket, useTicket } from '../hooks/use-ticket.ts';
+import { posThumb } from '../pictures.ts';
+
+type Props = { products: readonly Product[]; loading: boolean };
+
+/**
+ * The stall's products as one compact list (a row each, about 64 px): a phone shows eight at a
+ * time instead of two big cards. The whole row is the button; few left is marked in amber, none
+ * in red (still touchable, so the seller hears why it cannot be added).
+ */
+export function PosProductList({ products, loading }: Props) {
+  const add = useAddToTicket();
+  const { items } = useTicket();
+  if (loading) {
+    return (
+      <p role="status" className="py-10 text-center text-stone-600">
+        Cargando productos…
+      </p>
+    );
+  }
+  if (products.length === 0) {
+    return <p className="py-10 text-center text-stone-600">{MSG.sinProductos}</p>;
+  }
+  return (
+    <ul
+      aria-label="Productos"
+      className="divide-y divide-stone-100 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200 @3xl:grid @3xl:grid-cols-2 @3xl:divide-y-0"
+    >
+      {products.map((product) => (
+        <li key={product.id} className="@3xl:border-b @3xl:border-stone-100">
+          <ProductRow product={product} inTicket={quantityInCart(items, product.id)} onAdd={add} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type RowProps = { product: Product; inTicket: number; onAdd: (product: Product) => void };
+
+function ProductRow({ product, inTicket, onAdd }: RowProps) {
+  const soldOut = product.stock <= 0;
+  const low = !soldOut && product.stock < LOW_STOCK;
+  const thumb = posThumb(product.url);
+  return (
+    <button
+      type="button"
+      onClick={() => onAdd(product)}
+      className={`flex min-h-16 w-full items-center gap-3 px-3 py-2 text-left hover:bg-brand-50 ${
+        soldOut ? 'bg-stone-50' : ''
+      }`}
+    >
+      {/* Named by its visible text (WCAG 2.5.3), with "Agregar" first for screen readers. */}
+      <span className="sr-only">Agregar </span>
+      {thumb ? (
+        <img
+          src={thumb}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className={`size-12 shrink-0 rounded-lg object-cover ${soldOut ? 'opacity-50 grayscale' : ''}`}
+        />
+      ) : (
+        <span aria-hidden className="size-12 shrink-0 rounded-lg bg-brand-50" />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 text-sm leading-tight font-semibold text-stone-900">
+          {product.nombre}
+        </span>
+        <span className="block truncate text-xs text-stone-600">{product.medida}</span>
+      </span>
+      <span className="flex shrink-0 flex-col items-end gap-0.5">
+        <span className="text-sm font-bold text-brand-800 tabular-nums">
+          {pesos(product.precio)}
+        </span>
+        <StockBadge stock={product.stock} low={low} />
+      </span>
+      {inTicket > 0 && (
+        <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+          ×{inTicket}
+        </span>
+      )}
+    </button>
+  );
+}
+
+function StockBadge({ stock, low }: { stock: number; low: boolean }) {
+  if (stock <= 0) {
+    return <span className="text-xs font-semibold text-red-700">Sin stock</span>;
+  }
+  if (low) {
+    return (
+      <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+        Quedan {stock}
+      </span>
+    );
+  }
+  return <span className="text-xs text-stone-500">Stock {stock}</span>;
+}
