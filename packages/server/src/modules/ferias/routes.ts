@@ -56,7 +56,9 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
     return { id: result.id, estado: result.estado, movidos: result.movidos };
   });
 
-  app.get('/api/ferias/:id/preparacion', oneFeria, async (request) =>
+  // MARKET §7: sellers read Preparación (and Entregas reads its orders from it).
+  const staffFeria = { config: { access: 'staff' as const }, schema: { params } };
+  app.get('/api/ferias/:id/preparacion', staffFeria, async (request) =>
     preparation(db, request.params.id, new Date()),
   );
 
