@@ -62,7 +62,7 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
     preparation(db, request.params.id, new Date()),
   );
 
-  app.get('/api/ferias/:id/preparacion.csv', oneFeria, async (request, reply) => {
+  app.get('/api/ferias/:id/preparacion.csv', staffFeria, async (request, reply) => {
     const prep = await preparation(db, request.params.id, new Date());
     return reply
       .type('text/csv; charset=utf-8')
