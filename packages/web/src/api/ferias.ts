@@ -14,3 +14,9 @@ export function useOpenFerias(): { ferias: Feria[]; loading: boolean } {
 
 /** Asks for the next ferias before the home's first render (app/first-screen.ts). */
 export const loadNextFerias = () => loadShopData(NEXT);
+
+/** Every programada feria from today on (closed for orders or not): Entregas' choice. */
+export function useUpcomingFerias(): { ferias: Feria[]; loading: boolean } {
+  const { data, isLoading } = useShopData<Feria[]>(NEXT);
+  return { ferias: data ?? [], loading: isLoading };
+}

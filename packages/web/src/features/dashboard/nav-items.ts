@@ -3,9 +3,11 @@ import type { IconName } from '../../components/icons.ts';
 
 export type DashboardEntry = { path: string; label: string; icon: IconName; staff?: true };
 
-/** The back-office sections in the sidebar's order (SPEC §2). Only Control is for sellers too. */
+/** The back-office sections in the sidebar's order (SPEC §2). Control and Entregas are for sellers
+ * too; a seller may also open a feria's Preparación (MARKET §7). */
 export const DASHBOARD_ENTRIES: DashboardEntry[] = [
   { path: '/dashboard/dashboard', label: 'Control', icon: 'control', staff: true },
+  { path: '/dashboard/entregas', label: 'Entregas', icon: 'basket', staff: true },
   { path: '/dashboard/products', label: 'Productos', icon: 'box' },
   { path: '/dashboard/sales', label: 'Ventas', icon: 'sales' },
   { path: '/dashboard/users', label: 'Usuarios', icon: 'users' },
@@ -22,6 +24,7 @@ export const DASHBOARD_ENTRIES: DashboardEntry[] = [
 export function mayOpen(role: Role, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/dashboard') return isStaff(role); // sends on to Control
+  if (/^\/dashboard\/ferias\/\d+$/.test(path)) return isStaff(role);
   const entry = DASHBOARD_ENTRIES.find((e) => e.path === path);
   return entry?.staff ? isStaff(role) : isAdmin(role);
 }
