@@ -183,7 +183,7 @@ test('Preparación: productos por marca, pedidos, caja por medio; CSV; todos Lis
   expect(ready.json()).toEqual({ actualizados: 2 });
   const estados = (await db.select().from(sales)).map((s) => [s.canal, s.estado]).sort();
   expect(estados).toEqual([
-    ['pos', 'Pendiente'],
+    ['pos', 'Entregado'],
     ['web', 'Listo'],
     ['web', 'Listo'],
   ]);

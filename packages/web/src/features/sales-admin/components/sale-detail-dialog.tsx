@@ -2,6 +2,7 @@ import { formatMoney, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useGetSaleQuery } from '../api.ts';
+import { CobroPanel } from './cobro-panel.tsx';
 import { SaleLines } from './sale-lines.tsx';
 import { ShippingPanel } from './shipping-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -65,6 +66,7 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
               <dd className="tabular-nums">{money(sale.total)}</dd>
             </div>
           </dl>
+          <CobroPanel sale={sale} />
           <section aria-label="Envío" className="space-y-2">
             <h3 className="font-bold text-brand-800">Envío</h3>
             <ShippingPanel sale={sale} />
