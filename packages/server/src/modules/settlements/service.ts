@@ -100,6 +100,7 @@ export async function settlement(db: DbOrTx, period: Period): Promise<Liquidacio
     bruto: fromCents(p.brutoCents),
     comision: fromCents(p.comisionCents),
     aPagar: fromCents(p.aPagarCents),
+    porcentaje: (comisionBp.get(p.productor.id) ?? 0) / 100,
   }));
 }
 

@@ -103,6 +103,7 @@ describe('liquidación por productor', () => {
         bruto: 333.33,
         comision: 41.67, // 12,5 % of 333,33 = 41,66625, half-up
         aPagar: 291.66,
+        porcentaje: 12.5,
       },
       {
         productor: { id: expect.any(Number), nombre: 'Granja Los Aromos' },
@@ -118,6 +119,7 @@ describe('liquidación por productor', () => {
         bruto: 3001.5, // the card surcharge is the market's
         comision: 300.15,
         aPagar: 2701.35,
+        porcentaje: 10,
       },
     ]);
     const wide = await t.request({
