@@ -56,9 +56,9 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
   const option = feriaSelect.locator('option', { hasText: lugar });
   await feriaSelect.selectOption({ value: (await option.getAttribute('value')) ?? '' });
   await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
-  const thanks = customer.getByRole('status').filter({ hasText: 'Registramos tu pedido' });
-  await expect(thanks).toContainText(lugar);
-  const saleId = (await thanks.textContent())?.match(/N° (\d+)/)?.[1];
+  // MARKET §7: the customer lands on the order page, which names the feria.
+  await expect(customer.getByText(`Retirás tu pedido en ${lugar}`)).toBeVisible();
+  const saleId = customer.url().match(/\/pedido\/(\d+)/)?.[1];
   expect(saleId).toBeTruthy();
   await customer.close();
 
