@@ -92,7 +92,7 @@ test('el vendedor entrega y cobra dos pedidos web en el puesto; la liquidación 
   const nav = await dashboardNav(page);
   await nav.getByRole('link', { name: 'Entregas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Entregas' })).toBeVisible();
-  const feria = page.getByLabel('Feria');
+  const feria = page.getByRole('combobox', { name: 'Feria' });
   const option = feria.locator('option', { hasText: lugar });
   await feria.selectOption({ value: (await option.getAttribute('value')) ?? '' });
   const card = (id: number) => page.getByRole('article', { name: `Pedido N° ${id}`, exact: true });
@@ -119,7 +119,7 @@ test('el vendedor entrega y cobra dos pedidos web en el puesto; la liquidación 
   // The admin settles the feria: only the paid orders' producer, at the prices of the sale.
   await signInByApi(page, ADMIN.email, ADMIN.password);
   await page.goto('/dashboard/liquidaciones');
-  const choice = page.getByLabel('Feria');
+  const choice = page.getByRole('combobox', { name: 'Feria' });
   const feriaOption = choice.locator('option', { hasText: lugar });
   await choice.selectOption({ value: (await feriaOption.getAttribute('value')) ?? '' });
   await page.getByRole('button', { name: 'Ver liquidación' }).click();
@@ -152,9 +152,9 @@ test('el cliente paga por transferencia desde la página del pedido, sube el com
   await page.getByLabel('Dirección').fill('San Martín 1234');
   await page.getByLabel('Código postal').fill('3000');
   await page.getByLabel('Celular').fill('3425551234');
-  await page.getByLabel('Transferencia').check();
+  await page.getByRole('radio', { name: 'Transferencia' }).check();
   await page.getByRole('button', { name: 'Cerrar' }).click();
-  await page.getByLabel('Retiro').check();
+  await page.getByRole('radio', { name: 'Retiro' }).check();
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
 
   // The customer stays on the order page: number, lines, total, transfer data, the reference.
