@@ -10,7 +10,7 @@ import {
   type SaleStatus,
 } from './sale-status.ts';
 
-export const COBRO_STATES = ['pendiente', 'cobrado'] as const;
+const COBRO_STATES = ['pendiente', 'cobrado'] as const;
 
 export type CobroEstado = (typeof COBRO_STATES)[number];
 

@@ -51,7 +51,7 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
   return (
     <article
       aria-label={`Pedido N° ${order.id}`}
-      className={`rounded-2xl bg-white p-4 ring-1 ${delivered ? 'ring-stone-200 opacity-75' : 'ring-brand-200'}`}
+      className={`rounded-2xl p-4 ring-1 ${delivered ? 'bg-stone-50 ring-stone-200' : 'bg-white ring-brand-200'}`}
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -61,10 +61,10 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
             {deliveryLabel(order.envio)} · {paymentLabel(order.formaPago)} · {order.estadoPago}
           </p>
         </div>
-        <div className="text-right">
-          <p className="text-xl font-bold">{money(order.total)}</p>
+        <div className="shrink-0 text-right">
+          <p className="text-xl font-bold whitespace-nowrap">{money(order.total)}</p>
           <p
-            className={`mt-1 inline-block rounded-full px-3 py-1 text-sm font-bold ${paid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+            className={`mt-1 inline-block rounded-full px-3 py-1 text-sm font-bold whitespace-nowrap ${paid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
           >
             {paid ? `Cobrado · ${paymentLabel(order.cobro.medio)}` : 'Sin cobrar'}
           </p>
