@@ -56,16 +56,16 @@ test('cada dato inválido es 400 con su mensaje y no guarda nada', async () => {
   expect(await t.database.db.select().from(ferias)).toEqual([]);
 });
 
-test('solo la administración gestiona ferias: anónimo 401, cliente y vendedor 403; el vendedor lee Preparación', async () => {
+test('solo la administración gestiona ferias: anónimo 401, cliente y vendedor 403; el vendedor lee Preparación y marca todos Listo', async () => {
   const feria = await insertFeria(t.database.db);
   const calls = [
     { method: 'GET' as const, url: '/api/ferias' },
     { method: 'POST' as const, url: '/api/ferias', payload: feriaBody() },
     { method: 'PUT' as const, url: `/api/ferias/${feria.id}`, payload: feriaBody() },
     { method: 'POST' as const, url: `/api/ferias/${feria.id}/cancelar`, payload: {} },
-    { method: 'POST' as const, url: `/api/ferias/${feria.id}/listos` },
   ];
   const reads = [
+    { method: 'POST' as const, url: `/api/ferias/${feria.id}/listos` },
     { method: 'GET' as const, url: `/api/ferias/${feria.id}/preparacion` },
     { method: 'GET' as const, url: `/api/ferias/${feria.id}/preparacion.csv` },
   ];

@@ -23,7 +23,6 @@ const params = idParams(FERIA_MSG.feriaNoEncontrada);
 
 export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
-  const oneFeria = { ...admin, schema: { params } };
   const ctx = mailContext(config);
 
   app.get('/api/ferias/proximas', { config: { access: 'public' } }, async (_request, reply) => {
@@ -74,7 +73,8 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
       .send(preparationCsv(prep));
   });
 
-  app.post('/api/ferias/:id/listos', oneFeria, async (request) => {
+  // Sellers set Listo too (MARKET §7), so "Marcar todos como Listo" is theirs as well.
+  app.post('/api/ferias/:id/listos', staffFeria, async (request) => {
     const result = await markAllReady(db, request.params.id, actorOf(request), ctx, after);
     return { actualizados: result.actualizados };
   });
