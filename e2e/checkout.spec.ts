@@ -63,7 +63,7 @@ test('elegir Transferencia abre "Datos para la transferencia" con alias, CBU y t
   await expect(page.getByLabel('Transferencia')).toBeChecked();
 });
 
-test('un pedido como invitado: "Pedido creado exitosamente...", canasta vacía y al inicio a los 3 s', async ({
+test('un pedido como invitado: "Pedido creado exitosamente...", canasta vacía y queda en la página del pedido', async ({
   page,
   request,
 }, info) => {
@@ -77,9 +77,13 @@ test('un pedido como invitado: "Pedido creado exitosamente...", canasta vacía y
   await expect(page.getByTestId('order-total')).toHaveText('$ 10.501,00');
   await confirm(page).click();
   await expect(page.getByText('Pedido creado exitosamente...')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Registramos tu pedido' })).toBeVisible();
+  // MARKET §7: the customer stays on the order's own page, with the transfer data (no redirect).
+  await expect(page).toHaveURL(/\/pedido\/\d+\?t=[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido N° \d+$/ })).toBeVisible();
+  await expect(page.getByText('Usá el número de pedido como referencia')).toBeVisible();
   await expect(page.getByTestId('basket-badge')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  await page.waitForTimeout(3_500);
+  await expect(page).toHaveURL(/\/pedido\/\d+\?t=/);
   const product = await (await request.get(`/api/sheets/data/${queso.id}`)).json();
   expect(product.stock).toBe(2);
 });

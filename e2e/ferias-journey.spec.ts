@@ -54,9 +54,9 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
   await customer.getByLabel('Retiro').check();
   await customer.getByRole('group', { name: 'Feria' }).getByRole('radio', { name: lugar }).check();
   await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
-  const thanks = customer.getByRole('status').filter({ hasText: 'Registramos tu pedido' });
-  await expect(thanks).toContainText(lugar);
-  const saleId = (await thanks.textContent())?.match(/N° (\d+)/)?.[1];
+  // MARKET §7: the customer lands on the order page, which names the feria.
+  await expect(customer.getByText(`Retirás tu pedido en ${lugar}`)).toBeVisible();
+  const saleId = customer.url().match(/\/pedido\/(\d+)/)?.[1];
   expect(saleId).toBeTruthy();
   await customer.close();
 

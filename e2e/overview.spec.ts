@@ -8,7 +8,7 @@ test('el administrador ve el resumen del día y el gráfico de 14 días sobre el
   await page.goto('/dashboard/dashboard');
   const resumen = page.getByRole('region', { name: 'Resumen' });
   await expect(resumen).toBeVisible();
-  for (const label of ['Ventas de hoy', 'Esta semana', 'Por preparar', 'Stock']) {
+  for (const label of ['Cobrado hoy', 'Esta semana', 'Por preparar', 'Stock']) {
     await expect(resumen.getByText(label, { exact: true })).toBeVisible();
   }
   const chart = resumen.getByRole('img', { name: /Ventas por día de los últimos 14 días/ });

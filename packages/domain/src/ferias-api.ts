@@ -1,4 +1,5 @@
 // Response shapes of the ferias calls (MARKET §1), shared by server and web.
+import type { Cobro } from './cobro.ts';
 import type { Feria } from './ferias.ts';
 import type { PaymentMethod } from './payment.ts';
 import type { SaleStatus } from './sale-status.ts';
@@ -25,6 +26,7 @@ export type PrepOrder = {
   formaPago: string;
   estadoPago: SaleStatus;
   total: string;
+  cobro: Cobro;
   lineas: PrepLine[];
 };
 

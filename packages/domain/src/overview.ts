@@ -47,7 +47,10 @@ export function sumSince(
 export type AdminOverview = {
   hoy: { cantidad: number; total: number };
   semana: { desde: string; cantidad: number; total: number };
+  /** Web orders Pendiente or En preparación (MARKET §7). */
   pendientes: number;
+  /** Money collected today (stall sales and web orders), per payment method, in pesos. */
+  cobradoHoy: { porMedio: Record<string, number>; total: number };
   sinStock: number;
   pocoStock: number;
   dias: { dia: string; cantidad: number; total: number }[];

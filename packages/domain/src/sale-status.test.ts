@@ -14,17 +14,30 @@ describe('estados de la venta', () => {
   test('lee el estado de la URL sin importar mayúsculas ni tildes', () => {
     expect(parseSaleStatus('en preparacion')).toBe('En preparación');
     expect(parseSaleStatus(' LISTO ')).toBe('Listo');
-    expect(parseSaleStatus('Entregado')).toBeNull();
+    expect(parseSaleStatus('entregado')).toBe('Entregado');
+    expect(parseSaleStatus('Enviado')).toBeNull();
   });
 });
 
 describe('transiciones', () => {
-  test('de los tres primeros se puede ir a cualquier otro o a Anulado', () => {
-    for (const from of DIALOG_STATUSES) {
+  test('de Pendiente, En preparación y Listo se puede ir a cualquier otro, Entregado o Anulado', () => {
+    for (const from of ['Pendiente', 'En preparación', 'Listo'] as const) {
       for (const to of SALE_STATUSES) {
         expect(canTransition(from, to)).toBe(true);
       }
     }
+  });
+
+  test('de Entregado no se vuelve atrás: sólo a Anulado (o a sí mismo)', () => {
+    expect(canTransition('Entregado', 'Anulado')).toBe(true);
+    expect(canTransition('Entregado', 'Entregado')).toBe(true);
+    for (const to of ['Pendiente', 'En preparación', 'Listo'] as const) {
+      expect(canTransition('Entregado', to)).toBe(false);
+    }
+  });
+
+  test('el diálogo ofrece los cuatro estados de preparación y entrega', () => {
+    expect(DIALOG_STATUSES).toEqual(['Pendiente', 'En preparación', 'Listo', 'Entregado']);
   });
 
   test('Anulado es final: no cambia a ningún estado, ni a sí mismo', () => {
@@ -43,6 +56,7 @@ describe('transiciones', () => {
 describe('colores', () => {
   test('la insignia es verde para Listo, naranja para Pendiente y amarilla para el resto', () => {
     expect(badgeColor('Listo')).toBe('green');
+    expect(badgeColor('Entregado')).toBe('green');
     expect(badgeColor('Pendiente')).toBe('orange');
     expect(badgeColor('En preparación')).toBe('yellow');
     expect(badgeColor('Anulado')).toBe('yellow');

@@ -1,28 +1,40 @@
-// Sale status as a transition table (SPEC §4, DESIGN §3.9–3.10). Anulado is final; it is
-// reached by "deleting" a sale, which gives the stock back.
+// Sale status as a transition table (SPEC §4, DESIGN §3.9–3.10, MARKET §7). Anulado is final; it
+// is reached by "deleting" a sale, which gives the stock back. Entregado (handed to the customer)
+// only goes on to Anulado.
 import { normalizeText } from './catalog.ts';
 
-export const SALE_STATUSES = ['Pendiente', 'En preparación', 'Listo', 'Anulado'] as const;
+export const SALE_STATUSES = [
+  'Pendiente',
+  'En preparación',
+  'Listo',
+  'Entregado',
+  'Anulado',
+] as const;
 
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 /** A new sale starts here. */
 export const INITIAL_SALE_STATUS: SaleStatus = 'Pendiente';
 
+/** A point-of-sale sale is created here: the customer leaves with the goods (MARKET §7). */
+export const DELIVERED_STATUS: SaleStatus = 'Entregado';
+
 /** Where an annulled ("deleted") sale ends: final, out of every total, its stock given back. */
 export const ANNULLED_STATUS: SaleStatus = 'Anulado';
 
-/** The "Estado del Pedido" dialog offers these three. */
+/** The "Estado del Pedido" dialog offers these. */
 export const DIALOG_STATUSES = [
   'Pendiente',
   'En preparación',
   'Listo',
+  'Entregado',
 ] as const satisfies readonly SaleStatus[];
 
 export const TRANSITIONS: Record<SaleStatus, readonly SaleStatus[]> = {
-  Pendiente: ['En preparación', 'Listo', 'Anulado'],
-  'En preparación': ['Pendiente', 'Listo', 'Anulado'],
-  Listo: ['Pendiente', 'En preparación', 'Anulado'],
+  Pendiente: ['En preparación', 'Listo', 'Entregado', 'Anulado'],
+  'En preparación': ['Pendiente', 'Listo', 'Entregado', 'Anulado'],
+  Listo: ['Pendiente', 'En preparación', 'Entregado', 'Anulado'],
+  Entregado: ['Anulado'],
   Anulado: [],
 };
 
@@ -41,16 +53,16 @@ export function canTransition(from: SaleStatus, to: SaleStatus): boolean {
   return from === to || TRANSITIONS[from].includes(to);
 }
 
-/** Listo green, Pendiente orange, any other yellow (SPEC §4). */
+/** Listo and Entregado green, Pendiente orange, any other yellow (SPEC §4). */
 export function badgeColor(status: SaleStatus): 'green' | 'orange' | 'yellow' {
-  if (status === 'Listo') return 'green';
+  if (status === 'Listo' || status === 'Entregado') return 'green';
   if (status === 'Pendiente') return 'orange';
   return 'yellow';
 }
 
-/** The e-mail marks Listo green and every other status orange (SPEC §4). */
+/** The e-mail marks Listo and Entregado green and every other status orange (SPEC §4). */
 export function mailColor(status: SaleStatus): '#16a34a' | '#ea580c' {
-  return status === 'Listo' ? '#16a34a' : '#ea580c';
+  return status === 'Listo' || status === 'Entregado' ? '#16a34a' : '#ea580c';
 }
 
 /** The e-mail writes the status in capitals: "PENDIENTE". */

@@ -11,6 +11,14 @@ const base: SaleCard = {
   fecha: '05/03/2025',
   hora: '14:30',
   celular: '3424000000',
+  canal: 'web',
+  cobro: {
+    estado: 'pendiente',
+    medio: 'transferencia',
+    fecha: null,
+    comprobante: null,
+    mercadoPago: null,
+  },
 };
 const cards: SaleCard[] = [
   base,

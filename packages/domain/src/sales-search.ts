@@ -1,8 +1,10 @@
 // The "Ventas" search box (SPEC §5): N° venta, cliente, total, fecha, hora and forma de pago,
 // ignoring case and accents (DESIGN §3.15).
 import { matchesSearch, normalizeText } from './catalog.ts';
+import type { Cobro } from './cobro.ts';
 import type { FeriaRef } from './ferias.ts';
 import { paymentLabel } from './payment.ts';
+import type { SaleChannel } from './pos.ts';
 import type { SaleStatus } from './sale-status.ts';
 
 export type SaleCard = {
@@ -16,6 +18,8 @@ export type SaleCard = {
   hora: string; // HH:mm
   celular: string;
   feria?: FeriaRef | null; // the market day (MARKET §1)
+  canal: SaleChannel; // web or puesto (MARKET §7)
+  cobro: Cobro;
 };
 
 type SearchableSale = Pick<SaleCard, 'id' | 'nombre' | 'pago' | 'total' | 'fecha' | 'hora'>;

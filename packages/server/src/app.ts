@@ -28,6 +28,7 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { nudgeMailWorker } from './modules/mail/signal.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
+import { pedidoRoutes } from './modules/pedido/routes.ts';
 import { csvImportRoutes } from './modules/prices/csv-routes.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { producerRoutes } from './modules/producers/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
   settlementRoutes(api, db);
   feriaRoutes(api, db, config, after);
   await app.register(imageRoutes, { db });
+  await app.register(pedidoRoutes, { db });
   priceRoutes(api, db, after);
   await app.register(csvImportRoutes, { db, after });
 

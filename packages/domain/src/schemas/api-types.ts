@@ -2,7 +2,9 @@
 // as numbers; sale amounts (`total`, `subtotal`, `recargo`) are strings with two decimals
 // ("1234.50", see centsToFixed). Dates: `fecha` of a sale is dd/mm/aaaa, of cash aaaa-mm-dd.
 import type { CashEntry } from '../cash.ts';
+import type { Cobro } from '../cobro.ts';
 import type { FeriaRef } from '../ferias.ts';
+import type { FeriaPickup } from '../order-page.ts';
 import type { DeliveryMethod, PaymentMethod } from '../payment.ts';
 import type { SaleChannel } from '../pos.ts';
 import type { Role } from '../roles.ts';
@@ -65,8 +67,13 @@ export type SaleCreated = {
   total: MoneyText;
   subtotal: MoneyText;
   recargo: MoneyText;
-  estadoPago: 'Pendiente';
+  /** Pendiente for a web order, Entregado for a point-of-sale sale (MARKET §7). */
+  estadoPago: SaleStatus;
   feria: FeriaRef | null;
+  cobro: Cobro;
+  /** The order page's private path ("/pedido/{id}?t=…") of a web order; null otherwise and in a
+   * replayed answer (only the token's hash is kept). */
+  pedido: string | null;
 };
 
 export type SaleDetailLine = {
@@ -95,6 +102,7 @@ export type SaleDetail = {
   cliente: Cliente;
   lineas: SaleDetailLine[];
   feria: FeriaRef | null;
+  cobro: Cobro;
 };
 
 /** One sale in GET /api/sheets/sales/{userId}. */
@@ -105,7 +113,10 @@ export type PurchaseDto = {
   formaPago: PaymentMethod;
   envio: DeliveryMethod;
   total: MoneyText;
-  feria: FeriaRef | null;
+  feria: FeriaPickup | null;
+  cobro: Cobro;
+  /** The order page without its token: the signed-in owner opens it with the session. */
+  pedido: string | null;
   lineas: {
     idProducto: number | null;
     nombre: string;

@@ -100,6 +100,8 @@ export type Liquidacion = {
   bruto: number;
   comision: number;
   aPagar: number;
+  /** The producer's commission, % the market keeps (the printed page states it). */
+  porcentaje: number;
 };
 
 /** "liquidacion_2026-11-01_2026-11-30.csv" */

@@ -1,4 +1,5 @@
 import type { CashType } from '@feria/domain/cash';
+import type { CobroEstado } from '@feria/domain/cobro';
 import type { FeriaEstado } from '@feria/domain/ferias';
 import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
 import type { SaleChannel } from '@feria/domain/pos';
@@ -140,15 +141,24 @@ export const sales = pgTable(
     feriaId: integer('feria_id').references((): AnyPgColumn => ferias.id, {
       onDelete: 'set null',
     }),
+    // MARKET §7: whether the money arrived, by which method (null: the sale's formaPago) and when;
+    // when the customer's receipt came; the hash of the order page's token (web orders).
+    cobroEstado: text('cobro_estado').$type<CobroEstado>().notNull().default('pendiente'),
+    cobroMedio: text('cobro_medio'),
+    cobroFecha: timestamp('cobro_fecha', { withTimezone: true }),
+    comprobanteEn: timestamp('comprobante_en', { withTimezone: true }),
+    pedidoTokenHash: text('pedido_token_hash'),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),
     index('sales_created_idx').on(t.createdAt),
     index('sales_feria_idx').on(t.feriaId),
+    index('sales_cobro_fecha_idx').on(t.cobroFecha),
     check(
       'sales_estado_check',
-      sql`${t.estado} in ('Pendiente', 'En preparación', 'Listo', 'Anulado')`,
+      sql`${t.estado} in ('Pendiente', 'En preparación', 'Listo', 'Entregado', 'Anulado')`,
     ),
+    check('sales_cobro_check', sql`${t.cobroEstado} in ('pendiente', 'cobrado')`),
     check('sales_canal_check', sql`${t.canal} in ('web', 'pos')`),
     check('sales_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.recargoCents}`),
   ],
@@ -356,6 +366,16 @@ export const pictures = pgTable('pictures', {
   createdAt: createdAt(),
 });
 
+/** A customer's payment receipt (MARKET §7): kept in the database like the pictures. */
+export const comprobantes = pgTable('comprobantes', {
+  saleId: integer('sale_id')
+    .primaryKey()
+    .references(() => sales.id, { onDelete: 'cascade' }),
+  tipo: text('tipo').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
 /** A bulk price change (MARKET.md §5); `undoneAt` is set when it is undone. */
 export const priceAdjustments = pgTable(
   'price_adjustments',
@@ -451,6 +471,7 @@ export const schema = {
   cajaSesiones,
   productores,
   pictures,
+  comprobantes,
   priceAdjustments,
   priceAdjustmentItems,
   priceHistory,

@@ -223,6 +223,7 @@ export function templates(ids: { product: number; uid: string }): Record<string,
     'POST /api/ferias': feria,
     'PUT /api/ferias/:id': feria,
     'POST /api/ferias/:id/cancelar': { moverA: null },
+    'PUT /api/sheets/sale/:id/cobro': { cobrado: true, medio: 'efectivo' },
   };
 }
 

@@ -187,6 +187,7 @@ const WITHOUT_JSON_BODY = new Set([
   'POST /api/logout/all',
   'POST /api/sheets/images',
   'POST /api/sheets/import',
+  'POST /api/pedido/:id/comprobante',
   'PUT /api/sheets/sale/:id/changestate/:estado',
   'PUT /api/sheets/product/:id',
   'DELETE /api/sheets/delete/sale/:id',

@@ -15,7 +15,8 @@ export function useOpenFerias(): { ferias: Feria[]; loading: boolean } {
 /** Asks for the next ferias before the home's first render (app/first-screen.ts). */
 export const loadNextFerias = () => loadShopData(NEXT);
 
-/** The public calendar (/ferias): every programada feria from today on, open or closed to orders. */
+/** Every programada feria from today on, open or closed to orders: the public calendar (/ferias)
+ * and Entregas' choice. */
 export function useUpcomingFerias(): { ferias: Feria[]; loading: boolean; failed: boolean } {
   const { data, isLoading, isError } = useShopData<Feria[]>(NEXT);
   return { ferias: data ?? [], loading: isLoading, failed: isError };

@@ -106,6 +106,13 @@ const routes: RouteObject[] = [
           })),
       },
       {
+        path: '/pedido/:id',
+        lazy: () =>
+          import('../features/order-page/pages/order-page.tsx').then((m) => ({
+            Component: m.OrderPage,
+          })),
+      },
+      {
         path: '/userpurchase/:id',
         lazy: () =>
           import('../features/purchases/pages/purchases-page.tsx').then((m) => ({
@@ -199,6 +206,13 @@ const routes: RouteObject[] = [
         lazy: () =>
           import('../features/ferias/pages/ferias-page.tsx').then((m) => ({
             Component: m.FeriasPage,
+          })),
+      },
+      {
+        path: 'entregas',
+        lazy: () =>
+          import('../features/entregas/pages/entregas-page.tsx').then((m) => ({
+            Component: m.EntregasPage,
           })),
       },
       {

@@ -56,16 +56,18 @@ test('cada dato inválido es 400 con su mensaje y no guarda nada', async () => {
   expect(await t.database.db.select().from(ferias)).toEqual([]);
 });
 
-test('solo la administración gestiona ferias: anónimo 401, cliente y vendedor 403', async () => {
+test('solo la administración gestiona ferias: anónimo 401, cliente y vendedor 403; el vendedor lee Preparación y marca todos Listo', async () => {
   const feria = await insertFeria(t.database.db);
   const calls = [
     { method: 'GET' as const, url: '/api/ferias' },
     { method: 'POST' as const, url: '/api/ferias', payload: feriaBody() },
     { method: 'PUT' as const, url: `/api/ferias/${feria.id}`, payload: feriaBody() },
     { method: 'POST' as const, url: `/api/ferias/${feria.id}/cancelar`, payload: {} },
+  ];
+  const reads = [
+    { method: 'POST' as const, url: `/api/ferias/${feria.id}/listos` },
     { method: 'GET' as const, url: `/api/ferias/${feria.id}/preparacion` },
     { method: 'GET' as const, url: `/api/ferias/${feria.id}/preparacion.csv` },
-    { method: 'POST' as const, url: `/api/ferias/${feria.id}/listos` },
   ];
   const user = await t.signIn('user');
   const seller = await t.signIn('seller');
@@ -73,6 +75,11 @@ test('solo la administración gestiona ferias: anónimo 401, cliente y vendedor 
     expect((await t.request(call)).statusCode).toBe(401);
     expect((await t.request({ ...call, cookie: user.cookie })).statusCode).toBe(403);
     expect((await t.request({ ...call, cookie: seller.cookie })).statusCode).toBe(403);
+  }
+  for (const call of reads) {
+    expect((await t.request(call)).statusCode).toBe(401);
+    expect((await t.request({ ...call, cookie: user.cookie })).statusCode).toBe(403);
+    expect((await t.request({ ...call, cookie: seller.cookie })).statusCode).toBe(200);
   }
   const [unchanged] = await t.database.db.select().from(ferias);
   expect(unchanged).toEqual(feria);

@@ -105,7 +105,7 @@ test('Preparación: productos por marca, pedidos, caja por medio; CSV; todos Lis
   const miel = await insertProduct(db, { nombre: 'Miel', marca: 'Apícola Sauce', precio: 1000 });
   const pan = await insertProduct(db, { nombre: 'Pan', marca: 'Panadería Luz', precio: 500 });
   await order(miel.id);
-  await t.request({
+  const transfer = await t.request({
     method: 'POST',
     url: '/api/sheets/sale',
     payload: webOrder(
@@ -117,6 +117,13 @@ test('Preparación: productos por marca, pedidos, caja por medio; CSV; todos Lis
     ),
   });
   const { cookie } = await t.signIn('admin');
+  // The transfer arrived; the cash order is still to be paid at the stall (MARKET §7).
+  await t.request({
+    method: 'PUT',
+    url: `/api/sheets/sale/${transfer.json().id}/cobro`,
+    cookie,
+    payload: { cobrado: true },
+  });
   await t.request({
     method: 'POST',
     url: '/api/sheets/sale',
@@ -141,18 +148,23 @@ test('Preparación: productos por marca, pedidos, caja por medio; CSV; todos Lis
     expect.objectContaining({ nombre: 'Pan', marca: 'Panadería Luz', cantidad: 3, pedidos: 1 }),
   ]);
   expect(prep.pedidos).toHaveLength(2);
+  // Only the money that came in: the unpaid cash order (2000.00) is not takings yet.
   expect(prep.caja).toEqual({
     porMedio: {
-      efectivo: '2500.00',
+      efectivo: '500.00',
       transferencia: '2500.00',
       qr: '0.00',
       tarjetaDebito: '0.00',
       tarjetaCredito: '0.00',
     },
-    web: '4500.00',
+    web: '2500.00',
     puesto: '500.00',
-    total: '5000.00',
+    total: '3000.00',
   });
+  expect(prep.pedidos.map((p: { cobro: { estado: string } }) => p.cobro.estado)).toEqual([
+    'pendiente',
+    'cobrado',
+  ]);
   const list = await t.request({ method: 'GET', url: '/api/ferias', cookie });
   expect(list.json()[0]).toMatchObject({ id: feria.id, pedidos: 2, total: '4500.00' });
 
@@ -171,7 +183,7 @@ test('Preparación: productos por marca, pedidos, caja por medio; CSV; todos Lis
   expect(ready.json()).toEqual({ actualizados: 2 });
   const estados = (await db.select().from(sales)).map((s) => [s.canal, s.estado]).sort();
   expect(estados).toEqual([
-    ['pos', 'Pendiente'],
+    ['pos', 'Entregado'],
     ['web', 'Listo'],
     ['web', 'Listo'],
   ]);

@@ -1,6 +1,8 @@
 // GET /api/ferias/{id}/preparacion (MARKET §1): what to prepare for a market day — each product
 // with its units and orders (the UI groups them by producer), each web order's packing list, and
 // the day's takings: web orders and stall sales of the feria, per payment method.
+
+import { takings } from '@feria/domain/cobro';
 import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/ferias-api';
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { centsToFixed } from '@feria/domain/money';
@@ -11,6 +13,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { cobroOf } from '../sales/cobro-dto.ts';
 import { toFeria } from './dto.ts';
 
 export async function preparation(db: Db, id: number, now: Date): Promise<Preparation> {
@@ -68,6 +71,7 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
     formaPago: o.formaPago,
     estadoPago: o.estado,
     total: centsToFixed(o.totalCents),
+    cobro: cobroOf(o),
     lineas: lines
       .filter((l) => l.saleId === o.id)
       .map((l) => ({
@@ -81,24 +85,23 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
       })),
   }));
 
-  const porMedio = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<
-    PaymentMethod,
-    number
-  >;
-  let web = 0;
-  let puesto = 0;
-  for (const sale of rows) {
-    if (sale.formaPago in porMedio) porMedio[sale.formaPago] += sale.totalCents;
-    if (sale.canal === 'web') web += sale.totalCents;
-    else puesto += sale.totalCents;
-  }
+  // MARKET §7: the takings are the money that came in for this feria, nothing still owed.
+  const { porMedio, web, puesto } = takings(
+    rows.map((s) => ({
+      canal: s.canal,
+      estado: s.estado,
+      cobro: s.cobroEstado,
+      medio: s.cobroMedio ?? s.formaPago,
+      totalCents: s.totalCents,
+    })),
+  );
   return {
     feria: toFeria(feria, now),
     productos,
     pedidos,
     caja: {
       porMedio: Object.fromEntries(
-        PAYMENT_METHODS.map((m) => [m, centsToFixed(porMedio[m])]),
+        PAYMENT_METHODS.map((m) => [m, centsToFixed(porMedio[m] ?? 0)]),
       ) as Record<PaymentMethod, string>,
       web: centsToFixed(web),
       puesto: centsToFixed(puesto),

@@ -23,7 +23,6 @@ const params = idParams(FERIA_MSG.feriaNoEncontrada);
 
 export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
-  const oneFeria = { ...admin, schema: { params } };
   const ctx = mailContext(config);
 
   app.get('/api/ferias/proximas', { config: { access: 'public' } }, async (_request, reply) => {
@@ -56,11 +55,13 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
     return { id: result.id, estado: result.estado, movidos: result.movidos };
   });
 
-  app.get('/api/ferias/:id/preparacion', oneFeria, async (request) =>
+  // MARKET §7: sellers read Preparación (and Entregas reads its orders from it).
+  const staffFeria = { config: { access: 'staff' as const }, schema: { params } };
+  app.get('/api/ferias/:id/preparacion', staffFeria, async (request) =>
     preparation(db, request.params.id, new Date()),
   );
 
-  app.get('/api/ferias/:id/preparacion.csv', oneFeria, async (request, reply) => {
+  app.get('/api/ferias/:id/preparacion.csv', staffFeria, async (request, reply) => {
     const prep = await preparation(db, request.params.id, new Date());
     return reply
       .type('text/csv; charset=utf-8')
@@ -72,7 +73,8 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
       .send(preparationCsv(prep));
   });
 
-  app.post('/api/ferias/:id/listos', oneFeria, async (request) => {
+  // Sellers set Listo too (MARKET §7), so "Marcar todos como Listo" is theirs as well.
+  app.post('/api/ferias/:id/listos', staffFeria, async (request) => {
     const result = await markAllReady(db, request.params.id, actorOf(request), ctx, after);
     return { actualizados: result.actualizados };
   });

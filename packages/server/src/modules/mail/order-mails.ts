@@ -18,21 +18,44 @@ export type { MailFeria, MailOrder };
 
 const paragraph = 'margin:0 0 12px;';
 
-/** To the customer's correo; null when the sale has none (a point-of-sale sale may not). */
-export function customerOrderMail(order: MailOrder, ctx: MailContext): MailMessage | null {
+/** "Ver tu pedido" (MARKET §7): the order page's private link, and for a transfer the reference. */
+function pageParts(order: MailOrder, pedidoUrl: string | undefined) {
+  if (!pedidoUrl) return { html: html``, text: '' };
+  const reference = order.formaPago === 'transferencia' ? REFERENCIA : '';
+  return {
+    html: html`<p style="${paragraph}"><a href="${pedidoUrl}">Ver tu pedido</a>${reference ? html`<br>${reference}` : ''}</p>`,
+    text: `Ver tu pedido: ${pedidoUrl}${reference ? `\n${reference}` : ''}`,
+  };
+}
+
+const REFERENCIA = 'Usá el número de pedido como referencia';
+
+/** To the customer's correo; null when the sale has none (a point-of-sale sale may not).
+ * `pedidoUrl` is the order page's absolute link, when the order has one. */
+export function customerOrderMail(
+  order: MailOrder,
+  ctx: MailContext,
+  pedidoUrl?: string,
+): MailMessage | null {
   const to = order.cliente.correo.trim();
   if (!to) return null;
   const intro = `Hola ${order.cliente.nombre}, recibimos tu pedido N° ${order.id}. Te avisamos por este medio cuando cambie su estado.`;
   // The pickup or delivery line is in the order's "Entrega" row, once.
   const transfer = transferRows(order, ctx);
-  const extraText = transfer ? `${transferText(transfer)}\n\n` : '';
+  const page = pageParts(order, pedidoUrl);
+  const extraText = [transfer ? transferText(transfer) : '', page.text]
+    .filter(Boolean)
+    .map((part) => `${part}
+
+`)
+    .join('');
   return {
     to,
     subject: MSG.asuntoCompra,
     html: mailLayout(
       ctx,
       MSG.asuntoCompra,
-      html`<p style="${paragraph}">${intro}</p>${transfer ? transferHtml(transfer) : ''}${orderHtml(order)}`,
+      html`<p style="${paragraph}">${intro}</p>${transfer ? transferHtml(transfer) : ''}${page.html}${orderHtml(order)}`,
     ),
     text: `${MSG.asuntoCompra}\n\n${intro}\n\n${extraText}${orderText(order)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
   };

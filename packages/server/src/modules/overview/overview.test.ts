@@ -10,13 +10,26 @@ import { adminOverview } from './service.ts';
 
 const t = buildTestApp();
 
-type SaleFields = { createdAt: Date; totalCents: number; estado?: SaleStatus };
+type SaleFields = {
+  createdAt: Date;
+  totalCents: number;
+  estado?: SaleStatus;
+  /** When the money came in (default: when the sale was made); null: not cobrado. */
+  cobroFecha?: Date | null;
+  canal?: 'web' | 'pos';
+  formaPago?: 'efectivo' | 'transferencia' | 'qr';
+};
 
-async function insertSale(db: Db, { createdAt, totalCents, estado = 'Listo' }: SaleFields) {
+async function insertSale(db: Db, fields: SaleFields) {
+  const { createdAt, totalCents, estado = 'Listo', canal = 'web', formaPago = 'efectivo' } = fields;
+  const cobroFecha = fields.cobroFecha === undefined ? createdAt : fields.cobroFecha;
   await db.insert(sales).values({
     createdAt,
     estado,
-    formaPago: 'efectivo',
+    canal,
+    cobroEstado: cobroFecha ? 'cobrado' : 'pendiente',
+    cobroFecha,
+    formaPago,
     envio: 'retiro',
     clienteNombre: 'Cliente de prueba',
     subtotalCents: totalCents,
@@ -26,12 +39,26 @@ async function insertSale(db: Db, { createdAt, totalCents, estado = 'Listo' }: S
 
 const DAY = 86_400_000;
 
-test('el resumen cuenta las ventas de hoy y de la semana sin las anuladas', async () => {
+test('el resumen cuenta la plata cobrada hoy y en la semana: ni pedidos sin cobrar ni anuladas', async () => {
   const db = t.database.db;
   const now = new Date();
-  await insertSale(db, { createdAt: now, totalCents: 150_050 });
-  await insertSale(db, { createdAt: now, totalCents: 20_000, estado: 'Pendiente' });
+  await insertSale(db, { createdAt: now, totalCents: 150_050, canal: 'pos', estado: 'Entregado' });
+  await insertSale(db, { createdAt: now, totalCents: 20_000, formaPago: 'transferencia' });
+  // A web order for next Saturday's feria, not paid yet: not money of today.
+  await insertSale(db, {
+    createdAt: now,
+    totalCents: 777_700,
+    estado: 'Pendiente',
+    cobroFecha: null,
+  });
   await insertSale(db, { createdAt: now, totalCents: 999_999, estado: 'Anulado' });
+  // Ordered 20 days ago, paid today: today's money.
+  await insertSale(db, {
+    createdAt: new Date(now.getTime() - 20 * DAY),
+    cobroFecha: now,
+    totalCents: 30_000,
+    formaPago: 'transferencia',
+  });
   await insertSale(db, { createdAt: new Date(now.getTime() - 20 * DAY), totalCents: 5_000 });
 
   const { cookie } = await t.signIn('admin');
@@ -39,10 +66,14 @@ test('el resumen cuenta las ventas de hoy y de la semana sin las anuladas', asyn
   expect(res.statusCode).toBe(200);
   const body = res.json();
   const today = shopToday();
-  expect(body.hoy).toEqual({ cantidad: 2, total: 1700.5 });
-  expect(body.semana).toEqual({ desde: weekStart(today), cantidad: 2, total: 1700.5 });
+  expect(body.hoy).toEqual({ cantidad: 3, total: 2000.5 });
+  expect(body.semana).toEqual({ desde: weekStart(today), cantidad: 3, total: 2000.5 });
+  expect(body.cobradoHoy).toEqual({
+    porMedio: { efectivo: 1500.5, transferencia: 500, qr: 0, tarjetaDebito: 0, tarjetaCredito: 0 },
+    total: 2000.5,
+  });
   expect(body.dias).toHaveLength(14);
-  expect(body.dias[13]).toEqual({ dia: today, cantidad: 2, total: 1700.5 });
+  expect(body.dias[13]).toEqual({ dia: today, cantidad: 3, total: 2000.5 });
   expect(body.dias[0]).toEqual({ dia: addDays(today, -13), cantidad: 0, total: 0 });
 });
 
@@ -73,9 +104,11 @@ test('los días se cuentan en hora de Buenos Aires y la semana empieza el lunes'
   expect(overview.dias.reduce((sum, d) => sum + d.cantidad, 0)).toBe(4);
 });
 
-test('cuenta los pedidos por preparar y los productos sin stock y con poco stock', async () => {
+test('"Por preparar" cuenta los pedidos web Pendiente o En preparación, y los productos sin stock y con poco stock', async () => {
   const db = t.database.db;
   const now = new Date();
+  // A stall sale is handed over when made: never "to prepare", whatever its state says.
+  await insertSale(db, { createdAt: now, totalCents: 100, canal: 'pos', estado: 'Pendiente' });
   const estados: SaleStatus[] = ['Pendiente', 'Pendiente', 'En preparación', 'Listo', 'Anulado'];
   for (const estado of estados) {
     await insertSale(db, {
@@ -93,7 +126,7 @@ test('cuenta los pedidos por preparar y los productos sin stock y con poco stock
     pendientes: 3,
     sinStock: 3,
     pocoStock: 2,
-    hoy: { cantidad: 0, total: 0 },
+    hoy: { cantidad: 1, total: 1 },
   });
 });
 

@@ -34,6 +34,14 @@ test('un visitante hace un pedido: 201 con el total calculado por el servidor y 
     recargo: '0.00',
     estadoPago: 'Pendiente',
     feria: null,
+    cobro: {
+      estado: 'pendiente',
+      medio: 'efectivo',
+      fecha: null,
+      comprobante: null,
+      mercadoPago: null,
+    },
+    pedido: expect.stringMatching(/^\/pedido\/1\?t=[\w-]{43}$/),
   });
   expect(await stockOf(db, yerba.id)).toBe(8);
   expect(await stockOf(db, arroz.id)).toBe(0);
@@ -48,7 +56,13 @@ test('un visitante hace un pedido: 201 con el total calculado por el servidor y 
     totalCents: 600_097,
     userId: null,
     sellerId: null,
+    cobroEstado: 'pendiente',
+    cobroFecha: null,
   });
+  // Only the hash of the order page's token is kept.
+  const token = decodeURIComponent(res.json().pedido.split('?t=')[1]);
+  expect(sale?.pedidoTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  expect(JSON.stringify(sale)).not.toContain(token);
 });
 
 test('los precios y totales que manda el cliente se ignoran', async () => {

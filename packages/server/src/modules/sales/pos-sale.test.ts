@@ -154,11 +154,22 @@ test('el punto de venta vende productos sin publicar si tienen stock, nunca por 
   });
 });
 
-test('una venta del punto de venta sin correo del cliente solo avisa a la tienda', async () => {
+test('una venta del punto de venta nace Entregada y cobrada, sin página de pedido ni correo a la tienda', async () => {
   const db = t.database.db;
   const p = await insertProduct(db);
   const { cookie } = await t.signIn('seller');
-  await post(posSale([{ id: p.id, cantidad: 1 }]), cookie);
-  const mails = await db.select().from(mailOutbox);
-  expect(mails.map((m) => m.to)).toEqual([t.config.SHOP_EMAIL]);
+  const before = Date.now();
+  const res = await post(posSale([{ id: p.id, cantidad: 1 }]), cookie);
+  expect(res.statusCode).toBe(201);
+  const body = res.json();
+  expect(body).toMatchObject({
+    estadoPago: 'Entregado',
+    pedido: null,
+    cobro: { estado: 'cobrado', medio: 'efectivo', comprobante: null, mercadoPago: null },
+  });
+  expect(Date.parse(body.cobro.fecha)).toBeGreaterThanOrEqual(before - 1000);
+  const [row] = await db.select().from(sales);
+  expect(row).toMatchObject({ estado: 'Entregado', cobroEstado: 'cobrado', pedidoTokenHash: null });
+  // MARKET §7: only web orders tell the shop's owner; this customer left no e-mail either.
+  expect(await db.select().from(mailOutbox)).toEqual([]);
 });

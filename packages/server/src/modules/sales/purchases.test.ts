@@ -48,6 +48,14 @@ test('un cliente ve sus compras, la más nueva primero, con producto, marca, can
     envio: 'retiro',
     total: '3001.00',
     feria: null,
+    cobro: {
+      estado: 'pendiente',
+      medio: 'efectivo',
+      fecha: null,
+      comprobante: null,
+      mercadoPago: null,
+    },
+    pedido: '/pedido/1',
     lineas: [
       {
         idProducto: expect.any(Number),

@@ -6,8 +6,8 @@ import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import type { PageQuery } from '@feria/domain/schemas/paging';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { saleLines, sales } from '../../db/schema.ts';
-import { feriaRefsOf, refOf } from '../ferias/dto.ts';
+import { ferias, saleLines, sales } from '../../db/schema.ts';
+import { cobroOf } from './cobro-dto.ts';
 
 /** How many sales the account has (X-Total-Count of its purchases). */
 export async function countPurchases(db: Db, userId: string): Promise<number> {
@@ -36,9 +36,22 @@ export async function purchasesOf(db: Db, userId: string, page: PageQuery): Prom
     .orderBy(asc(saleLines.id));
   const bySale = new Map<number, (typeof lines)[number][]>();
   for (const line of lines) bySale.set(line.saleId, [...(bySale.get(line.saleId) ?? []), line]);
-  const refs = await feriaRefsOf(
-    db,
-    rows.map((r) => r.feriaId),
+  // The feria as the customer needs it to pick up: day, hours and place (MARKET §7).
+  const feriaIds = [...new Set(rows.flatMap((r) => (r.feriaId === null ? [] : [r.feriaId])))];
+  const pickups = new Map(
+    (feriaIds.length ? await db.select().from(ferias).where(inArray(ferias.id, feriaIds)) : []).map(
+      (f) => [
+        f.id,
+        {
+          id: f.id,
+          fecha: f.fecha,
+          lugar: f.lugar,
+          desde: f.desde,
+          hasta: f.hasta,
+          direccion: f.direccion,
+        },
+      ],
+    ),
   );
   return rows.map((sale) => ({
     id: sale.id,
@@ -47,7 +60,9 @@ export async function purchasesOf(db: Db, userId: string, page: PageQuery): Prom
     formaPago: sale.formaPago,
     envio: sale.envio,
     total: centsToFixed(sale.totalCents),
-    feria: refOf(refs, sale.feriaId),
+    feria: sale.feriaId === null ? null : (pickups.get(sale.feriaId) ?? null),
+    cobro: cobroOf(sale),
+    pedido: sale.canal === 'web' ? `/pedido/${sale.id}` : null,
     lineas: (bySale.get(sale.id) ?? []).map((line) => ({
       idProducto: line.productId,
       nombre: line.nombre,

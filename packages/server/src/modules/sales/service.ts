@@ -3,10 +3,10 @@
 // sale with its line snapshots, queue its two e-mails and store the answer for the key. Any
 // shortage rolls the whole transaction back, so nothing is taken for any line.
 import { mergeSaleLines } from '@feria/domain/checkout';
+import { startOfSale } from '@feria/domain/cobro';
 import { centsToFixed } from '@feria/domain/money';
 import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/payment';
 import { saleAmounts } from '@feria/domain/pos';
-import { INITIAL_SALE_STATUS } from '@feria/domain/sale-status';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreate } from '@feria/domain/schemas/sale';
 import type { Config } from '../../config.ts';
@@ -18,7 +18,9 @@ import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
 import { customerOrderMail, mailContext, shopOrderMail } from '../mail/order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { newPedidoToken, pedidoPath } from '../pedido/token.ts';
 import { postCashSale } from '../register/posting.ts';
+import { cobroOf } from './cobro-dto.ts';
 import {
   claimKey,
   pruneIdempotencyKeys,
@@ -79,7 +81,8 @@ export async function createSale(
         if (stored) return { ok: true, ...stored, replayed: true };
       }
       const answer = await writeSale(tx, config, request);
-      if (idempotencyKey) await storeAnswer(tx, idempotencyKey, answer);
+      // The order page's token is stored only as its hash: a replay answers without the link.
+      if (idempotencyKey) await storeAnswer(tx, idempotencyKey, withoutPageLink(answer));
       return { ok: true, ...answer, replayed: false };
     });
   } catch (err) {
@@ -131,11 +134,18 @@ async function writeSale(
   }
 
   const { cliente } = input;
+  // MARKET §7: a stall sale is handed over and paid when made; a web order gets its private page.
+  const start = startOfSale(input.canal);
+  const page = pos ? null : newPedidoToken();
   const [sale] = await tx
     .insert(sales)
     .values({
       createdAt: moment,
-      estado: INITIAL_SALE_STATUS,
+      estado: start.estado,
+      cobroEstado: start.cobro,
+      cobroMedio: pos ? input.formaPago : null,
+      cobroFecha: pos ? moment : null,
+      pedidoTokenHash: page?.hash ?? null,
       formaPago: input.formaPago,
       envio: input.envio,
       canal: input.canal,
@@ -163,19 +173,27 @@ async function writeSale(
 
   const order = toMailOrder(sale, lines, feria);
   const ctx = mailContext(config);
-  const toCustomer = customerOrderMail(order, ctx);
+  const pedido = page ? pedidoPath(sale.id, page.token) : null;
+  const toCustomer = customerOrderMail(order, ctx, pedido ? config.publicUrl + pedido : undefined);
   if (toCustomer) await enqueueMail(tx, toCustomer);
-  await enqueueMail(tx, shopOrderMail(order, ctx, config.SHOP_EMAIL));
+  // MARKET §7: only web orders tell the shop's owner.
+  if (!pos) await enqueueMail(tx, shopOrderMail(order, ctx, config.SHOP_EMAIL));
 
   const body: SaleCreated = {
     id: sale.id,
     total: centsToFixed(amounts.total),
     subtotal: centsToFixed(amounts.subtotal),
     recargo: centsToFixed(amounts.recargo),
-    estadoPago: 'Pendiente',
+    estadoPago: start.estado,
     feria: feria ? toFeriaRef(feria) : null,
+    cobro: cobroOf(sale),
+    pedido,
   };
   return { statusCode: 201, body };
+}
+
+function withoutPageLink(answer: StoredAnswer): StoredAnswer {
+  return { ...answer, body: { ...(answer.body as SaleCreated), pedido: null } };
 }
 
 /** The line as sold: a snapshot of the product at this moment, priced from the database. */

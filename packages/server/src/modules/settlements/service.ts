@@ -1,9 +1,9 @@
 // The settlement (MARKET §4): per producer, what sold in a range of Buenos Aires days, at the
 // prices of each sale. The arithmetic is the domain's (settle); this reads the sales.
 
+import { isCollected } from '@feria/domain/cobro';
 import { addDays, SHOP_TIME_ZONE } from '@feria/domain/dates';
 import { formatDecimalEs, fromCents } from '@feria/domain/money';
-import { ANNULLED_STATUS } from '@feria/domain/sale-status';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { type SettlementSale, settle, settlementTotals } from '@feria/domain/settlement';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -14,16 +14,20 @@ import { toCsv } from '../cash/csv.ts';
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
 /** What a settlement covers: a range of Buenos Aires days (both included), or one feria's sales
- * (web orders for it and the stall's sales that day). */
+ * (web orders for it and the stall's sales that day). Only cobrado sales count (MARKET §4, §7):
+ * by dates a sale belongs to the day its cobro happened, by feria to its feria. */
 export type Period = { desde: string; hasta: string } | { feriaId: number };
 
 const inPeriod = (period: Period) =>
-  'feriaId' in period
-    ? eq(sales.feriaId, period.feriaId)
-    : and(
-        gte(sales.createdAt, dayStart(period.desde)),
-        lt(sales.createdAt, dayStart(addDays(period.hasta, 1))),
-      );
+  and(
+    eq(sales.cobroEstado, 'cobrado'),
+    'feriaId' in period
+      ? eq(sales.feriaId, period.feriaId)
+      : and(
+          gte(sales.cobroFecha, dayStart(period.desde)),
+          lt(sales.cobroFecha, dayStart(addDays(period.hasta, 1))),
+        ),
+  );
 
 /** Whether the feria exists (a settlement of an unknown one is a 404, not an empty list). */
 export async function feriaExists(db: DbOrTx, id: number): Promise<boolean> {
@@ -44,6 +48,7 @@ export async function settlementSales(
     .select({
       saleId: sales.id,
       estado: sales.estado,
+      cobro: sales.cobroEstado,
       recargoCents: sales.recargoCents,
       idProducto: saleLines.productId,
       nombre: saleLines.nombre,
@@ -69,7 +74,8 @@ export async function settlementSales(
     comisionBp.set(r.productorId, r.comisionBp);
     let sale = bySale.get(r.saleId);
     if (!sale) {
-      sale = { anulada: r.estado === ANNULLED_STATUS, recargoCents: r.recargoCents, lineas: [] };
+      // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
+      sale = { anulada: !isCollected(r), recargoCents: r.recargoCents, lineas: [] };
       bySale.set(r.saleId, sale);
     }
     sale.lineas.push({
@@ -94,6 +100,7 @@ export async function settlement(db: DbOrTx, period: Period): Promise<Liquidacio
     bruto: fromCents(p.brutoCents),
     comision: fromCents(p.comisionCents),
     aPagar: fromCents(p.aPagarCents),
+    porcentaje: (comisionBp.get(p.productor.id) ?? 0) / 100,
   }));
 }
 

@@ -31,12 +31,22 @@ async function marketDay() {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; recargo: string };
   };
-  await sale(
+  const paid = await sale(
     webOrder([
       { id: acelga.id, cantidad: 2 },
       { id: miel.id, cantidad: 1 },
     ]),
   );
+  const cobrar = (id: number) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/sheets/sale/${id}/cobro`,
+      cookie,
+      payload: { cobrado: true },
+    });
+  expect((await cobrar(paid.id)).statusCode).toBe(200);
+  // A web order not paid yet is never settled (MARKET §4: only cobrado sales).
+  await sale(webOrder([{ id: acelga.id, cantidad: 7 }]));
   const seller = (await t.signIn('seller')).cookie;
   const pos = (formaPago: string, productos: object[]) => ({
     canal: 'pos',
@@ -54,11 +64,12 @@ async function marketDay() {
     cookie,
   });
   expect(res.statusCode).toBe(200);
-  // A sale of another day does not count in today's settlement.
+  // A sale paid another day does not count in today's settlement: it belongs to its cobro's day.
   const old = await sale(webOrder([{ id: miel.id, cantidad: 1 }]));
+  await cobrar(old.id);
   await t.database.db
     .update(sales)
-    .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+    .set({ cobroFecha: new Date(Date.now() - 3 * 86_400_000) })
     .where(eq(sales.id, old.id));
   // Prices move after the sale: the settlement keeps the prices of the sale.
   await t.request({
@@ -92,6 +103,7 @@ describe('liquidación por productor', () => {
         bruto: 333.33,
         comision: 41.67, // 12,5 % of 333,33 = 41,66625, half-up
         aPagar: 291.66,
+        porcentaje: 12.5,
       },
       {
         productor: { id: expect.any(Number), nombre: 'Granja Los Aromos' },
@@ -107,6 +119,7 @@ describe('liquidación por productor', () => {
         bruto: 3001.5, // the card surcharge is the market's
         comision: 300.15,
         aPagar: 2701.35,
+        porcentaje: 10,
       },
     ]);
     const wide = await t.request({
@@ -181,6 +194,18 @@ describe('liquidación por productor', () => {
       payload: { ...webOrder([{ id: acelga.id, cantidad: 2 }]), feriaId },
     });
     expect(order.statusCode, order.body).toBe(201);
+    await t.request({
+      method: 'PUT',
+      url: `/api/sheets/sale/${order.json().id}/cobro`,
+      cookie,
+      payload: { cobrado: true },
+    });
+    // Another order of the feria, not paid: it is not settled.
+    await t.request({
+      method: 'POST',
+      url: '/api/sheets/sale',
+      payload: { ...webOrder([{ id: acelga.id, cantidad: 5 }]), feriaId },
+    });
     const res = await t.request({
       method: 'GET',
       url: `/api/liquidaciones?feriaId=${feriaId}`,

@@ -5,13 +5,13 @@ export type DashboardEntry = { path: string; label: string; icon: IconName; staf
 
 /**
  * The back-office sections in the sidebar's order: Control, then the market's weekly tools
- * (Ferias, Entregas, Liquidaciones), then the catalogue and the shop's settings. Only Control is
- * for sellers too.
+ * (Ferias, Entregas, Liquidaciones), then the catalogue and the shop's settings. Control and
+ * Entregas are for sellers too; a seller may also open a feria's Preparación (MARKET §7).
  */
 export const DASHBOARD_ENTRIES: DashboardEntry[] = [
   { path: '/dashboard/dashboard', label: 'Control', icon: 'control', staff: true },
   { path: '/dashboard/ferias', label: 'Ferias', icon: 'calendar' },
-  // Entregas (/dashboard/entregas, issue 30) goes here, between Ferias and Liquidaciones.
+  { path: '/dashboard/entregas', label: 'Entregas', icon: 'basket', staff: true },
   { path: '/dashboard/liquidaciones', label: 'Liquidaciones', icon: 'receipt' },
   { path: '/dashboard/sales', label: 'Ventas', icon: 'sales' },
   { path: '/dashboard/products', label: 'Productos', icon: 'box' },
@@ -27,6 +27,7 @@ export const DASHBOARD_ENTRIES: DashboardEntry[] = [
 export function mayOpen(role: Role, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/dashboard') return isStaff(role); // sends on to Control
+  if (/^\/dashboard\/ferias\/\d+$/.test(path)) return isStaff(role);
   const entry = DASHBOARD_ENTRIES.find((e) => e.path === path);
   return entry?.staff ? isStaff(role) : isAdmin(role);
 }

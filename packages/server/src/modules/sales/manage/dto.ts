@@ -4,6 +4,7 @@ import { centsToFixed, fromCents } from '@feria/domain/money';
 import type { SaleCard } from '@feria/domain/sales-search';
 import type { SaleDetail, SaleDetailLine } from '@feria/domain/schemas/api-types';
 import type { saleLines, sales } from '../../../db/schema.ts';
+import { cobroOf } from '../cobro-dto.ts';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleLineRow = typeof saleLines.$inferSelect;
@@ -22,6 +23,8 @@ export function toSaleCard(row: SaleRow, feria: FeriaRef | null = null): SaleCar
     hora,
     celular: row.clienteCelular,
     feria,
+    canal: row.canal,
+    cobro: cobroOf(row),
   };
 }
 
@@ -66,5 +69,6 @@ export function toSaleDetail(
     },
     lineas: lines.map(toDetailLine),
     feria,
+    cobro: cobroOf(row),
   };
 }

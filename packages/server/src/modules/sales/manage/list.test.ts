@@ -39,6 +39,14 @@ test('la lista de ventas trae las tarjetas de la más nueva a la más vieja, sin
       hora: '23:15',
       celular: '',
       feria: null,
+      canal: 'pos',
+      cobro: {
+        estado: 'pendiente',
+        medio: 'tarjetaCredito',
+        fecha: null,
+        comprobante: null,
+        mercadoPago: null,
+      },
     },
     {
       id: vieja.id,
@@ -51,6 +59,14 @@ test('la lista de ventas trae las tarjetas de la más nueva a la más vieja, sin
       hora: '14:30',
       celular: '3425551234',
       feria: null,
+      canal: 'web',
+      cobro: {
+        estado: 'pendiente',
+        medio: 'efectivo',
+        fecha: null,
+        comprobante: null,
+        mercadoPago: null,
+      },
     },
   ]);
 });
@@ -100,6 +116,7 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
     formaPago: 'qr',
     envio: 'envio',
     canal: 'pos',
+    cobro: { estado: 'pendiente', medio: 'qr', fecha: null, comprobante: null, mercadoPago: null },
     subtotal: '5999.99',
     recargo: '420.00', // 5999,99 × 7% = 419,9993 → el total se redondea una vez
     total: '6419.99',
@@ -154,12 +171,14 @@ test('una venta inexistente es 404 "Venta no encontrada"', async () => {
   }
 });
 
-test('solo la administración lee y gestiona ventas: anónimo 401, cliente y vendedor 403', async () => {
-  const sale = await insertSale(t.database.db);
+test('solo la administración lee, anula y vuelve atrás ventas: anónimo 401, cliente y vendedor 403', async () => {
+  const sale = await insertSale(t.database.db, { estado: 'Listo' });
   const calls = [
     { method: 'GET', url: '/api/sheets/sale' },
     { method: 'GET', url: `/api/sheets/sale/${sale.id}` },
-    { method: 'PUT', url: `/api/sheets/sale/${sale.id}/changestate/Listo` },
+    { method: 'PUT', url: `/api/sheets/sale/${sale.id}/changestate/Pendiente` },
+    { method: 'PUT', url: `/api/sheets/sale/${sale.id}/changestate/En%20preparaci%C3%B3n` },
+    { method: 'PUT', url: `/api/sheets/sale/${sale.id}/changestate/Anulado` },
     { method: 'DELETE', url: `/api/sheets/delete/sale/${sale.id}` },
   ] as const;
   const user = await t.signIn('user');
@@ -176,5 +195,5 @@ test('solo la administración lee y gestiona ventas: anónimo 401, cliente y ven
   }
   const { cookie } = await t.signIn('admin');
   const after = await t.request({ method: 'GET', url: `/api/sheets/sale/${sale.id}`, cookie });
-  expect(after.json().estadoPago).toBe('Pendiente');
+  expect(after.json().estadoPago).toBe('Listo');
 });

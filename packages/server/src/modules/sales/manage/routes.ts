@@ -1,16 +1,20 @@
+import { COBRO_MSG, SELLER_STATUSES } from '@feria/domain/cobro';
 import { MSG } from '@feria/domain/messages';
-import { parseSaleStatus } from '@feria/domain/sale-status';
+import { ANNULLED_STATUS, parseSaleStatus } from '@feria/domain/sale-status';
 import type { SaleStatusChanged } from '@feria/domain/schemas/api-types';
+import { cobroChangeSchema } from '@feria/domain/schemas/cobro';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { checkAccess, userOf } from '../../../http/access.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { idParams, rowId } from '../../../http/id-param.ts';
 import { type Api, failsAsNotFound } from '../../../http/zod-provider.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { auditWho } from '../../audit/who.ts';
 import { mailContext } from '../../mail/order-mails.ts';
+import { findComprobante, setCobro } from './cobro.ts';
 import {
   annulSale,
   changeSaleState,
@@ -29,6 +33,7 @@ const stateParams = {
 function answer(result: StatusResult): SaleStatusChanged {
   if (!result.ok) {
     if (result.reason === 'not-found') throw new HttpError(404, MSG.ventaNoEncontrada);
+    if (result.reason === 'delivered') throw new HttpError(409, COBRO_MSG.entregadoFinal);
     throw new HttpError(409, MSG.ventaAnulada);
   }
   return { id: result.id, estadoPago: result.estadoPago };
@@ -54,13 +59,41 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
     return sale;
   });
 
-  const changeState = { ...admin, schema: stateParams };
+  // MARKET §7: sellers set Listo and Entregado (at the stall); any other status is the admin's.
+  const changeState = { config: { access: 'staff' as const }, schema: stateParams };
   app.put('/api/sheets/sale/:id/changestate/:estado', changeState, async (request) => {
     const { id } = request.params;
     // The router has already URL-decoded the value ("En%20preparaci%C3%B3n").
     const estado = parseSaleStatus(request.params.estado);
     if (!estado) throw new HttpError(400, MSG.estadoInvalido);
+    if (estado === ANNULLED_STATUS || !SELLER_STATUSES.includes(estado)) {
+      checkAccess('admin', userOf(request));
+    }
     return answer(await changeSaleState(db, id, estado, ctx, auditWho(request), after));
+  });
+
+  const cobro = {
+    config: { access: 'staff' as const },
+    schema: { params: idParams(MSG.ventaNoEncontrada), body: cobroChangeSchema },
+  };
+  app.put('/api/sheets/sale/:id/cobro', cobro, async (request) => {
+    const result = await setCobro(db, request.params.id, request.body, auditWho(request));
+    if (result.ok) return result.sale;
+    if (result.reason === 'not-found') throw new HttpError(404, MSG.ventaNoEncontrada);
+    throw new HttpError(409, COBRO_MSG.ventaAnulada);
+  });
+
+  // The customer's receipt (image or PDF) as it was uploaded; private to staff.
+  const staffSale = { config: { access: 'staff' as const }, schema: saleParams };
+  app.get('/api/sheets/sale/:id/comprobante', staffSale, async (request, reply) => {
+    const file = await findComprobante(db, request.params.id);
+    if (!file) throw new HttpError(404, MSG.ventaNoEncontrada);
+    return reply
+      .type(file.tipo)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .send(file.bytes);
   });
 
   app.delete('/api/sheets/delete/sale/:id', { ...admin, schema: saleParams }, async (request) => {

@@ -19,7 +19,7 @@ import { queueStatusMail } from './status-mail.ts';
 
 export type StatusResult =
   | { ok: true; id: number; estadoPago: SaleStatus; stockReturned: boolean; mailQueued: boolean }
-  | { ok: false; reason: 'not-found' | 'annulled' };
+  | { ok: false; reason: 'not-found' | 'annulled' | 'delivered' };
 
 /** One page of the sales but the annulled ones, newest first, and how many there are. */
 export async function listSaleCards(
@@ -156,7 +156,7 @@ export async function changeSaleState(
     const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
     if (!row) return { ok: false, reason: 'not-found' } as const;
     if (!canTransition(row.estado, estado)) {
-      return { ok: false, reason: 'annulled' } as const;
+      return { ok: false, reason: row.estado === ANNULLED_STATUS ? 'annulled' : 'delivered' };
     }
     const updated: SaleRow = { ...row, estado };
     await tx.update(sales).set({ estado }).where(eq(sales.id, id));

@@ -47,7 +47,7 @@ test('el estado de la URL se lee sin importar mayúsculas ni tildes', async () =
 test('un estado que no existe es 400 "Estado inválido" y la venta no cambia', async () => {
   const sale = await insertSale(t.database.db, { estado: 'Listo' });
   const { cookie } = await t.signIn('admin');
-  for (const estado of ['Pagado', 'Entregado', '%20', 'Listo%00']) {
+  for (const estado of ['Pagado', 'Enviado', '%20', 'Listo%00']) {
     const res = await setState(sale.id, estado, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Estado inválido' });
@@ -64,6 +64,19 @@ test('una venta anulada no cambia de estado: 409', async () => {
     expect(res.json()).toEqual({ error: 'La venta anulada no puede cambiar de estado' });
   }
   expect(await estadoOf(sale.id, cookie)).toBe('Anulado');
+});
+
+test('de Entregado no se vuelve atrás: 409 y la venta no cambia; sí se puede anular', async () => {
+  const sale = await insertSale(t.database.db, { estado: 'Listo' });
+  const { cookie } = await t.signIn('admin');
+  expect((await setState(sale.id, 'Entregado', cookie)).statusCode).toBe(200);
+  for (const estado of ['Pendiente', 'En preparación', 'Listo']) {
+    const res = await setState(sale.id, encodeURIComponent(estado), cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'Un pedido entregado sólo puede anularse' });
+  }
+  expect(await estadoOf(sale.id, cookie)).toBe('Entregado');
+  expect((await setState(sale.id, 'Anulado', cookie)).statusCode).toBe(200);
 });
 
 test('cambiar el estado de una venta inexistente es 404', async () => {

@@ -2,13 +2,11 @@ import { checkWebOrder } from '@feria/domain/checkout';
 import type { FeriaRef } from '@feria/domain/ferias';
 import { MSG } from '@feria/domain/messages';
 import type { ApiError, Cliente } from '@feria/domain/schemas/api-types';
-import { TIMING } from '@feria/domain/timing';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartItems, changeCart } from '../../../app/cart/basket.ts';
 import { useRefreshCart } from '../../../app/cart/use-refresh-cart.ts';
 import { errorMessage } from '../../../app/errors.ts';
-import { loadPage } from '../../../app/lazy-routes.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCreateOrderMutation } from '../api.ts';
 import { createOrderKeys } from '../order-key.ts';
@@ -42,9 +40,6 @@ export function usePlaceOrder(form: OrderForm) {
   const [state, setState] = useState<OrderState>({ status: 'idle' });
   const [notes, setNotes] = useState<Record<number, string>>({});
   const busy = useRef(false);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(redirect.current), []);
 
   // Opening the page brings the stored basket up to date and shows on each line what changed.
   useEffect(() => {
@@ -69,8 +64,9 @@ export function usePlaceOrder(form: OrderForm) {
       changeCart({ type: 'clear' });
       toast.success(MSG.pedidoCreado);
       setState({ status: 'done', saleId: created.id, feria: created.feria });
-      void loadPage('/');
-      redirect.current = setTimeout(() => navigate('/'), TIMING.redirectAfterOrderMs);
+      // MARKET §7: the customer stays on the order's own page (no redirect to the home page).
+      // A replayed answer has no link (only its hash is kept): the thank-you note stays.
+      if (created.pedido) navigate(created.pedido);
     } catch (err) {
       const answer = err as { status?: number; data?: ApiError };
       const productId = answer.data?.productId;

@@ -16,7 +16,9 @@ export function PrepOrders({ pedidos }: { pedidos: PrepOrder[] }) {
           <li key={o.id} className="prep-block rounded-xl bg-white p-3 ring-1 ring-stone-200">
             <h3 className="flex flex-wrap justify-between gap-2 font-bold">
               <span>Pedido N° {o.id}</span>
-              <span>{o.estadoPago}</span>
+              <span>
+                {o.estadoPago} · {o.cobro.estado === 'cobrado' ? 'Cobrado' : 'Sin cobrar'}
+              </span>
             </h3>
             <p>
               {o.cliente.nombre}

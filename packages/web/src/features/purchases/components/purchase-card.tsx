@@ -1,7 +1,9 @@
+import { feriaOrderLine } from '@feria/domain/ferias';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import { badgeColor } from '@feria/domain/sale-status';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { pesos } from '../../../lib/format.ts';
 import { RepeatButton } from './repeat-button.tsx';
@@ -48,6 +50,28 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
           <dd className="font-bold text-brand-700">{pesos(Number(purchase.total))}</dd>
         </div>
       </dl>
+      {purchase.feria && (
+        <p className="mt-2 text-sm font-semibold text-stone-800">
+          {feriaOrderLine(purchase.feria, purchase.envio)}
+        </p>
+      )}
+      {purchase.estadoPago !== 'Anulado' && (
+        <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-bold ${purchase.cobro.estado === 'cobrado' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+          >
+            {purchase.cobro.estado === 'cobrado' ? 'Pagado' : 'Falta pagar'}
+          </span>
+          {purchase.pedido && (
+            <Link
+              to={purchase.pedido}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              Ver pedido
+            </Link>
+          )}
+        </p>
+      )}
       {/* Lines are one per product: name, brand, measure and price tell them apart. */}
       <ul className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
         {purchase.lineas.map((line) => (

@@ -1,9 +1,11 @@
 import { formatMoney, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import { SIN_NOMBRE_CLIENTE } from '@feria/domain/pos';
+import { channelLabel } from '@feria/domain/sales-filters';
 import type { SaleCard as Sale } from '@feria/domain/sales-search';
 import { whatsappUrl } from '@feria/domain/whatsapp';
 import { iconButton } from '../../../components/ui/styles.ts';
+import { CobroBadge } from './cobro-badge.tsx';
 import { ChatIcon, DetailIcon, StateIcon, TrashIcon } from './icons.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -41,6 +43,18 @@ export function SaleCard({ sale, onAction }: Props) {
         <dd className="font-bold tabular-nums">{formatMoney(toCents(Number(sale.total)))}</dd>
         <dt className="text-stone-600">Envio</dt>
         <dd>{deliveryLabel(sale.envio)}</dd>
+        <dt className="text-stone-600">Canal</dt>
+        <dd>{channelLabel(sale.canal)}</dd>
+        <dt className="text-stone-600">Feria</dt>
+        <dd>
+          {sale.feria
+            ? `${sale.feria.fecha.split('-').reverse().join('/')} · ${sale.feria.lugar}`
+            : 'Sin feria'}
+        </dd>
+        <dt className="text-stone-600">Cobro</dt>
+        <dd>
+          <CobroBadge cobro={sale.cobro} />
+        </dd>
       </dl>
       <footer className="mt-3 flex items-center justify-between gap-2 border-t border-stone-200 pt-2">
         <span className="text-sm text-stone-600 tabular-nums">{sale.fecha}</span>

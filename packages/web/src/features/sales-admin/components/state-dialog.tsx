@@ -1,4 +1,4 @@
-import { DIALOG_STATUSES, type SaleStatus } from '@feria/domain/sale-status';
+import { canTransition, DIALOG_STATUSES, type SaleStatus } from '@feria/domain/sale-status';
 import type { SaleCard } from '@feria/domain/sales-search';
 import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -8,7 +8,8 @@ import { StatusBadge } from './status-badge.tsx';
 
 type Props = { sale: SaleCard; onClose: () => void };
 
-/** "Estado del Pedido": Pendiente, En preparación or Listo; the customer is e-mailed. */
+/** "Estado del Pedido": Pendiente, En preparación, Listo or Entregado (never back from Entregado);
+ * the customer is e-mailed. */
 export function StateDialog({ sale, onClose }: Props) {
   const [change, { isLoading }] = useChangeSaleStateMutation();
 
@@ -40,7 +41,7 @@ export function StateDialog({ sale, onClose }: Props) {
               key={estado}
               type="button"
               onClick={() => void choose(estado)}
-              disabled={isLoading}
+              disabled={isLoading || !canTransition(sale.estadoPago, estado)}
               aria-current={current ? 'true' : undefined}
               data-autofocus={current ? true : undefined}
               className={`flex min-h-12 items-center justify-between rounded-lg border px-4 text-left font-semibold disabled:opacity-60 ${

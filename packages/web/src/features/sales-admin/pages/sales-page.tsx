@@ -1,4 +1,5 @@
 import { SALES_PAGE } from '@feria/domain/pagination';
+import { feriasOfSales, filterSales, NO_FILTERS } from '@feria/domain/sales-filters';
 import { moreSales, salesPage } from '@feria/domain/sales-paging';
 import { type SaleCard as Sale, searchSales } from '@feria/domain/sales-search';
 import { useMemo, useState } from 'react';
@@ -9,6 +10,7 @@ import { useGetSalesInfiniteQuery } from '../api.ts';
 import { AnnulDialog } from '../components/annul-dialog.tsx';
 import { type SaleAction, SaleCard } from '../components/sale-card.tsx';
 import { SaleDetailDialog } from '../components/sale-detail-dialog.tsx';
+import { SaleFilters } from '../components/sale-filters.tsx';
 import { StateDialog } from '../components/state-dialog.tsx';
 
 type Open = { action: SaleAction; sale: Sale } | null;
@@ -20,21 +22,28 @@ export function SalesPage() {
   const loaded = useMemo(() => flattenPages(data?.pages), [data]);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<Open>(null);
-  const found = useMemo(() => searchSales(loaded.items, term), [loaded, term]);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const ferias = useMemo(() => feriasOfSales(loaded.items), [loaded]);
+  const found = useMemo(
+    () => filterSales(searchSales(loaded.items, term), filters),
+    [loaded, term, filters],
+  );
+  const filtering = filters !== NO_FILTERS;
   // The count belongs to one list: a new search, or a sale annulled or added (the server's
   // total changes), starts again at 9; a further server page keeps the count.
-  const [paging, setPaging] = useState({ term, total: loaded.total, visible: SALES_PAGE });
-  const sameList = paging.term === term && paging.total === loaded.total;
+  const [paging, setPaging] = useState({ term, filters, total: loaded.total, visible: SALES_PAGE });
+  const sameList =
+    paging.term === term && paging.filters === filters && paging.total === loaded.total;
   const visible = sameList ? paging.visible : SALES_PAGE;
   const { shown, hasMore } = salesPage(found, visible);
   const close = () => setOpen(null);
   const showMore = () => {
     const next = moreSales(visible);
-    setPaging({ term, total: loaded.total, visible: next });
+    setPaging({ term, filters, total: loaded.total, visible: next });
     // The server holds more than is loaded: bring its next page.
     if (next >= found.length && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   };
-  const count = term.trim() ? found.length : loaded.total;
+  const count = term.trim() || filtering ? found.length : loaded.total;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
@@ -44,12 +53,13 @@ export function SalesPage() {
         value={term}
         onChange={(e) => {
           setTerm(e.target.value);
-          setPaging({ term: e.target.value, total: loaded.total, visible: SALES_PAGE });
+          setPaging({ term: e.target.value, filters, total: loaded.total, visible: SALES_PAGE });
         }}
         placeholder="Buscar por N° venta, Cliente, Total, Fecha, Hora"
         aria-label="Buscar por N° venta, Cliente, Total, Fecha, Hora"
         className="block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base placeholder:text-sm focus:border-brand-600 sm:placeholder:text-base"
       />
+      <SaleFilters value={filters} ferias={ferias} onChange={setFilters} />
       {isLoading ? (
         <p role="status" className="py-10 text-center text-stone-600">
           Cargando ventas…
@@ -62,7 +72,7 @@ export function SalesPage() {
         />
       ) : found.length === 0 ? (
         <p className="py-10 text-center text-stone-600">
-          {term.trim() ? 'No se encontraron ventas' : 'Todavía no hay ventas'}
+          {term.trim() || filtering ? 'No se encontraron ventas' : 'Todavía no hay ventas'}
         </p>
       ) : (
         <>

@@ -2,14 +2,16 @@ import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { pesos } from '../../../lib/format.ts';
 
-/** One producer's part: the products sold, then Bruto, Comisión and A pagar. */
-export function ProducerSettlement({ item }: { item: Liquidacion }) {
+/** One producer's part: the products sold, then Bruto, Comisión and A pagar; on paper a page of
+ * its own with the period and a line to sign, "Recibí conforme" (MARKET §4). */
+export function ProducerSettlement({ item, period }: { item: Liquidacion; period: string }) {
   const titleId = `liquidacion-${item.productor.id}`;
   return (
     <section
       aria-labelledby={titleId}
       className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
     >
+      <p className="hidden text-sm print:block">Liquidación · {period}</p>
       <h2 id={titleId} className="text-lg font-bold text-stone-900">
         {item.productor.nombre}
       </h2>
@@ -52,7 +54,16 @@ export function ProducerSettlement({ item }: { item: Liquidacion }) {
           </tbody>
         </table>
       </ScrollRegion>
-      <SettlementSums bruto={item.bruto} comision={item.comision} aPagar={item.aPagar} />
+      <SettlementSums
+        bruto={item.bruto}
+        comision={item.comision}
+        aPagar={item.aPagar}
+        porcentaje={item.porcentaje}
+      />
+      <div className="recibi-conforme mt-16 hidden max-w-sm print:block">
+        <div className="border-t border-black pt-1 text-sm">Recibí conforme</div>
+        <div className="mt-10 border-t border-black pt-1 text-sm">Aclaración y fecha</div>
+      </div>
     </section>
   );
 }
@@ -62,16 +73,20 @@ export function SettlementSums({
   bruto,
   comision,
   aPagar,
+  porcentaje,
 }: {
   bruto: number;
   comision: number;
   aPagar: number;
+  porcentaje?: number;
 }) {
   return (
     <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 text-sm">
       <dt className="text-stone-700">Bruto</dt>
       <dd className="text-right tabular-nums">{pesos(bruto)}</dd>
-      <dt className="text-stone-700">Comisión</dt>
+      <dt className="text-stone-700">
+        Comisión{porcentaje === undefined ? '' : ` (${String(porcentaje).replace('.', ',')} %)`}
+      </dt>
       <dd className="text-right tabular-nums">{pesos(-comision)}</dd>
       <dt className="font-bold">A pagar</dt>
       <dd className="text-right font-bold tabular-nums">{pesos(aPagar)}</dd>

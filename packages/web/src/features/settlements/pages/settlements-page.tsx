@@ -42,16 +42,16 @@ export function SettlementsPage() {
     })),
   );
 
+  const period = !shown
+    ? ''
+    : 'feriaId' in shown
+      ? `Feria ${shownFeria ? `del ${isoDayToEs(shownFeria.fecha)} — ${shownFeria.lugar}` : `#${shown.feriaId}`}`
+      : `Del ${isoDayToEs(shown.desde)} al ${isoDayToEs(shown.hasta)}`;
+
   return (
     <div className="liquidacion-imprimible mx-auto w-full max-w-5xl min-w-0 px-3 py-4 sm:px-6 sm:py-6">
       <h1 className="text-2xl font-bold text-brand-800">Liquidaciones</h1>
-      {shown && (
-        <p className="mt-1 text-stone-700">
-          {'feriaId' in shown
-            ? `Feria ${shownFeria ? `del ${isoDayToEs(shownFeria.fecha)} — ${shownFeria.lugar}` : `#${shown.feriaId}`}`
-            : `Del ${isoDayToEs(shown.desde)} al ${isoDayToEs(shown.hasta)}`}
-        </p>
-      )}
+      {shown && <p className="mt-1 text-stone-700">{period}</p>}
       <form onSubmit={onSubmit} noValidate className="no-print mt-4 flex flex-wrap items-end gap-3">
         <div className="w-44">
           <TextField
@@ -115,7 +115,7 @@ export function SettlementsPage() {
           ) : (
             <>
               {list.map((item) => (
-                <ProducerSettlement key={item.productor.id} item={item} />
+                <ProducerSettlement key={item.productor.id} item={item} period={period} />
               ))}
               <section
                 aria-labelledby="liquidacion-totales"

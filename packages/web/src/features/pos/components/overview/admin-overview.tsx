@@ -1,3 +1,4 @@
+import { paymentLabel } from '@feria/domain/payment';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGetOverviewQuery } from '../../../../api/overview.ts';
@@ -36,13 +37,23 @@ export function AdminOverview() {
       {data && (
         <div className="grid gap-3 lg:grid-cols-[1fr_20rem]">
           <dl className="grid grid-cols-2 gap-2 sm:gap-3">
-            <Card label="Ventas de hoy">
+            {/* MARKET §7: the money whose cobro happened today, never orders placed today. */}
+            <Card label="Cobrado hoy">
               <span className="block text-xl font-bold text-brand-800 tabular-nums">
-                {pesos(data.hoy.total)}
+                {pesos(data.cobradoHoy.total)}
               </span>
               <span className="text-sm text-stone-600">
                 {count(data.hoy.cantidad, 'venta', 'ventas')}
               </span>
+              <ul className="mt-1 text-xs text-stone-700">
+                {Object.entries(data.cobradoHoy.porMedio)
+                  .filter(([, total]) => total > 0)
+                  .map(([medio, total]) => (
+                    <li key={medio}>
+                      {paymentLabel(medio)}: {pesos(total)}
+                    </li>
+                  ))}
+              </ul>
             </Card>
             <Card label="Esta semana">
               <span className="block text-xl font-bold text-brand-800 tabular-nums">
@@ -58,7 +69,7 @@ export function AdminOverview() {
                   {data.pendientes}
                 </span>
                 <span className="text-sm text-stone-600 group-hover:underline">
-                  {data.pendientes === 1 ? 'pedido pendiente' : 'pedidos pendientes'}
+                  {data.pendientes === 1 ? 'pedido web por preparar' : 'pedidos web por preparar'}
                 </span>
               </Link>
             </Card>

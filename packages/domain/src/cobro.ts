@@ -1,0 +1,88 @@
+// Cobro (MARKET §7): whether a sale's money arrived, a fact apart from its preparation state.
+// Every figure (Control, Preparación's takings, settlements) reads both facts, never the order
+// date alone: money counts once it is cobrado, and an annulled sale never counts.
+import { PAYMENT_METHODS } from './payment.ts';
+import type { SaleChannel } from './pos.ts';
+import {
+  ANNULLED_STATUS,
+  DELIVERED_STATUS,
+  INITIAL_SALE_STATUS,
+  type SaleStatus,
+} from './sale-status.ts';
+
+const COBRO_STATES = ['pendiente', 'cobrado'] as const;
+
+export type CobroEstado = (typeof COBRO_STATES)[number];
+
+/** Where `cobro` is read by anyone: the Sale answers' object (mercadoPago stays null until it is
+ * built; `medio` is a payment method id and stays open to "mercadopago"). */
+export type Cobro = {
+  estado: CobroEstado;
+  medio: string;
+  fecha: string | null;
+  comprobante: string | null;
+  mercadoPago: { pagoId: string; estado: string } | null;
+};
+
+export const COBRO_MSG = {
+  ventaAnulada: 'La venta está anulada',
+  pedidoNoEncontrado: 'Pedido no encontrado',
+  formatoComprobante: 'Formato no soportado. Solo se permiten imágenes o PDF',
+  sinComprobantes: 'El pedido ya no admite comprobantes',
+  entregadoFinal: 'Un pedido entregado sólo puede anularse',
+} as const;
+
+/** A point-of-sale sale is handed over and paid when made; a web order starts at the beginning. */
+export function startOfSale(canal: SaleChannel): { estado: SaleStatus; cobro: CobroEstado } {
+  return canal === 'pos'
+    ? { estado: DELIVERED_STATUS, cobro: 'cobrado' }
+    : { estado: INITIAL_SALE_STATUS, cobro: 'pendiente' };
+}
+
+/** Staff may mark any sale but an annulled one cobrado or back to pendiente. */
+export const canChangeCobro = (estado: SaleStatus): boolean => estado !== ANNULLED_STATUS;
+
+/** The customer may send a receipt while the order is neither annulled nor cobrado. */
+export const acceptsReceipt = (estado: SaleStatus, cobro: CobroEstado): boolean =>
+  estado !== ANNULLED_STATUS && cobro === 'pendiente';
+
+/** The statuses a seller may set (annulling and going back stay with the admin). */
+export const SELLER_STATUSES: readonly SaleStatus[] = ['Listo', DELIVERED_STATUS];
+
+type Fact = { canal: SaleChannel; estado: SaleStatus; cobro: CobroEstado };
+
+/** Control's "Por preparar": web orders Pendiente or En preparación. */
+export const isToPrepare = (s: Pick<Fact, 'canal' | 'estado'>): boolean =>
+  s.canal === 'web' && (s.estado === 'Pendiente' || s.estado === 'En preparación');
+
+/** Money that came in: cobrado and not annulled (takings, settlements). */
+export const isCollected = (s: Pick<Fact, 'estado' | 'cobro'>): boolean =>
+  s.cobro === 'cobrado' && s.estado !== ANNULLED_STATUS;
+
+export type MoneyFact = Fact & { medio: string; totalCents: number };
+
+export type Takings = {
+  porMedio: Record<string, number>;
+  web: number;
+  puesto: number;
+  total: number;
+};
+
+/** Cents collected, per payment method and per channel; sales not collected are left out. Every
+ * payment method appears, at zero when nothing came in by it. */
+export function takings(list: readonly MoneyFact[]): Takings {
+  const porMedio: Record<string, number> = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0]));
+  let web = 0;
+  let puesto = 0;
+  for (const sale of list) {
+    if (!isCollected(sale)) continue;
+    porMedio[sale.medio] = (porMedio[sale.medio] ?? 0) + sale.totalCents;
+    if (sale.canal === 'web') web += sale.totalCents;
+    else puesto += sale.totalCents;
+  }
+  return { porMedio, web, puesto, total: web + puesto };
+}
+
+/** Entregas: a web order still to hand over (not yet Entregado, not annulled). */
+export const isToHandOver = (s: Pick<Fact, 'canal' | 'estado'>): boolean =>
+  s.canal === 'web' && s.estado !== DELIVERED_STATUS && s.estado !== ANNULLED_STATUS;

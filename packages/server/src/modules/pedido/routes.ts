@@ -1,0 +1,75 @@
+// GET /api/pedido/{id}?t= and POST /api/pedido/{id}/comprobante?t= (MARKET §7): public, opened by
+// the order's private token. Registered as its own plugin so multipart parsing exists only here.
+import multipart from '@fastify/multipart';
+import { COBRO_MSG } from '@feria/domain/cobro';
+import { IMAGE_FIELD } from '@feria/domain/images';
+import { MSG } from '@feria/domain/messages';
+import { MAX_RECEIPT_BYTES, sniffReceipt } from '@feria/domain/order-page';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { idFrom } from '../../http/id-param.ts';
+import { openPedido, pedidoView, storeReceipt } from './service.ts';
+
+const notFound = () => new HttpError(404, COBRO_MSG.pedidoNoEncontrado);
+const SIN_ARCHIVO = 'Se esperaba un formulario con un archivo';
+
+type PedidoRequest = FastifyRequest<{ Params: { id: string }; Querystring: { t?: unknown } }>;
+
+/** The order's id and who asks; a malformed id or token is the same 404 as a wrong one. */
+function keyOf(request: PedidoRequest) {
+  const id = idFrom(request.params.id);
+  const t = request.query.t;
+  if (id === null || (t !== undefined && (typeof t !== 'string' || t.length > 200))) {
+    throw notFound();
+  }
+  return { id, key: { token: t as string | undefined, user: request.user } };
+}
+
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file().catch(() => {
+    throw new HttpError(400, SIN_ARCHIVO);
+  });
+  if (!part || part.fieldname !== IMAGE_FIELD) throw new HttpError(400, SIN_ARCHIVO);
+  const bytes = await part.toBuffer().catch((err: unknown) => {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, MSG.solicitudGrande);
+    }
+    throw new HttpError(400, SIN_ARCHIVO);
+  });
+  if (part.file.truncated || bytes.length > MAX_RECEIPT_BYTES) {
+    throw new HttpError(413, MSG.solicitudGrande);
+  }
+  return bytes;
+}
+
+export async function pedidoRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  const open = { config: { access: 'public' as const } };
+
+  app.get('/api/pedido/:id', open, async (request: PedidoRequest, reply) => {
+    const { id, key } = keyOf(request);
+    const row = await openPedido(db, id, key);
+    if (!row) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return pedidoView(db, row);
+  });
+
+  app.post('/api/pedido/:id/comprobante', open, async (request: PedidoRequest, reply) => {
+    const { id, key } = keyOf(request);
+    // Who may send it is checked before the file is read: a stranger's upload is never parsed.
+    if (!(await openPedido(db, id, key))) throw notFound();
+    const bytes = await readFile(request);
+    const tipo = sniffReceipt(bytes);
+    if (!tipo) throw new HttpError(415, COBRO_MSG.formatoComprobante);
+    const result = await storeReceipt(db, id, key, { tipo, bytes });
+    if (!result.ok) {
+      if (result.reason === 'not-found') throw notFound();
+      throw new HttpError(409, COBRO_MSG.sinComprobantes);
+    }
+    return reply.code(201).send({ comprobante: result.comprobante });
+  });
+}

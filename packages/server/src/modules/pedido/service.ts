@@ -1,0 +1,119 @@
+// The order page (MARKET §7): a web order read by its private link's token (or by its signed-in
+// owner, from "Mis compras"), and the customer's payment receipt.
+import { timingSafeEqual } from 'node:crypto';
+import { acceptsReceipt } from '@feria/domain/cobro';
+import { shopDateParts } from '@feria/domain/dates';
+import { centsToFixed } from '@feria/domain/money';
+import type { FeriaPickup, PedidoView, ReceiptType } from '@feria/domain/order-page';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { comprobantes, ferias, saleLines, sales } from '../../db/schema.ts';
+import type { SessionUser } from '../../http/access.ts';
+import { cobroOf } from '../sales/cobro-dto.ts';
+import { hashPedidoToken } from './token.ts';
+
+type SaleRow = typeof sales.$inferSelect;
+
+/** Who asks: the link's token, or the signed-in account. */
+export type PedidoKey = { token: string | undefined; user: SessionUser | null };
+
+const sameHash = (stored: string, token: string) => {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(hashPedidoToken(token));
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** The web order when the key opens it; null otherwise, exactly as for an order that does not
+ * exist, so a wrong token tells nothing. */
+export async function openPedido(db: DbOrTx, id: number, key: PedidoKey): Promise<SaleRow | null> {
+  const [row] = await db.select().from(sales).where(eq(sales.id, id));
+  if (row?.canal !== 'web') return null;
+  if (key.token !== undefined) {
+    return row.pedidoTokenHash && sameHash(row.pedidoTokenHash, key.token) ? row : null;
+  }
+  return key.user && row.userId === key.user.uid ? row : null;
+}
+
+export async function feriaPickup(db: DbOrTx, feriaId: number | null): Promise<FeriaPickup | null> {
+  if (feriaId === null) return null;
+  const [f] = await db.select().from(ferias).where(eq(ferias.id, feriaId));
+  return f
+    ? {
+        id: f.id,
+        fecha: f.fecha,
+        lugar: f.lugar,
+        desde: f.desde,
+        hasta: f.hasta,
+        direccion: f.direccion,
+      }
+    : null;
+}
+
+export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> {
+  const lines = await db
+    .select()
+    .from(saleLines)
+    .where(eq(saleLines.saleId, row.id))
+    .orderBy(asc(saleLines.id));
+  return {
+    id: row.id,
+    fecha: shopDateParts(row.createdAt).fecha,
+    estadoPago: row.estado,
+    formaPago: row.formaPago,
+    envio: row.envio,
+    subtotal: centsToFixed(row.subtotalCents),
+    recargo: centsToFixed(row.recargoCents),
+    total: centsToFixed(row.totalCents),
+    cliente: {
+      nombre: row.clienteNombre,
+      direccion: row.envio === 'envio' ? row.clienteDireccion : '',
+    },
+    feria: await feriaPickup(db, row.feriaId),
+    cobro: cobroOf(row),
+    lineas: lines.map((l) => ({
+      nombre: l.nombre,
+      marca: l.marca,
+      medida: l.medida,
+      cantidad: l.cantidad,
+      precio: centsToFixed(l.precioCents),
+      subtotal: centsToFixed(l.subtotalCents),
+    })),
+  };
+}
+
+export type ReceiptResult =
+  | { ok: true; comprobante: string }
+  | { ok: false; reason: 'not-found' | 'closed' };
+
+/** Keeps the receipt (a new one replaces the last) while the order still takes one. The sale row
+ * is locked, so a receipt never lands on an order staff are marking cobrado at that moment. */
+export async function storeReceipt(
+  db: Db,
+  id: number,
+  key: PedidoKey,
+  file: { tipo: ReceiptType; bytes: Buffer },
+  now = new Date(),
+): Promise<ReceiptResult> {
+  return db.transaction(async (tx): Promise<ReceiptResult> => {
+    const opened = await openPedido(tx, id, key);
+    if (!opened) return { ok: false, reason: 'not-found' };
+    const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
+    if (!row || !acceptsReceipt(row.estado, row.cobroEstado))
+      return { ok: false, reason: 'closed' };
+    await tx
+      .insert(comprobantes)
+      .values({ saleId: id, tipo: file.tipo, bytes: file.bytes, createdAt: now })
+      .onConflictDoUpdate({
+        target: comprobantes.saleId,
+        set: { tipo: file.tipo, bytes: file.bytes, createdAt: now },
+      });
+    const [updated] = await tx
+      .update(sales)
+      .set({ comprobanteEn: now })
+      .where(eq(sales.id, id))
+      .returning();
+    const comprobante = updated ? cobroOf(updated).comprobante : null;
+    if (!comprobante) throw new Error('El comprobante no se guardó');
+    return { ok: true, comprobante };
+  });
+}

@@ -1,0 +1,22 @@
+import type { Cobro } from '@feria/domain/cobro';
+import type { sales } from '../../db/schema.ts';
+
+type CobroFields = Pick<
+  typeof sales.$inferSelect,
+  'id' | 'formaPago' | 'cobroEstado' | 'cobroMedio' | 'cobroFecha' | 'comprobanteEn'
+>;
+
+/** Where staff read a sale's receipt (the customer's upload). */
+export const comprobantePath = (id: number) => `/api/sheets/sale/${id}/comprobante`;
+
+/** The `cobro` of every Sale answer (MARKET §7); the method is the sale's unless it was paid
+ * another way at the stall. Mercado Pago is not built yet: always null. */
+export function cobroOf(row: CobroFields): Cobro {
+  return {
+    estado: row.cobroEstado,
+    medio: row.cobroMedio ?? row.formaPago,
+    fecha: row.cobroFecha ? row.cobroFecha.toISOString() : null,
+    comprobante: row.comprobanteEn ? comprobantePath(row.id) : null,
+    mercadoPago: null,
+  };
+}

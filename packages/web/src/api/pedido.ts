@@ -1,0 +1,29 @@
+import type { ComprobanteSubido, PedidoView } from '@feria/domain/order-page';
+import { api } from '../app/api.ts';
+
+type PedidoKey = { id: number; t: string | null };
+
+const query = (t: string | null) => (t ? `?t=${encodeURIComponent(t)}` : '');
+
+/** MARKET §7: the order page, opened by its private link (or by the signed-in owner). */
+const pedidoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPedido: build.query<PedidoView, PedidoKey>({
+      query: ({ id, t }) => `/pedido/${id}${query(t)}`,
+      providesTags: (_r, _e, { id }) => [{ type: 'Sale', id }],
+    }),
+    uploadComprobante: build.mutation<ComprobanteSubido, PedidoKey & { file: File }>({
+      query: ({ id, t, file }) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: `/pedido/${id}/comprobante${query(t)}`, method: 'POST', body };
+      },
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Sale', id },
+        { type: 'Sale', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetPedidoQuery, useUploadComprobanteMutation } = pedidoApi;

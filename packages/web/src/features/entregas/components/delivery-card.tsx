@@ -1,0 +1,123 @@
+import type { PrepOrder } from '@feria/domain/ferias-api';
+import { formatMoney, toCents } from '@feria/domain/money';
+import {
+  deliveryLabel,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  paymentLabel,
+} from '@feria/domain/payment';
+import { useState } from 'react';
+import { useMarkDeliveredMutation, useSetCobroMutation } from '../../../api/cobro.ts';
+import { errorMessage } from '../../../app/errors.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+
+const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
+
+const big =
+  'inline-flex min-h-14 flex-1 items-center justify-center rounded-xl px-3 text-lg font-bold disabled:opacity-60';
+
+/** One web order at the stall: who, what, how much, and the two taps that matter — "Cobrado"
+ * (then how it was paid) and "Entregado". Phone first: big targets, nothing to type. */
+export function DeliveryCard({ order }: { order: PrepOrder }) {
+  const [setCobro, cobro] = useSetCobroMutation();
+  const [markDelivered, delivering] = useMarkDeliveredMutation();
+  const [choosing, setChoosing] = useState(false);
+  const paid = order.cobro.estado === 'cobrado';
+  // The way the customer chose comes first: most pay as they said they would.
+  const methods = [...PAYMENT_METHODS].sort(
+    (a, b) => Number(b === order.formaPago) - Number(a === order.formaPago),
+  );
+  const delivered = order.estadoPago === 'Entregado';
+
+  async function charge(medio: PaymentMethod) {
+    try {
+      await setCobro({ id: order.id, cobrado: true, medio }).unwrap();
+      setChoosing(false);
+      toast.success(`Pedido N° ${order.id} cobrado (${paymentLabel(medio)})`);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  async function handOver() {
+    try {
+      await markDelivered(order.id).unwrap();
+      toast.success(`Pedido N° ${order.id} entregado`);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  return (
+    <article
+      aria-label={`Pedido N° ${order.id}`}
+      className={`rounded-2xl p-4 ring-1 ${delivered ? 'bg-stone-50 ring-stone-200' : 'bg-white ring-brand-200'}`}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-2xl font-extrabold text-brand-800">N° {order.id}</p>
+          <p className="truncate text-lg font-semibold">{order.cliente.nombre}</p>
+          <p className="text-sm text-stone-600">
+            {deliveryLabel(order.envio)} · {paymentLabel(order.formaPago)} · {order.estadoPago}
+          </p>
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="text-xl font-bold whitespace-nowrap">{money(order.total)}</p>
+          <p
+            className={`mt-1 inline-block rounded-full px-3 py-1 text-sm font-bold whitespace-nowrap ${paid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+          >
+            {paid ? `Cobrado · ${paymentLabel(order.cobro.medio)}` : 'Sin cobrar'}
+          </p>
+        </div>
+      </header>
+      <ul className="mt-2 text-base">
+        {order.lineas.map((l) => (
+          <li key={`${l.idProducto}-${l.nombre}`} className="border-t border-stone-100 py-1">
+            <strong>{l.cantidad} ×</strong> {l.nombre} {l.medida}
+          </li>
+        ))}
+      </ul>
+      {choosing && !paid && (
+        <fieldset className="mt-3">
+          <legend className="mb-2 font-semibold">¿Cómo pagó?</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {methods.map((m, i) => (
+              <button
+                key={m}
+                type="button"
+                disabled={cobro.isLoading}
+                onClick={() => void charge(m)}
+                className={`${big} border-2 border-brand-700 bg-white text-brand-800 ${i === 0 ? 'col-span-2' : ''}`}
+              >
+                {paymentLabel(m)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {!(paid && delivered) && (
+        <div className="mt-3 flex gap-2">
+          {!paid && !choosing && (
+            <button
+              type="button"
+              onClick={() => setChoosing(true)}
+              className={`${big} bg-amber-500 text-stone-950`}
+            >
+              Cobrado
+            </button>
+          )}
+          {!delivered && (
+            <button
+              type="button"
+              disabled={delivering.isLoading}
+              onClick={() => void handOver()}
+              className={`${big} bg-brand-700 text-white`}
+            >
+              Entregado
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

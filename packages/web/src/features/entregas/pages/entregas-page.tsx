@@ -1,0 +1,78 @@
+import { isToHandOver } from '@feria/domain/cobro';
+import { shopToday } from '@feria/domain/dates';
+import { weekdayLongDate } from '@feria/domain/ferias';
+import { useState } from 'react';
+import { useUpcomingFerias } from '../../../api/ferias.ts';
+import { useGetPreparationQuery } from '../../../api/ferias-admin.ts';
+import { errorMessage } from '../../../app/errors.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { inputClass, labelClass } from '../../../components/ui/styles.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { DeliveryCard } from '../components/delivery-card.tsx';
+
+/** /dashboard/entregas (MARKET §7): the day's web orders to hand over and charge at the stall. */
+export function EntregasPage() {
+  usePageTitle('Entregas');
+  const { ferias, loading } = useUpcomingFerias();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const today = shopToday();
+  const feria =
+    ferias.find((f) => f.id === chosen) ?? ferias.find((f) => f.fecha === today) ?? null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-6">
+      <h1 className="text-2xl font-bold text-brand-800">Entregas</h1>
+      <label className={labelClass}>
+        Feria
+        <select
+          className={inputClass}
+          value={feria?.id ?? ''}
+          onChange={(e) => setChosen(Number(e.target.value) || null)}
+        >
+          {!feria && <option value="">{loading ? 'Cargando…' : 'No hay feria hoy'}</option>}
+          {ferias.map((f) => (
+            <option key={f.id} value={f.id}>
+              {weekdayLongDate(f.fecha)} — {f.lugar}
+            </option>
+          ))}
+        </select>
+      </label>
+      {feria ? <FeriaDeliveries id={feria.id} /> : !loading && <p>No hay feria hoy: elegí una.</p>}
+    </div>
+  );
+}
+
+function FeriaDeliveries({ id }: { id: number }) {
+  const { data, isLoading, isError, error, refetch } = useGetPreparationQuery(id);
+  if (isError) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (isLoading || !data) return <p aria-busy="true">Cargando…</p>;
+  const pending = data.pedidos.filter((o) => isToHandOver({ canal: 'web', estado: o.estadoPago }));
+  // Handed over but not paid still needs the seller; fully done goes last.
+  const done = data.pedidos.filter((o) => !pending.includes(o));
+  const unpaid = done.filter((o) => o.cobro.estado !== 'cobrado' && o.estadoPago !== 'Anulado');
+  const closed = done.filter((o) => !unpaid.includes(o) && o.estadoPago !== 'Anulado');
+  return (
+    <>
+      <p className="text-lg font-semibold" role="status">
+        {pending.length === 0
+          ? 'No quedan pedidos por entregar'
+          : `Por entregar: ${pending.length}`}
+      </p>
+      <section aria-label="Por entregar" className="space-y-3">
+        {[...pending, ...unpaid].map((o) => (
+          <DeliveryCard key={o.id} order={o} />
+        ))}
+      </section>
+      {closed.length > 0 && (
+        <section aria-label="Entregados y cobrados" className="space-y-3">
+          <h2 className="text-lg font-bold text-stone-700">
+            Entregados y cobrados ({closed.length})
+          </h2>
+          {closed.map((o) => (
+            <DeliveryCard key={o.id} order={o} />
+          ))}
+        </section>
+      )}
+    </>
+  );
+}

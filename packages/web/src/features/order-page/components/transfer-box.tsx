@@ -1,0 +1,77 @@
+import type { PedidoView } from '@feria/domain/order-page';
+import { useUploadComprobanteMutation } from '../../../api/pedido.ts';
+import { useShopConfig } from '../../../api/shop-config.ts';
+import { errorMessage } from '../../../app/errors.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+
+/** For a transfer not yet paid: where to send the money, the reference, and the receipt. */
+export function TransferBox({
+  order,
+  t,
+  total,
+}: {
+  order: PedidoView;
+  t: string | null;
+  total: string;
+}) {
+  const { data: config } = useShopConfig();
+  const [upload, { isLoading }] = useUploadComprobanteMutation();
+  const rows: [string, string | undefined][] = [
+    ['Alias', config?.transferAlias],
+    ['CBU', config?.transferCbu],
+    ['Titular', config?.transferHolder],
+    ['Total a transferir', total],
+  ];
+
+  async function send(file: File | undefined) {
+    if (!file) return;
+    try {
+      await upload({ id: order.id, t, file }).unwrap();
+      toast.success('Recibimos tu comprobante');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="transferencia"
+      className="rounded-xl bg-white p-4 ring-1 ring-stone-200"
+    >
+      <h2 id="transferencia" className="text-lg font-bold text-brand-800">
+        Datos para la transferencia
+      </h2>
+      <dl className="mt-2 grid gap-2 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+              {label}
+            </dt>
+            <dd className="font-mono text-base break-all select-all">{value ?? '…'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 font-semibold">Usá el número de pedido como referencia</p>
+      {order.cobro.comprobante && (
+        <p role="status" className="mt-2 font-semibold text-green-800">
+          Comprobante recibido
+        </p>
+      )}
+      <label className="mt-3 inline-flex min-h-12 cursor-pointer items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 has-[:disabled]:opacity-60">
+        {isLoading ? 'Subiendo…' : 'Subir comprobante'}
+        <input
+          type="file"
+          accept={ACCEPT}
+          disabled={isLoading}
+          className="sr-only"
+          onChange={(e) => {
+            void send(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </label>
+    </section>
+  );
+}

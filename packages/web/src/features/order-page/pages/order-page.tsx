@@ -1,0 +1,97 @@
+import { feriaOrderLine } from '@feria/domain/ferias';
+import { formatMoney, toCents } from '@feria/domain/money';
+import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useGetPedidoQuery } from '../../../api/pedido.ts';
+import { errorMessage } from '../../../app/errors.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { TransferBox } from '../components/transfer-box.tsx';
+
+const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
+
+/** /pedido/{id}?t=… (MARKET §7): the customer's own order, where they land after ordering. */
+export function OrderPage() {
+  usePageTitle('Tu pedido');
+  const id = Number(useParams().id);
+  const t = useSearchParams()[0].get('t');
+  const { data: order, isLoading, isError, error } = useGetPedidoQuery({ id, t });
+
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-brand-800">{errorMessage(error)}</h1>
+        <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+          Volver a la tienda
+        </Link>
+      </div>
+    );
+  }
+  if (isLoading || !order)
+    return (
+      <p aria-busy="true" className="p-4">
+        Cargando…
+      </p>
+    );
+  const paid = order.cobro.estado === 'cobrado';
+  const where = order.feria ? feriaOrderLine(order.feria, order.envio) : null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-5">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-800">Pedido N° {order.id}</h1>
+        <p className="text-stone-600">
+          {order.fecha} · {deliveryLabel(order.envio)} · {paymentLabel(order.formaPago)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 ring-1 ring-brand-200">
+          Estado: {order.estadoPago}
+        </span>
+        <span
+          className={`rounded-full px-3 py-1 font-semibold ${paid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+        >
+          {paid ? 'Pagado' : 'Falta pagar'}
+        </span>
+      </div>
+      {where && (
+        <p className="rounded-xl bg-white p-4 text-lg font-semibold ring-1 ring-stone-200">
+          {where}
+        </p>
+      )}
+      {!where && order.envio === 'envio' && order.cliente.direccion && (
+        <p className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+          Envío a {order.cliente.direccion}
+        </p>
+      )}
+      <section aria-labelledby="detalle" className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+        <h2 id="detalle" className="text-lg font-bold text-brand-800">
+          Detalle
+        </h2>
+        <ul className="mt-2">
+          {order.lineas.map((l) => (
+            <li
+              key={`${l.nombre}-${l.medida}`}
+              className="flex justify-between gap-3 border-t border-stone-100 py-2"
+            >
+              <span>
+                <strong>{l.cantidad} ×</strong> {l.nombre} {l.medida}{' '}
+                <span className="text-stone-500">({l.marca})</span>
+              </span>
+              <span className="whitespace-nowrap">{money(l.subtotal)}</span>
+            </li>
+          ))}
+        </ul>
+        {Number(order.recargo) > 0 && (
+          <p className="flex justify-between border-t border-stone-200 pt-2">
+            <span>Recargo</span> <span>{money(order.recargo)}</span>
+          </p>
+        )}
+        <p className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
+          <span>Total</span> <span>{money(order.total)}</span>
+        </p>
+      </section>
+      {order.formaPago === 'transferencia' && !paid && order.estadoPago !== 'Anulado' && (
+        <TransferBox order={order} t={t} total={money(order.total)} />
+      )}
+    </div>
+  );
+}
