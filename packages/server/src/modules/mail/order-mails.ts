@@ -45,9 +45,7 @@ export function customerOrderMail(
   const page = pageParts(order, pedidoUrl);
   const extraText = [transfer ? transferText(transfer) : '', page.text]
     .filter(Boolean)
-    .map((part) => `${part}
-
-`)
+    .map((part) => `${part}\n\n`)
     .join('');
   return {
     to,
