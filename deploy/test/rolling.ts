@@ -64,6 +64,7 @@ export async function rollingRestart(ctx: Ctx): Promise<string> {
       .filter((l) => l.includes('"error"'))
       .slice(-5);
     console.info(caddyErrors.join('\n'));
+    (await import('node:fs')).writeFileSync('/tmp/deploy-caddy-full.log', ctx.caddy.output());
   }
   expectEqual(stats.failed.slice(0, 5), [], `solicitudes fallidas (${stats.failed.length})`);
   expectTrue(stats.ok >= 100, `muy pocas solicitudes durante el reinicio: ${stats.ok}`);
