@@ -9,6 +9,21 @@ const MAX_REQUESTS = 5_000;
 const MAX_MS = 90_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until a server has answered a client's request sent by Caddy (not only probes). */
+async function servingThroughCaddy(url: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const text = await fetch(`${url}/metrics`).then((r) => r.text());
+    const served = text
+      .split('\n')
+      .filter((l) => l.startsWith('feria_http_requests_total{') && l.includes('route="/api/sheets'))
+      .reduce((sum, l) => sum + Number(l.split(' ')[1]), 0);
+    if (served > 0) return;
+    await sleep(100);
+  }
+  throw new Error(`Caddy no volvió a mandarle pedidos a ${url}`);
+}
+
 export async function rollingRestart(ctx: Ctx): Promise<string> {
   const stats = { ok: 0, orders: 0, failed: [] as string[] };
   let stop = false;
@@ -27,7 +42,9 @@ export async function rollingRestart(ctx: Ctx): Promise<string> {
           if (kind === 'pedido') stats.orders++;
         } else {
           const at = ((Date.now() - started) / 1000).toFixed(2);
-          stats.failed.push(`${kind} a los ${at} s: ${res.status} ${res.body.toString().slice(0, 120)}`);
+          stats.failed.push(
+            `${kind} a los ${at} s: ${res.status} ${res.body.toString().slice(0, 120)}`,
+          );
         }
       } catch (err) {
         stats.failed.push(`${kind}: ${err instanceof Error ? err.message : String(err)}`);
@@ -48,8 +65,8 @@ export async function rollingRestart(ctx: Ctx): Promise<string> {
         `  :${old.port} SIGTERM a los ${((stoppedAt - started) / 1000).toFixed(2)} s, salió en ${Date.now() - stoppedAt} ms`,
       );
       ctx.servers[i] = await startFeria(old.port, ctx.serverEnv(i));
-      // Caddy's next health check (every second) sees it ready before the next one stops.
-      await sleep(1_500);
+      // Ready for Caddy too (its health check runs every second): it gets the clients' requests.
+      await servingThroughCaddy(ctx.servers[i]!.url);
     }
     await sleep(1_000);
   } finally {
@@ -61,10 +78,9 @@ export async function rollingRestart(ctx: Ctx): Promise<string> {
     const caddyErrors = ctx.caddy
       .output()
       .split('\n')
-      .filter((l) => l.includes('"error"'))
-      .slice(-5);
+      .filter((l) => l.includes('health_checker') || l.includes('"level":"error"'))
+      .slice(-12);
     console.info(caddyErrors.join('\n'));
-    (await import('node:fs')).writeFileSync('/tmp/deploy-caddy-full.log', ctx.caddy.output());
   }
   expectEqual(stats.failed.slice(0, 5), [], `solicitudes fallidas (${stats.failed.length})`);
   expectTrue(stats.ok >= 100, `muy pocas solicitudes durante el reinicio: ${stats.ok}`);
