@@ -1,8 +1,11 @@
 // The checks over HTTPS through Caddy, in the order `npm run test:deploy` runs them.
-import sharp from 'sharp';
 import { type Ctx, expectEqual, expectTrue, order } from './context.ts';
 import { json } from './https.ts';
 import { query } from './stack.ts';
+
+/** A 48×32 green PNG: Feria re-encodes it as WebP. */
+const GREEN_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCF+xCGMzQH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wcWZJBb1SHJuAAAAABJRU5ErkJggg==';
 
 export async function anOrder(ctx: Ctx): Promise<string> {
   const page = await ctx.client.request('GET', '/');
@@ -24,9 +27,7 @@ export async function anOrder(ctx: Ctx): Promise<string> {
 
 export async function pictureAcrossServers(ctx: Ctx): Promise<string> {
   const [a, b] = ctx.servers as [Ctx['servers'][0], Ctx['servers'][0]];
-  const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3c8c50' } })
-    .png()
-    .toBuffer();
+  const png = Buffer.from(GREEN_PNG, 'base64');
   const form = new FormData();
   form.append('file', new Blob([png], { type: 'image/png' }), 'foto.png');
   const uploaded = await fetch(`${a.url}/api/sheets/images`, {

@@ -18,7 +18,7 @@ export type Ctx = {
 
 export const ADMIN = { email: 'admin@feria.local', password: 'admin-despliegue-clave' };
 
-export const CLIENTE = {
+const CLIENTE = {
   nombre: 'Martina Gómez',
   correo: 'martina@example.com',
   provincia: 'Santa Fe',

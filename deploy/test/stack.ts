@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const PG_BASE = 'postgres://postgres@127.0.0.1:5432';
+const PG_BASE = 'postgres://postgres@127.0.0.1:5432';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -58,7 +58,7 @@ function start(command: string, args: string[], env: Record<string, string>): Pr
 }
 
 /** Waits until `url` answers 200 (plain HTTP, straight to a server). */
-export async function waitReady(url: string, proc: Proc, timeoutMs = 60_000): Promise<void> {
+async function waitReady(url: string, proc: Proc, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended = false;
   void proc.exited.then(() => (ended = true));

@@ -20,7 +20,7 @@ function aptInstall(...packages: string[]): void {
   });
 }
 
-export function portAnswers(port: number, host = '127.0.0.1'): Promise<boolean> {
+function portAnswers(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, host);
     socket.once('connect', () => {
