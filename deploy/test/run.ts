@@ -174,7 +174,8 @@ async function main(): Promise<void> {
   await stopAll();
   console.info(`Duración: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.info(`${results.passed} passed, ${results.failed} failed`);
-  process.exitCode = results.failed > 0 ? 1 : 0;
+  // Everything it started is stopped: nothing left may keep this process waiting.
+  process.exit(results.failed > 0 ? 1 : 0);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
