@@ -8,6 +8,7 @@ import { registerAccessGuard } from './http/access.ts';
 import { registerOriginCheck } from './http/csrf.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerNoStore } from './http/no-store.ts';
+import { createReadiness, type Readiness, registerReadiness } from './http/readiness.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { indexHtml, registerStatic, webDist } from './http/static.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -27,6 +28,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { nudgeMailWorker } from './modules/mail/signal.ts';
+import { createShopMetrics } from './modules/metrics/collectors.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { pedidoRoutes } from './modules/pedido/routes.ts';
 import { csvImportRoutes } from './modules/prices/csv-routes.ts';
@@ -52,6 +55,8 @@ export type AppOptions = {
   webDir?: string;
   /** Keys that sign Google ID tokens: Google's own by default; tests serve a local key set. */
   googleKeys?: JWTVerifyGetKey;
+  /** Told by main.ts when the process starts stopping (GET /api/health/ready turns 503). */
+  readiness?: Readiness;
 };
 
 /** The whole shop as a Fastify instance: every module registered here, in one place. */
@@ -61,6 +66,7 @@ export async function buildApp({
   logger = false,
   webDir = webDist,
   googleKeys,
+  readiness = createReadiness(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -81,16 +87,20 @@ export async function buildApp({
   registerAccessGuard(app);
   registerTextGuard(app);
   registerNoStore(app);
+  registerReadiness(app, readiness);
   app.setValidatorCompiler(zodValidator);
 
   const catalogCache = createCatalogCache(db, database.pglite);
   app.addHook('onClose', catalogCache.close);
+  const metrics = createShopMetrics(db);
+  metricsRoutes(app, { metrics, token: config.METRICS_TOKEN });
   const after: AfterCommit = {
     catalogChanged: () => catalogCache.invalidate(),
     mailQueued: () => nudgeMailWorker(db),
+    saleCreated: (canal) => metrics.saleCreated(canal),
   };
   const api = app.withTypeProvider<ZodTypeProvider>();
-  healthRoutes(api, db);
+  healthRoutes(api, db, readiness);
   shopConfigRoutes(api, config);
   authRoutes(api, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });
   userRoutes(api, db, config, after);

@@ -44,6 +44,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   // Anonymous web orders accepted per client address and hour (API.md "Throttling").
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // GET /metrics from another machine: `Authorization: Bearer <METRICS_TOKEN>` (DESIGN §7).
+  METRICS_TOKEN: z.string().min(16, 'al menos 16 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 

@@ -5,6 +5,8 @@ import { accountsNotice } from './db/demo-accounts.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seed } from './db/seed.ts';
+import { stopGracefully } from './graceful-stop.ts';
+import { createReadiness } from './http/readiness.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
 import { importUploadedFiles } from './shared/picture-store.ts';
 
@@ -15,21 +17,27 @@ async function main() {
   const moved = await importUploadedFiles(database.db, config.dataDir);
   if (moved > 0) console.info(`Imágenes pasadas a la base de datos: ${moved}`);
   const accounts = await seed(database.db, config);
-  const app = await buildApp({ config, database, logger: true });
+  const readiness = createReadiness();
+  const app = await buildApp({ config, database, logger: true, readiness });
   let mailWorker: MailWorker | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: cerrando`);
-    await app.close();
-    await mailWorker?.stop();
-    await database.close();
+    try {
+      await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
+    } catch (err) {
+      console.error('Falló el cierre ordenado:', err);
+      process.exit(1);
+    }
+    app.log.info('Feria detenida');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (closing) return;
   mailWorker = startMailWorker(database.db, config, {
     log: { warn: (message) => app.log.warn(message) },
   });

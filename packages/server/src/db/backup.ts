@@ -1,15 +1,15 @@
 // `npm run backup [-- <archivo>]`: a copy of the embedded database (PGlite's own dump of its data
 // directory, a .tar.gz) under DATA_DIR/backups/ unless a file is named. The server must be
 // stopped: PGlite is one process, and a copy taken beside a running server could catch a half
-// written page, so the data directory's lock is taken for the copy (ADR 0006).
+// written page, so the data directory's lock is taken for the copy (ADR 0006). With DATABASE_URL
+// set it is pg_dump's copy instead (pg-backup.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { BackupError, stamp } from './backup-error.ts';
 import { openPglite } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './lock.ts';
-
-/** A backup or restore that cannot go ahead; the message says why and what to do. */
-export class BackupError extends Error {}
+import { backupPostgres, KEEP_BACKUPS } from './pg-backup.ts';
 
 export const embeddedDir = (config: Config) => path.join(config.dataDir, 'db');
 
@@ -33,10 +33,6 @@ export function lockForCopy(dir: string, command: string): () => void {
       `${err.message}\nFeria está en marcha sobre estos datos: detené el servidor y volvé a ejecutar ${command}.`,
     );
   }
-}
-
-function stamp(date = new Date()): string {
-  return date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 }
 
 export async function backupDatabase(
@@ -85,11 +81,26 @@ export async function runCli(task: () => Promise<void>): Promise<void> {
   }
 }
 
+const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   await runCli(async () => {
-    const result = await backupDatabase(loadConfig(), process.argv[2]);
+    const config = loadConfig();
+    if (config.DATABASE_URL) {
+      const result = await backupPostgres(config, process.argv[2]);
+      console.info(
+        `Copia guardada en ${result.file} (${megabytes(result.bytes)} MB), imágenes incluidas.`,
+      );
+      if (result.deleted.length > 0) {
+        console.info(
+          `Se borraron las copias más viejas que las últimas ${KEEP_BACKUPS}: ${result.deleted.join(', ')}`,
+        );
+      }
+      return;
+    }
+    const result = await backupDatabase(config, process.argv[2]);
     console.info(
-      `Copia guardada en ${result.file} (${(result.bytes / 1e6).toFixed(1)} MB), imágenes incluidas.`,
+      `Copia guardada en ${result.file} (${megabytes(result.bytes)} MB), imágenes incluidas.`,
     );
   });
 }

@@ -54,7 +54,25 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // An idle client that loses its connection must not crash the server.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: () => endPool(pool) };
+}
+
+/** pool.end() resolves before its connections have closed: wait for them (2 s at most), so a
+ * stopped server has really let go of the database. */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++removed >= open) resolve();
+    });
+    timer = setTimeout(resolve, 2_000);
+  });
+  await pool.end();
+  await closed;
+  clearTimeout(timer);
 }
 
 /** Rows of a raw `db.execute(sql…)` on either driver. */

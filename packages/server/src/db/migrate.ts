@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Database } from './client.ts';
+import { type Database, type Db, rowsOf } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK = 7_355_608;
@@ -23,4 +26,21 @@ export async function migrate(database: Database): Promise<void> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+let newestMigration: number | null = null;
+
+/** True when the database answers and holds every committed migration (drizzle records each
+ * applied one by its journal time, and applies them in that order). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  if (newestMigration === null) {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    newestMigration = Math.max(...journal.entries.map((e) => e.when));
+  }
+  const [row] = rowsOf<{ newest: string | number | null }>(
+    await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`),
+  );
+  return Number(row?.newest ?? 0) >= newestMigration;
 }

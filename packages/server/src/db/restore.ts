@@ -1,12 +1,15 @@
-// `npm run restore -- <archivo> [--force]`: loads a copy made by `npm run backup` into DATA_DIR/db.
+// `npm run restore -- <archivo> [--force]`: loads a copy made by `npm run backup` into DATA_DIR/db
+// (with DATABASE_URL set, a pg_dump copy into that empty database: pg-backup.ts).
 // The copy is unpacked and checked in a staging directory first and only then moved into place,
 // so a bad file leaves the data directory as it was. An existing database is replaced only with
 // --force, and even then it is kept aside (db.antes-de-restaurar-…), never deleted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config.ts';
-import { BackupError, embeddedDir, lockForCopy, requireEmbedded, runCli } from './backup.ts';
+import { embeddedDir, lockForCopy, requireEmbedded, runCli } from './backup.ts';
+import { BackupError } from './backup-error.ts';
 import { openPglite } from './client.ts';
+import { restorePostgres } from './pg-backup.ts';
 
 export type RestoreCounts = { productos: number; ventas: number; usuarios: number };
 
@@ -91,6 +94,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const file = args.find((a) => !a.startsWith('--'));
     if (!file) throw new BackupError('Uso: npm run restore -- <archivo.tar.gz> [--force]');
     const config = loadConfig();
+    if (config.DATABASE_URL) {
+      const counts = await restorePostgres(config, file);
+      console.info(
+        `Base restaurada: ${counts.productos} productos, ${counts.ventas} ventas, ` +
+          `${counts.usuarios} usuarios.`,
+      );
+      return;
+    }
     const { counts, keptAside } = await restoreDatabase(config, file, {
       force: args.includes('--force'),
     });

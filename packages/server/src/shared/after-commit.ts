@@ -4,4 +4,6 @@
 export type AfterCommit = {
   catalogChanged(): void;
   mailQueued(): void;
+  /** A sale was created (not a replayed answer): counted for GET /metrics. */
+  saleCreated?(canal: 'web' | 'pos'): void;
 };

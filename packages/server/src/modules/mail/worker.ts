@@ -96,11 +96,28 @@ export function startMailWorker(
     return true;
   }
 
+  /** Claimed rows not sent because the worker is stopping: due again at once, for any worker. */
+  async function release(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    await db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+      .where(inArray(mailOutbox.id, ids));
+  }
+
   async function runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) if (await deliver(row)) sent++;
+      for (const [i, row] of rows.entries()) {
+        // Stopping: the message being sent is finished, the rest of the batch is let go.
+        if (stopped) {
+          await release(rows.slice(i));
+          return sent;
+        }
+        if (await deliver(row)) sent++;
+      }
       if (rows.length < batchSize || stopped) return sent;
     }
   }

@@ -106,6 +106,7 @@ export async function placeSale(
   if (result.ok && !result.replayed) {
     after.catalogChanged();
     after.mailQueued();
+    after.saleCreated?.(request.input.canal);
     await pruneIdempotencyKeys(db);
   }
   return result;

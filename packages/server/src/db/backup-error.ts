@@ -1,0 +1,7 @@
+/** A backup or restore that cannot go ahead; the message says why and what to do. */
+export class BackupError extends Error {}
+
+/** A copy's name part for this moment: 20260126-083000 (UTC). */
+export function stamp(date = new Date()): string {
+  return date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+}
