@@ -4,7 +4,7 @@ import { toCents } from '@feria/domain/money';
 import { PRICE_MSG } from '@feria/domain/price-messages';
 import type { CsvImportAnswer, CsvImportIssue } from '@feria/domain/schemas/price-adjustment';
 import { type ProductForm, productFormSchema } from '@feria/domain/schemas/product';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
@@ -76,16 +76,17 @@ const columnsOf = (form: ProductForm) => ({
   stock: form.cantidad,
 });
 
+/** The rows the file names, locked in id order (the order every writer of products takes). */
 async function existingBySku(tx: Tx, skus: string[]) {
   const found = new Map<string, typeof products.$inferSelect>();
-  for (let i = 0; i < skus.length; i += 1000) {
-    const rows = await tx
-      .select()
-      .from(products)
-      .where(inArray(products.sku, skus.slice(i, i + 1000)))
-      .for('update');
-    for (const row of rows) found.set(row.sku, row);
-  }
+  if (skus.length === 0) return found;
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.sku, skus))
+    .orderBy(asc(products.id))
+    .for('update');
+  for (const row of rows) found.set(row.sku, row);
   return found;
 }
 
