@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { type EncodedBody, encodeBody } from '../../http/encoded-body.ts';
+import { listJson, publishedStock, restocked } from './restock.ts';
 import { listProducts } from './service.ts';
 import { type CatalogFilter, makeSnapshot, matching, page, type Snapshot } from './snapshot.ts';
 
@@ -15,6 +16,7 @@ type Version = { version: number; contenido: number };
 
 type Copy = Snapshot &
   Version & {
+    fragments?: string[];
     published?: EncodedBody;
     answers: Map<string, EncodedBody>;
   };
@@ -122,7 +124,7 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
   let pending: { version: number; copy: Promise<Copy> } | null = null;
   let generation = 0;
 
-  function load(wanted: Version, ready: boolean): Promise<Copy> {
+  function load(wanted: Version): Promise<Copy> {
     const started = generation;
     const previous = current;
     const copy = db
@@ -135,7 +137,6 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
       )
       .then(async ({ products, read }): Promise<Copy> => {
         const made: Copy = { ...makeSnapshot(products, previous), ...read, answers: new Map() };
-        if (ready) await prepare(made);
         if (started === generation && (!current || current.version <= read.version)) {
           current = made;
         }
@@ -148,10 +149,32 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
     return copy;
   }
 
-  /** A background copy's bytes and their compressed forms, made before anyone is served them. */
-  async function prepare(copy: Copy): Promise<void> {
-    copy.published = encodeBody(JSON.stringify(copy.products));
-    await Promise.all([copy.published.encoded('br'), copy.published.encoded('gzip')]);
+  /**
+   * The next copy of one behind only in stock, made in the background (restock.ts) with its bytes
+   * and their compressed forms ready before it replaces the old. When more than stock changed
+   * meanwhile it gives up: the next request sees `contenido` moved and reads everything.
+   */
+  function restock(base: Copy, wanted: Version): void {
+    const started = generation;
+    const copy = db
+      .transaction(
+        async (tx) => ({ rows: await publishedStock(tx), read: await readVersion(tx) }),
+        { isolationLevel: 'repeatable read' },
+      )
+      .then(async ({ rows, read }): Promise<Copy> => {
+        const next = read.contenido === base.contenido ? restocked(base, rows) : null;
+        if (!next) return base;
+        const made: Copy = { ...base, ...next, ...read, published: undefined, answers: new Map() };
+        made.published = encodeBody(listJson(made));
+        await Promise.all([made.published.encoded('br'), made.published.encoded('gzip')]);
+        if (started === generation && current && current.version <= read.version) current = made;
+        return made;
+      })
+      .finally(() => {
+        if (pending?.copy === copy) pending = null;
+      });
+    copy.catch(() => {});
+    pending = { version: wanted.version, copy };
   }
 
   async function snapshot(): Promise<Copy> {
@@ -159,11 +182,11 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
     if (current && current.version >= wanted.version) return current;
     if (current && current.contenido >= wanted.contenido) {
       // Only stock moved: the copy at hand now, the next one made meanwhile (one at a time).
-      if (!pending) load(wanted, true).catch(() => {});
+      if (!pending) restock(current, wanted);
       return current;
     }
     if (pending && pending.version >= wanted.version) return pending.copy;
-    return load(wanted, false);
+    return load(wanted);
   }
 
   function answer(copy: Copy, key: string, make: () => unknown): EncodedBody {
@@ -182,7 +205,7 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
     /** Every published product as ready bytes (GET /api/sheets/data). */
     async published(): Promise<EncodedBody> {
       const copy = await snapshot();
-      copy.published ??= encodeBody(JSON.stringify(copy.products));
+      copy.published ??= encodeBody(listJson(copy));
       return copy.published;
     },
     /** Published products matching a search, category and brand (all optional). */

@@ -47,6 +47,9 @@ test('tras un cambio de stock se sirve la copia anterior al instante y la nueva 
     // The next request gets the bytes it had (no wait), and sets the next copy going.
     expect(await cache.published()).toBe(first);
     await vi.waitFor(async () => expect((await shown(cache))[0]?.stock).toBe(4));
+    // Only the stock was read again, and the bytes are those a whole new reading gives.
+    const fresh = createCatalogCache(db);
+    expect((await cache.published()).etag).toBe((await fresh.published()).etag);
     // A change of anything else is waited for: the very next request sees it.
     await db.update(products).set({ nombre: 'Miel de monte' }).where(eq(products.id, p.id));
     expect((await shown(cache))[0]?.nombre).toBe('Miel de monte');
