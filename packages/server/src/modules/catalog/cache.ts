@@ -10,6 +10,10 @@ import { type CatalogFilter, makeSnapshot, matching, page, type Snapshot } from 
 /** Answers kept per catalogue copy: the searches shoppers repeat are served as ready bytes. */
 const ANSWERS_KEPT = 256;
 
+/** A copy behind only in stock is made again at most once a second, however many orders come:
+ * each copy costs the compression of the whole catalogue. */
+const RESTOCK_GAP_MS = 1000;
+
 /** The catalogue's two numbers (migrations 0009, 0014): `version` moves with every write of
  * products, `contenido` with every write but one that changed only stock. */
 type Version = { version: number; contenido: number };
@@ -123,6 +127,7 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
   let current: Copy | null = null;
   let pending: { version: number; copy: Promise<Copy> } | null = null;
   let generation = 0;
+  let restockedAt = 0;
 
   function load(wanted: Version): Promise<Copy> {
     const started = generation;
@@ -151,11 +156,12 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
 
   /**
    * The next copy of one behind only in stock, made in the background (restock.ts) with its bytes
-   * and their compressed forms ready before it replaces the old. When more than stock changed
+   * and their brotli form ready before it replaces the old. When more than stock changed
    * meanwhile it gives up: the next request sees `contenido` moved and reads everything.
    */
   function restock(base: Copy, wanted: Version): void {
     const started = generation;
+    restockedAt = Date.now();
     const copy = db
       .transaction(
         async (tx) => ({ rows: await publishedStock(tx), read: await readVersion(tx) }),
@@ -166,7 +172,7 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
         if (!next) return base;
         const made: Copy = { ...base, ...next, ...read, published: undefined, answers: new Map() };
         made.published = encodeBody(listJson(made));
-        await Promise.all([made.published.encoded('br'), made.published.encoded('gzip')]);
+        await made.published.encoded('br');
         if (started === generation && current && current.version <= read.version) current = made;
         return made;
       })
@@ -182,7 +188,7 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
     if (current && current.version >= wanted.version) return current;
     if (current && current.contenido >= wanted.contenido) {
       // Only stock moved: the copy at hand now, the next one made meanwhile (one at a time).
-      if (!pending) restock(current, wanted);
+      if (!pending && Date.now() - restockedAt >= RESTOCK_GAP_MS) restock(current, wanted);
       return current;
     }
     if (pending && pending.version >= wanted.version) return pending.copy;
