@@ -5,7 +5,8 @@ import { openDatabase } from '../../packages/server/src/db/open.ts';
 /**
  * Adds to a seeded shop (seed-products.ts) its 40 producers (the products of 30 of them linked by
  * id, the other 10 found by brand, as after an upgrade) and `n` web sales of one or two lines
- * spread over the last 90 days, before the server starts.
+ * spread evenly over the last 90 days (ids in the order of their moments, as a shop makes them),
+ * before the server starts.
  */
 export async function seedSales(dataDir: string, n: number, databaseUrl?: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false' });
@@ -22,7 +23,7 @@ export async function seedSales(dataDir: string, n: number, databaseUrl?: string
   await db.execute(
     sql.raw(`insert into sales (created_at, estado, forma_pago, envio, canal, cliente_nombre,
        subtotal_cents, recargo_cents, total_cents)
-     select now() - (g % 90) * interval '1 day' - (g % 600) * interval '1 minute',
+     select now() - interval '90 days' * (1 - g::float / ${Math.floor(n)}),
             case when g % 20 = 0 then 'Anulado' else 'Listo' end, 'efectivo', 'retiro', 'web',
             'Cliente ' || g, 200000, 0, 200000
      from generate_series(1, ${Math.floor(n)}) g`),
