@@ -3,8 +3,10 @@
 // PostgreSQL when BENCH_DATABASE_URL names a server (each on a fresh database of its own).
 // BENCH_SECONDS shortens every load run (default 10 s).
 import os from 'node:os';
+import { type AdminActionFigures, adminActionsBench } from './admin-actions.ts';
 import { catalogJsonBench } from './catalog-json.ts';
 import { catalogSearchBench } from './catalog-search.ts';
+import { type CatalogUnderOrders, catalogUnderOrdersBench } from './catalog-under-orders.ts';
 import { coldStartBench } from './cold-start.ts';
 import { type ApiFigures, benchDatabaseUrl } from './lib/compare.ts';
 import { lighthouseBench } from './lighthouse.ts';
@@ -14,10 +16,14 @@ import { searchLoadBench } from './search-load.ts';
 
 const started = Date.now();
 const api: ApiFigures[] = [];
+const underOrders: CatalogUnderOrders[] = [];
+const adminActions: AdminActionFigures[] = [];
 for (const url of [undefined, ...(benchDatabaseUrl ? [benchDatabaseUrl] : [])]) {
   api.push(await catalogJsonBench(url));
   api.push(await searchLoadBench(url));
   api.push(await ordersBench(url));
+  underOrders.push(await catalogUnderOrdersBench(url));
+  adminActions.push(...(await adminActionsBench(url)));
 }
 const search = await catalogSearchBench();
 const cold = await coldStartBench();
@@ -35,6 +41,18 @@ for (const f of api) {
   console.info(
     `| ${f.name} | ${f.database} | ${f.products} | ${f.feria.rps} | ${f.feria.p50} / ${f.feria.p99} | ${f.base.rps} | ${f.ratio.toFixed(3)} | ${f.rssIdleMb} / ${f.rssPeakMb} |`,
   );
+}
+console.info(
+  '\n| catálogo de 50.000 con un pedido cada 0,5 s | req/s | p50 / p99 ms (meta p99 ≤ 200) |',
+);
+console.info('|---|---:|---:|');
+for (const f of underOrders) console.info(`| ${f.database} | ${f.rps} | ${f.p50} / ${f.p99} |`);
+console.info(
+  '\n| acción de administración | base | dura ms | pedido más lento ms (meta ≤ 500 en PGlite) |',
+);
+console.info('|---|---|---:|---:|');
+for (const f of adminActions) {
+  console.info(`| ${f.action} | ${f.database} | ${f.ms} | ${f.orderMax} |`);
 }
 console.info(
   `\nBúsqueda de un comprador (catalog-search): p50 ${search.p50.toFixed(1)} ms, p99 ${search.p99.toFixed(1)} ms`,

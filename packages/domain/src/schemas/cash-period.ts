@@ -1,25 +1,12 @@
 // The period of the cash CSV export: "desde" and "hasta" days (aaaa-mm-dd), both included,
 // either may be left empty for an open end.
 import { z } from 'zod';
-import { isIsoDay } from '../dates.ts';
-import { MSG } from '../messages.ts';
-import { isDayInRange } from './bounds.ts';
+import { queryDay } from './query-day.ts';
 
 export const PERIODO_INVERTIDO = 'La fecha "Desde" no puede ser posterior a la fecha "Hasta"';
 
-const day = z
-  .string({ error: MSG.fechaInvalida })
-  .trim()
-  .transform((value) => value || undefined)
-  .refine((value) => value === undefined || isIsoDay(value), {
-    error: MSG.fechaInvalida,
-    abort: true,
-  })
-  .refine((value) => value === undefined || isDayInRange(value), { error: MSG.fechaFueraDeRango })
-  .optional();
-
 export const cashPeriodSchema = z
-  .object({ desde: day, hasta: day })
+  .object({ desde: queryDay, hasta: queryDay })
   .refine((p) => !p.desde || !p.hasta || p.desde <= p.hasta, {
     error: PERIODO_INVERTIDO,
     path: ['hasta'],

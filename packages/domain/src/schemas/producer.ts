@@ -1,11 +1,11 @@
 // The producer form and API body (MARKET §4), and the settlement query. The commission is a
 // percent 0–100 with at most two decimals, kept as hundredths of a percent (`comisionBp`).
 import { z } from 'zod';
-import { isIsoDay } from '../dates.ts';
 import { MSG } from '../messages.ts';
 import { PRODUCER_MSG } from '../producer-messages.ts';
 import { PERIODO_INVERTIDO } from './cash-period.ts';
 import { optionalText, requiredText } from './fields.ts';
+import { queryDay } from './query-day.ts';
 
 /** Public fields: what anyone may see. */
 export type ProductorPublico = {
@@ -60,17 +60,11 @@ export const EMPTY_PRODUCER_FORM = {
   comision: '0',
 } as const;
 
-const day = z
-  .string({ error: MSG.fechaInvalida })
-  .trim()
-  .refine((value) => value === '' || isIsoDay(value), { error: MSG.fechaInvalida })
-  .optional();
-
 /** `?desde=&hasta=` (both needed, Buenos Aires days) or `?feriaId=`. */
 export const settlementQuerySchema = z
   .object({
-    desde: day,
-    hasta: day,
+    desde: queryDay,
+    hasta: queryDay,
     feriaId: z
       .string({ error: MSG.datosInvalidos })
       .regex(/^\d{1,9}$/, { error: MSG.datosInvalidos })

@@ -101,6 +101,13 @@ export const productUpdateSchema = productFormSchema.extend({
     .int({ error: MSG.datosInvalidos })
     .positive({ error: MSG.datosInvalidos })
     .max(MAX_INT32, { error: MSG.idInvalido }),
+  /** The stock the dialog showed when it opened (API.md; domain/stock-edit.ts). */
+  stockAnterior: z
+    .number({ error: MSG.datosInvalidos })
+    .int({ error: MSG.datosInvalidos })
+    .min(0, { error: MSG.datosInvalidos })
+    .max(MAX_INT32, { error: MSG.datosInvalidos })
+    .optional(),
 });
 
 /** What the form holds (text or numbers). */

@@ -4,6 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { retryingTransactions } from './retry.ts';
 import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +54,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its connection must not crash the server.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db);
   return { db, kind: 'postgres', pool, close: () => endPool(pool) };
 }
 

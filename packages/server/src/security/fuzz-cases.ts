@@ -112,6 +112,17 @@ export const PARAM_VALUES: [string, string][] = [
   ['espacio', '%20'],
 ];
 
+/** Days past what any query admits (API.md: 2000 to 2100), each one 400 with the range message. */
+export const DATES_OUT_OF_RANGE: string[] = [
+  'desde=2026-01-01&hasta=9999-12-31',
+  'desde=1999-12-31&hasta=2026-01-01',
+  'desde=0001-01-01&hasta=0001-01-02',
+  'desde=2101-01-01&hasta=2101-01-01',
+];
+
+/** A lone UTF-16 surrogate: refused like a NUL wherever it comes (API.md). */
+export const LONE_SURROGATE = 'sustituto suelto';
+
 export const QUERY_VALUES: string[] = [
   'offset=-1&limit=-5',
   'offset=abc&limit=1.5',
@@ -122,6 +133,7 @@ export const QUERY_VALUES: string[] = [
   'q=%E0%A4%A',
   `q=${encodeURIComponent("' OR 1=1 --")}&marca=${encodeURIComponent('<script>')}`,
   'desde=2026-13-45&hasta=ayer&periodo=siempre',
+  ...DATES_OUT_OF_RANGE,
 ];
 
 /** The Buenos Aires day `days` from today, as the ferias take it. */

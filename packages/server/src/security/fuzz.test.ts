@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MSG } from '@feria/domain/messages';
 import { afterAll, expect, test } from 'vitest';
 import { carouselSections, cashEntries } from '../db/schema.ts';
 import { type Access, checkAccess, declaredRoutes, type Role } from '../http/access.ts';
@@ -13,7 +14,9 @@ import { tableDigests, tableNames } from '../test/db-digest.ts';
 import { insertProduct } from '../test/fixtures.ts';
 import {
   bodyCases,
+  DATES_OUT_OF_RANGE,
   type FuzzCase,
+  LONE_SURROGATE,
   PARAM_VALUES,
   percentSpelling,
   templates,
@@ -33,6 +36,15 @@ const recordsRefusal = (table: string, url: string) =>
   table === 'audit_log' && url.startsWith('/api/login/');
 const ENGLISH =
   /\b(invalid|expected|received|required|must|not found|bad request|unsupported|too (big|small|large)|unexpected|cannot|failed|missing|undefined|body|route)\b/i;
+
+/** The `error` of a JSON answer; undefined for any other body (a HEAD has none). */
+function errorOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { error?: unknown }).error;
+  } catch {
+    return undefined;
+  }
+}
 
 type Ids = { product: number; sale: number; uid: string };
 
@@ -110,6 +122,7 @@ async function fuzzAs(role: Role | null) {
   // Taken again before a mutating call that follows reads (a read may slide a session's expiry).
   let digest: Record<string, string> | null = null;
   let sent = 0;
+  let datesRefused = 0;
   for (const route of routes) {
     const key = `${route.method} ${route.url}`;
     const mutating = !['GET', 'HEAD'].includes(route.method);
@@ -148,6 +161,16 @@ async function fuzzAs(role: Role | null) {
       });
       const where = `${role ?? 'anónimo'} ${key} [${c.label}] → ${res.statusCode}`;
       if (res.statusCode >= 500) problems.push(`${where}: ${res.body.slice(0, 200)}`);
+      const refusal = res.statusCode === 400 && route.method !== 'HEAD' ? errorOf(res.body) : null;
+      // A day past 2000–2100 in a query is refused with the range message, whatever reads it.
+      if (DATES_OUT_OF_RANGE.some((q) => c.url.endsWith(`?${q}`)) && refusal !== null) {
+        datesRefused++;
+        if (refusal !== MSG.fechaFueraDeRango) problems.push(`${where}: ${String(refusal)}`);
+      }
+      // A lone surrogate anywhere in a body is refused like a NUL by every route the role may call.
+      if (may && c.label.endsWith(LONE_SURROGATE) && refusal !== MSG.caracterNulo) {
+        problems.push(`${where}: el sustituto suelto no se rechazó: ${res.body.slice(0, 200)}`);
+      }
       if (!may && res.statusCode < 300) problems.push(`${where}: pasó el control de acceso`);
       if (route.url.startsWith('/api') && route.method !== 'HEAD' && res.statusCode >= 400) {
         const type = String(res.headers['content-type'] ?? '');
@@ -177,6 +200,10 @@ async function fuzzAs(role: Role | null) {
         digest = after;
       }
     }
+  }
+  // The settlement (page and CSV) and the cash export read days: at least those refused them.
+  if (role === 'admin' && datesRefused < 3 * DATES_OUT_OF_RANGE.length) {
+    problems.push(`solo ${datesRefused} consultas con fechas fuera de rango respondieron 400`);
   }
   return { problems, sent };
 }

@@ -12,7 +12,7 @@ import type {
   CsvImportPreview,
 } from '@feria/domain/schemas/price-adjustment';
 import type { ProductForm } from '@feria/domain/schemas/product';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { productores, products } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
@@ -41,13 +41,18 @@ const columnsOf = (form: ProductForm) => ({
   stock: form.cantidad,
 });
 
+/** The rows the file names; when writing, locked in id order (the order every writer of products
+ * takes, so an import never deadlocks with a sale or an adjustment). */
 async function existingBySku(db: DbOrTx, skus: string[], lock: boolean) {
   const found = new Map<string, Product>();
-  for (let i = 0; i < skus.length; i += 1000) {
+  // Locked in one query (at most 5,000 rows), so that the whole set is taken in id order.
+  const step = lock ? skus.length : 1000;
+  for (let i = 0; i < skus.length; i += step) {
     const query = db
       .select()
       .from(products)
-      .where(inArray(products.sku, skus.slice(i, i + 1000)));
+      .where(inArray(products.sku, skus.slice(i, i + step)))
+      .orderBy(asc(products.id));
     const rows = lock ? await query.for('update') : await query;
     for (const row of rows) found.set(row.sku, row);
   }

@@ -1,5 +1,6 @@
 // The bulk price adjustment and its undo (MARKET.md §5): each one a single transaction that
-// changes the prices, writes their history and the audit entry together.
+// changes the prices, writes their history and the audit entry together. Products are locked in
+// id order (API.md: one order everywhere) and listed by name only in the answer.
 
 import { formatDecimalEs, fromCents } from '@feria/domain/money';
 import { plural } from '@feria/domain/plural';
@@ -55,6 +56,25 @@ function scopeOf(input: PriceAdjustment): { where: SQL | undefined; label: strin
   return { where: conditions.length ? and(...conditions) : undefined, label };
 }
 
+/**
+ * The products in scope by name (the answer's order). Applying locks them first, in id order like
+ * every other writer of products, so an adjustment and a sale never wait on each other in a circle.
+ */
+function scopeRows(tx: Tx, where: SQL | undefined, lock: boolean) {
+  const columns = { id: products.id, nombre: products.nombre, precioCents: products.precioCents };
+  if (!lock) {
+    return tx
+      .select(columns)
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.nombre), asc(products.id));
+  }
+  const locked = tx
+    .$with('locked')
+    .as(tx.select(columns).from(products).where(where).orderBy(asc(products.id)).for('update'));
+  return tx.with(locked).select().from(locked).orderBy(asc(locked.nombre), asc(locked.id));
+}
+
 const auditActor = (actor: Actor): AuditActor => ({ id: actor.id, email: actor.email });
 
 /** Computes an adjustment; unless it is a preview, applies it and returns its id. */
@@ -66,12 +86,7 @@ export async function adjustPrices(
 ): Promise<AdjustResult> {
   const { where, label } = scopeOf(input);
   const result = await db.transaction(async (tx): Promise<AdjustResult> => {
-    const query = tx
-      .select({ id: products.id, nombre: products.nombre, precioCents: products.precioCents })
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.nombre), asc(products.id));
-    const rows = input.vistaPrevia ? await query : await query.for('update');
+    const rows = await scopeRows(tx, where, !input.vistaPrevia);
     const names = new Map(rows.map((r) => [r.id, r.nombre]));
     const changes = priceChanges(rows, input.porcentaje, input.redondeo);
     if (changes.length === 0) return { ok: false, reason: 'empty' };
@@ -157,19 +172,27 @@ export async function undoAdjustment(
       .limit(1);
     if (latest?.id !== ajusteId) return { ok: false, reason: 'not-latest' };
 
+    // Locked in id order, like every other writer of products; listed by name for the answer.
+    const locked = tx.$with('locked').as(
+      tx
+        .select({
+          id: products.id,
+          nombre: products.nombre,
+          precioCents: products.precioCents,
+          antesCents: priceAdjustmentItems.antesCents,
+          despuesCents: priceAdjustmentItems.despuesCents,
+        })
+        .from(priceAdjustmentItems)
+        .innerJoin(products, eq(products.id, priceAdjustmentItems.productId))
+        .where(eq(priceAdjustmentItems.adjustmentId, ajusteId))
+        .orderBy(asc(products.id))
+        .for('update', { of: products }),
+    );
     const items = await tx
-      .select({
-        id: products.id,
-        nombre: products.nombre,
-        precioCents: products.precioCents,
-        antesCents: priceAdjustmentItems.antesCents,
-        despuesCents: priceAdjustmentItems.despuesCents,
-      })
-      .from(priceAdjustmentItems)
-      .innerJoin(products, eq(products.id, priceAdjustmentItems.productId))
-      .where(eq(priceAdjustmentItems.adjustmentId, ajusteId))
-      .orderBy(asc(products.nombre), asc(products.id))
-      .for('update', { of: products });
+      .with(locked)
+      .select()
+      .from(locked)
+      .orderBy(asc(locked.nombre), asc(locked.id));
     const edited = await editedSince(
       tx,
       ajusteId,

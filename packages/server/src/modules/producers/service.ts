@@ -134,6 +134,10 @@ export async function updateProducer(
         .where(eq(productores.id, id))
         .returning();
       if (before.nombre !== form.nombre) {
+        // Its products locked in id order first, the order a sale takes them in.
+        await tx.execute(
+          sql`select 1 from ${products} where ${products.productorId} = ${id} order by ${products.id} for update`,
+        );
         await tx
           .update(products)
           .set({ marca: form.nombre, updatedAt: new Date() })
@@ -167,7 +171,7 @@ export async function deleteProducer(
     if (!row) return { ok: false, reason: 'not-found' };
     // Lock the links, so a product cannot join the producer while it goes.
     await tx.execute(
-      sql`select 1 from ${products} where ${products.productorId} = ${id} for update`,
+      sql`select 1 from ${products} where ${products.productorId} = ${id} order by ${products.id} for update`,
     );
     if ((await productCount(tx, id)) > 0) return { ok: false, reason: 'has-products' };
     await tx.delete(productores).where(eq(productores.id, id));

@@ -4,6 +4,7 @@ import {
   productFormSchema,
   productUpdateSchema,
 } from '@feria/domain/schemas/product';
+import { stockCambioMessage } from '@feria/domain/stock-edit';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idParams } from '../../http/id-param.ts';
@@ -33,6 +34,9 @@ function checkImages(url: string): void {
 function answer(result: WriteResult) {
   if (result.ok) return result.product;
   if (result.reason === 'not-found') throw new HttpError(404, MSG.productoNoEncontrado);
+  if (result.reason === 'stock-changed') {
+    throw new HttpError(409, stockCambioMessage(result.stock), { stock: result.stock });
+  }
   const message = skuRepetido(result.sku);
   throw new HttpError(409, message, { issues: [{ path: 'sku', message }] });
 }

@@ -6,6 +6,7 @@ import type { Product } from '@feria/domain/schemas/api-types';
 import type { ProductForm, ProductUpdate } from '@feria/domain/schemas/product';
 import { parseImageList } from '@feria/domain/schemas/product';
 import { nextSku, skuPrefix } from '@feria/domain/sku';
+import { stockToWrite } from '@feria/domain/stock-edit';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -20,6 +21,7 @@ import { recordPriceChanges } from '../prices/history.ts';
 export type WriteResult =
   | { ok: true; product: Product }
   | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'stock-changed'; stock: number }
   | { ok: false; reason: 'duplicate-sku'; sku: string };
 
 function columns(form: ProductForm) {
@@ -114,17 +116,25 @@ export async function updateProduct(
   try {
     const result = await db.transaction(async (tx): Promise<WriteResult> => {
       const [before] = await tx
-        .select({ precioCents: products.precioCents, publicado: products.publicado })
+        .select({
+          precioCents: products.precioCents,
+          publicado: products.publicado,
+          stock: products.stock,
+        })
         .from(products)
         .where(eq(products.id, update.id))
         .for('update');
       // A product that does not exist creates no producer.
       if (!before) return { ok: false, reason: 'not-found' };
+      // Sales made while the dialog was open stay counted (API.md `stockAnterior`).
+      const stock = stockToWrite(before.stock, update.cantidad, update.stockAnterior);
+      if (!stock.ok) return { ok: false, reason: 'stock-changed', stock: stock.current };
       const productorId = await producerIdFor(tx, update.marca);
       const [row] = await tx
         .update(products)
         .set({
           ...columns(update),
+          stock: stock.stock,
           productorId,
           ...(update.sku ? { sku: update.sku } : {}),
           ...(update.publicado ? { publicado: update.publicado === 'si' } : {}),

@@ -32,6 +32,9 @@ export function ProductModal({ product, onClose }: Props) {
   const form = useProductForm(product);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The stock the dialog showed (API.md `stockAnterior`): sales made while it is open stay
+  // counted; after a 409 it is the stock the server reported, so saving again writes the form's.
+  const [shownStock, setShownStock] = useState(product?.stock);
   const [create, creating] = useCreateProductMutation();
   const [update, updating] = useUpdateProductMutation();
   const saving = creating.isLoading || updating.isLoading;
@@ -50,7 +53,7 @@ export function ProductModal({ product, onClose }: Props) {
     const loading = editing ? null : toast.loading(MSG.creandoProducto);
     try {
       if (editing) {
-        await update({ ...form.body(), id: product.id }).unwrap();
+        await update({ ...form.body(), id: product.id, stockAnterior: shownStock }).unwrap();
         toast.success(MSG.editadoExitosamente, TIMING.toastDismissMs);
       } else {
         await create({ ...form.body(), publicado: 'si' }).unwrap();
@@ -60,6 +63,8 @@ export function ProductModal({ product, onClose }: Props) {
       onClose();
     } catch (err) {
       if (loading !== null) toast.dismiss(loading);
+      const current = (err as { data?: { stock?: unknown } }).data?.stock;
+      if (typeof current === 'number') setShownStock(current);
       const server = fieldErrors(err) as Errors;
       form.setErrors(server);
       if (Object.keys(server).length > 0) focusFirstError(server);
