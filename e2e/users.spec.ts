@@ -1,7 +1,7 @@
 import { ADMIN, dashboardNav, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './test.ts';
 
-test('el administrador crea un vendedor desde Usuarios; el vendedor solo ve Control y Cerrar Sesión', async ({
+test('el administrador crea un vendedor desde Usuarios; el vendedor solo ve Control, Entregas y Cerrar Sesión', async ({
   page,
 }, info) => {
   const email = uniqueEmail(info, 'vendedora');
@@ -56,8 +56,9 @@ test('el administrador crea un vendedor desde Usuarios; el vendedor solo ve Cont
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/dashboard\/dashboard$/);
   const nav = await dashboardNav(page);
-  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByRole('link')).toHaveCount(2);
   await expect(nav.getByRole('link', { name: 'Control' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Entregas' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
   await expect(page.getByText('Vendedor', { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(page.getByText('Marta Vendedora').filter({ visible: true })).toBeVisible();
