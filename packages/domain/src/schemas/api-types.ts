@@ -67,6 +67,8 @@ export type SaleCreated = {
   recargo: MoneyText;
   estadoPago: 'Pendiente';
   feria: FeriaRef | null;
+  /** A point-of-sale cash sale that found no open register (MARKET §3). */
+  fueraDeCaja?: boolean;
 };
 
 export type SaleDetailLine = {

@@ -140,11 +140,16 @@ export const sales = pgTable(
     feriaId: integer('feria_id').references((): AnyPgColumn => ferias.id, {
       onDelete: 'set null',
     }),
+    // MARKET §3: when the server received a point-of-sale sale (its moment may be earlier), and
+    // a cash sale that found no open register to post to.
+    recibidaEn: timestamp('recibida_en', { withTimezone: true }),
+    fueraDeCaja: boolean('fuera_de_caja').notNull().default(false),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),
     index('sales_created_idx').on(t.createdAt),
     index('sales_feria_idx').on(t.feriaId),
+    index('sales_fuera_de_caja_idx').on(t.id).where(sql`${t.fueraDeCaja}`),
     check(
       'sales_estado_check',
       sql`${t.estado} in ('Pendiente', 'En preparación', 'Listo', 'Anulado')`,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { userOf } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
+import { cashOutsideRegister } from './outside.ts';
 import {
   addMovement,
   closeRegister,
@@ -61,4 +62,6 @@ export function registerRoutes(app: Api, db: Db): void {
   );
 
   app.get('/api/caja/sesiones', admin, async () => listRegisters(db));
+
+  app.get('/api/caja/fuera', admin, async () => cashOutsideRegister(db));
 }
