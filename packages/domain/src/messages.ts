@@ -116,6 +116,7 @@ export const MSG = {
   sinPermisos: 'No tienes permisos para acceder a esta seccion',
   necesitaSesion: 'Debés iniciar sesión',
   demasiadosIntentos: 'Demasiados intentos, probá de nuevo en unos minutos',
+  servidorOcupado: 'El servidor está ocupado, probá de nuevo en unos segundos',
   demasiadosPedidos: 'Demasiados pedidos seguidos, probá más tarde',
   correoUnico: 'Ingresá una sola dirección de email',
   origenNoPermitido: 'Origen no permitido',

@@ -2,6 +2,7 @@ import { MSG } from '@feria/domain/messages';
 import { toIssues } from '@feria/domain/schemas/issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { GateBusyError } from '../shared/verify-gate.ts';
 import { drainRequest } from './drain.ts';
 
 /** An expected failure with a Spanish message for the client. */
@@ -56,6 +57,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 413) drainRequest(request.raw);
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: err.message, ...err.extra });
+    }
+    if (err instanceof GateBusyError) {
+      return reply.code(503).header('retry-after', '5').send({ error: MSG.servidorOcupado });
     }
     const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });
