@@ -135,6 +135,7 @@ export const MSG = {
   jsonInvalido: 'El cuerpo de la solicitud no es JSON válido',
   cuerpoVacio: 'El cuerpo de la solicitud está vacío',
   solicitudGrande: 'La solicitud es demasiado grande',
+  solicitudDemorada: 'La solicitud tardó demasiado en llegar',
   largoInvalido: 'Largo de contenido inválido',
   direccionInvalida: 'Dirección inválida',
   direccionLarga: 'La dirección es demasiado larga',

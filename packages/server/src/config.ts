@@ -46,6 +46,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   // Anonymous web orders accepted per client address and hour (API.md "Throttling").
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // A request whose headers and body have not all arrived by then is closed with 408 (API.md).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 

@@ -54,7 +54,14 @@ function isUnstorableText(err: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const status = err instanceof HttpError ? err.statusCode : FASTIFY_MESSAGES[err.code]?.[0];
-    if (status === 413) drainRequest(request.raw);
+    if (status === 413) {
+      // Fastify marks every refused body "Connection: close", so Node would end the socket as
+      // soon as the answer is written while the client is still sending: it then fails with
+      // EPIPE/ECONNRESET before reading the 413. The rest of the body is read and thrown away
+      // instead (up to MAX_DRAIN_BYTES) and the connection stays usable (issue 28 §4).
+      reply.removeHeader('connection');
+      drainRequest(request.raw);
+    }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: err.message, ...err.extra });
     }
