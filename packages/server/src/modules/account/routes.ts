@@ -46,6 +46,7 @@ export function accountRoutes(app: Api, db: Db, config: Config, after: AfterComm
       const { email } = request.body;
       // Answered before anything is looked up: the same time whether or not the account exists.
       afterAnswer(
+        reply.raw,
         () => requestReset(db, config, email, request.ip, after),
         (err) => request.log.error({ err }, 'no se pudo preparar el correo de recuperación'),
       );
