@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { MSG } from '@feria/domain/messages';
+import { PRICE_MSG } from '@feria/domain/price-messages';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { killAll, type Server, signInAdmin, startServer, tempDir } from '../scale/processes.ts';
 
@@ -151,4 +152,26 @@ test('un cuerpo que llega de a un byte: 408 y conexión cerrada al vencer el pla
   expect(closedAfterMs).toBeLessThan(TIMEOUT_MS * 3);
   // The shop goes on answering everyone else.
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+}, 60_000);
+
+test('un CSV de 2,5 MB enviado al servidor real da 413 y no importa nada', async () => {
+  const cookie = await signInAdmin(server);
+  const header = 'sku;nombre;marca;categoria;medida;precio;stock;publicado;descripcion';
+  const rows = Array.from(
+    { length: 620 },
+    (_, i) => `G-${i};Arroz ${i};Coop;Almacén;1 kg;10;1;si;${'d'.repeat(4300)}`,
+  );
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const form = new FormData();
+    form.append('file', new Blob([[header, ...rows].join('\n')], { type: 'text/csv' }), 'p.csv');
+    const res = await fetch(`${server.url}/api/sheets/import`, {
+      method: 'POST',
+      headers: { origin: server.url, cookie },
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: PRICE_MSG.csvGrande });
+  }
+  const list = await fetch(`${server.url}/api/sheets/data`, { headers: { cookie } });
+  expect(await list.json()).toEqual([]);
 }, 60_000);

@@ -34,6 +34,9 @@ export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db; afte
       }
       return malformed(err);
     });
+    // The parser may end a file cut at the limit without throwing (when the cut falls between
+    // two chunks): never import the first 2 MB of a larger file (issue 28).
+    if (part.file.truncated) throw new HttpError(413, PRICE_MSG.csvGrande);
     const read = readProductsCsv(bytes.toString('utf8'));
     if (!read.ok) throw new HttpError(400, read.message);
     const checked = checkRows(read.rows);
