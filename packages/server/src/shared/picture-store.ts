@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAIN_PICTURE_WIDTH, PICTURE_WIDTHS } from '@feria/domain/pictures';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { pictures } from '../db/schema.ts';
 import { createGate } from './verify-gate.ts';
 
@@ -47,14 +47,23 @@ const pictureGate = createGate(1, 8);
  * Re-encodes a picture to WebP in every width (which also strips its metadata) under a random
  * name, stores the widths in the database, and returns the address of the main width. Throws
  * when the bytes are not a readable image, TooManyPixelsError when it is too large to decode.
+ * The widths and what `stored` writes (the upload's audit entry) commit together.
  */
-export async function storeImage(db: DbOrTx, bytes: Buffer): Promise<string> {
+export async function storeImage(
+  db: Db,
+  bytes: Buffer,
+  stored?: (tx: Tx, url: string) => Promise<void>,
+): Promise<string> {
   const name = randomUUID();
   const outputs = await pictureGate.run(() => encodeWidths(bytes));
-  await db
-    .insert(pictures)
-    .values(outputs.map((out, i) => ({ name: `${name}-${PICTURE_WIDTHS[i]}.webp`, bytes: out })));
-  return `/uploads/${name}-${MAIN_PICTURE_WIDTH}.webp`;
+  const url = `/uploads/${name}-${MAIN_PICTURE_WIDTH}.webp`;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pictures)
+      .values(outputs.map((out, i) => ({ name: `${name}-${PICTURE_WIDTHS[i]}.webp`, bytes: out })));
+    await stored?.(tx, url);
+  });
+  return url;
 }
 
 /** The picture decoded once (after its size is read from the header), then each width. */

@@ -62,7 +62,11 @@ export async function signInWithPassword(db: Db, input: Login, ip: string): Prom
  * e-mail, else a new customer account. An account whose e-mail was never confirmed is taken over
  * (password removed, sessions ended, e-mail confirmed); a confirmed one is simply linked.
  */
-export async function signInWithGoogle(db: Db, id: GoogleIdentity): Promise<UserRecord> {
+export async function signInWithGoogle(
+  db: Db,
+  id: GoogleIdentity,
+  ip?: string,
+): Promise<UserRecord> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const [linked] = await db.select().from(users).where(eq(users.googleSub, id.sub));
     if (linked) return linked;
@@ -98,6 +102,7 @@ export async function signInWithGoogle(db: Db, id: GoogleIdentity): Promise<User
           await recordAudit(tx, {
             actor: { id: known.id, email: known.email },
             accion: 'sesion.google',
+            ip,
             detalle:
               'Google tomó la cuenta sin correo confirmado: se quitaron la contraseña, el nombre y la dirección',
           });

@@ -27,7 +27,7 @@ export function registerRoutes(app: Api, db: Db): void {
     { ...staff, schema: { body: abrirCajaSchema } },
     async (request, reply) => {
       const { montoInicial } = request.body;
-      const sesion = await openRegister(db, userOf(request), montoInicial);
+      const sesion = await openRegister(db, { ...userOf(request), ip: request.ip }, montoInicial);
       if (!sesion) throw new HttpError(409, REGISTER_MSG.yaHayCajaAbierta);
       return reply.code(201).send(sesion);
     },
@@ -44,7 +44,7 @@ export function registerRoutes(app: Api, db: Db): void {
     { ...staff, schema: { body: movimientoCajaSchema } },
     async (request, reply) => {
       const movimiento = request.body;
-      const entry = await addMovement(db, userOf(request), movimiento);
+      const entry = await addMovement(db, { ...userOf(request), ip: request.ip }, movimiento);
       if (!entry) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
       return reply.code(201).send(entry);
     },
@@ -55,7 +55,7 @@ export function registerRoutes(app: Api, db: Db): void {
     { ...staff, schema: { body: cerrarCajaSchema } },
     async (request) => {
       const { contado } = request.body;
-      const sesion = await closeRegister(db, userOf(request), contado);
+      const sesion = await closeRegister(db, { ...userOf(request), ip: request.ip }, contado);
       if (!sesion) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
       return sesion;
     },
