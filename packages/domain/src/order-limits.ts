@@ -2,7 +2,7 @@
 // product, checked before stock; point-of-sale sales have no such cap. And "Gracias por tu
 // compra" reaches one recipient at most 5 times an hour.
 
-export const WEB_LINE_MAX_UNITS = 50;
+const WEB_LINE_MAX_UNITS = 50;
 export const THANKS_MAILS_PER_HOUR = 5;
 
 /** "Podés pedir hasta 50 unidades de {nombre}". */
