@@ -2,6 +2,7 @@
 // import them from here.
 export const ACCOUNT_MSG = {
   passwordComun: 'Esa contraseña es muy común, elegí otra',
+  passwordFacil: 'La contraseña es demasiado fácil de adivinar',
   /** Shown under every new-password field. */
   reglaPassword: 'Al menos 8 caracteres y que no sea una contraseña común.',
   passwordsDistintas: 'Las contraseñas no coinciden',

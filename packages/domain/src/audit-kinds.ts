@@ -9,6 +9,8 @@ export const AUDIT_AREAS = [
   { value: 'precios', label: 'Precios' },
   { value: 'productor', label: 'Productores' },
   { value: 'feria', label: 'Ferias' },
+  { value: 'contenido', label: 'Carrusel e imágenes' },
+  { value: 'correo', label: 'Correos' },
 ] as const;
 
 /** An audit kind, `area.verbo`: its area is one Actividad can filter by. */

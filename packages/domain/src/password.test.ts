@@ -21,3 +21,34 @@ describe('passwordProblem', () => {
     expect(passwordProblem('abc', new Set(['abc']))).toBe(MSG.passwordMinimo);
   });
 });
+
+describe('passwords too easy to guess (issue 28)', () => {
+  const context = { shopName: 'Feria Agroecológica Santa Fe', email: 'ana.perez@correo.com' };
+
+  it('refuses one character repeated and only spaces', () => {
+    expect(passwordProblem('aaaaaaaa')).toBe(ACCOUNT_MSG.passwordFacil);
+    expect(passwordProblem('😀😀😀😀😀😀😀😀')).toBe(ACCOUNT_MSG.passwordFacil);
+    expect(passwordProblem('          ')).toBe(ACCOUNT_MSG.passwordFacil);
+    expect(passwordProblem('aaaaaaab')).toBeNull();
+  });
+
+  it("refuses the shop's own words with digits and signs around them", () => {
+    for (const easy of [
+      'feria2025',
+      'Feria-Feria!',
+      'agroecologica',
+      'AgroEcológica 1',
+      'santa fe 1234',
+      'ana.perez2024',
+      'anaperez',
+      'la feria 99',
+    ]) {
+      expect(passwordProblem(easy, undefined, context), easy).toBe(ACCOUNT_MSG.passwordFacil);
+    }
+  });
+
+  it('accepts passwords that only contain one of them', () => {
+    expect(passwordProblem('feria-del-tomate-verde', undefined, context)).toBeNull();
+    expect(passwordProblem('tomate-verde-27', undefined, context)).toBeNull();
+  });
+});

@@ -51,6 +51,9 @@ type RegisterMovement = {
   creadoEn: string;
 };
 
+/** MARKET §3: a stall cash sale that found no open register (`GET /api/caja/fuera`). */
+export type VentaFueraDeCaja = { ventaId: number; fecha: string; vendedor: string; total: number };
+
 /** A ledger entry of the session: `saleId` set for "Venta #…" and "Anulación venta #…". */
 export type RegisterEntry = { tipo: CashType; montoCents: number; saleId: number | null };
 

@@ -12,6 +12,7 @@ import { createReadiness, type Readiness, registerReadiness } from './http/readi
 import { registerSecurityHeaders } from './http/security.ts';
 import { indexHtml, registerStatic, webDist } from './http/static.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { timeoutOptions } from './http/timeouts.ts';
 import { type ZodTypeProvider, zodValidator } from './http/zod-provider.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { userStateRoutes } from './modules/account/state-routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
+    ...timeoutOptions(config.REQUEST_TIMEOUT_MS),
   });
   const { db } = database;
 

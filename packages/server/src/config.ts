@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { commonKey, passwordProblem } from '@feria/domain/password';
 import { z } from 'zod';
 import { trustProxySchema } from './trust-proxy.ts';
 
@@ -25,7 +27,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Feria <no-responder@feria.local>'),
   ADMIN_EMAIL: z.string().email().default('admin@feria.local'),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: bool.default(true),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
@@ -46,6 +48,8 @@ const envSchema = z.object({
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // GET /metrics from another machine: `Authorization: Bearer <METRICS_TOKEN>` (DESIGN §7).
   METRICS_TOKEN: z.string().min(16, 'al menos 16 caracteres').optional(),
+  // A request whose headers and body have not all arrived by then is closed with 408 (API.md).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -59,6 +63,16 @@ export type Config = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
+let common: ReadonlySet<string> | undefined;
+/** The common-password list (modules/account/common-passwords.ts), read at once for start-up. */
+function commonPasswordsSync(): ReadonlySet<string> {
+  const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as {
+    dictionary: Record<string, string[]>;
+  };
+  common ??= new Set((dictionary['passwords-common'] ?? []).map(commonKey));
+  return common;
+}
+
 /** Parses the environment once; a bad value stops start-up naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
@@ -70,6 +84,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const adminProblem =
+    c.ADMIN_PASSWORD === undefined
+      ? null
+      : passwordProblem(c.ADMIN_PASSWORD, commonPasswordsSync(), {
+          shopName: c.SHOP_NAME,
+          email: c.ADMIN_EMAIL,
+        });
+  if (adminProblem) {
+    throw new ConfigError(`Configuración inválida:\n  ADMIN_PASSWORD: ${adminProblem}`);
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const adminPassword = c.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
   return {

@@ -10,6 +10,9 @@ const MAX_HOPS = 10;
 export const TRUST_PROXY_HELP =
   'debe ser false, la cantidad de proxies delante (1 a 10) o sus direcciones separadas por comas (10.0.0.1, 10.0.0.0/8)';
 
+const TRUST_PROXY_EVERYONE =
+  'no puede nombrar todas las direcciones (0.0.0.0/0, ::/0): indicá la cantidad de proxies o sus direcciones';
+
 /** An IPv4 or IPv6 address, optionally with a /prefix. */
 function isAddressOrRange(value: string): boolean {
   const [address = '', prefix, ...rest] = value.split('/');
@@ -31,6 +34,11 @@ export const trustProxySchema = z
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
+    if (list.some((part) => part.endsWith('/0'))) {
+      // 0.0.0.0/0 or ::/0 is "trust every hop": any client could name the address it likes.
+      ctx.issues.push({ code: 'custom', message: TRUST_PROXY_EVERYONE, input: raw });
+      return z.NEVER;
+    }
     if (list.length > 0 && list.every(isAddressOrRange)) return list;
     ctx.issues.push({ code: 'custom', message: TRUST_PROXY_HELP, input: raw });
     return z.NEVER;

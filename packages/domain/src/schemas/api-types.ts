@@ -74,6 +74,8 @@ export type SaleCreated = {
   /** The order page's private path ("/pedido/{id}?t=…") of a web order; null otherwise and in a
    * replayed answer (only the token's hash is kept). */
   pedido: string | null;
+  /** A point-of-sale cash sale that found no open register (MARKET §3). */
+  fueraDeCaja?: boolean;
 };
 
 export type SaleDetailLine = {

@@ -51,7 +51,14 @@ export const saleCreateSchema = z.object({
     .string({ error: MSG.ventaFechaInvalida })
     .max(SALE_MOMENT_MAX_LENGTH, { error: MSG.ventaFechaInvalida })
     .optional(),
-  cajaId: z.number().int().positive().optional(),
+  /** MARKET §3: the register the device had open when it made a point-of-sale sale. */
+  cajaId: z
+    .number({ error: MSG.datosInvalidos })
+    .int({ error: MSG.datosInvalidos })
+    .positive({ error: MSG.datosInvalidos })
+    .max(MAX_INT32, { error: MSG.idInvalido })
+    .nullable()
+    .optional(),
 });
 
 export type SaleCreateInput = z.input<typeof saleCreateSchema>;

@@ -148,12 +148,17 @@ export const sales = pgTable(
     cobroFecha: timestamp('cobro_fecha', { withTimezone: true }),
     comprobanteEn: timestamp('comprobante_en', { withTimezone: true }),
     pedidoTokenHash: text('pedido_token_hash'),
+    // MARKET §3: when the server received a point-of-sale sale (its moment may be earlier), and
+    // a cash sale that found no open register to post to.
+    recibidaEn: timestamp('recibida_en', { withTimezone: true }),
+    fueraDeCaja: boolean('fuera_de_caja').notNull().default(false),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),
     index('sales_created_idx').on(t.createdAt),
     index('sales_feria_idx').on(t.feriaId),
     index('sales_cobro_fecha_idx').on(t.cobroFecha),
+    index('sales_fuera_de_caja_idx').on(t.id).where(sql`${t.fueraDeCaja}`),
     check(
       'sales_estado_check',
       sql`${t.estado} in ('Pendiente', 'En preparación', 'Listo', 'Entregado', 'Anulado')`,

@@ -2,6 +2,7 @@ import { MSG } from '@feria/domain/messages';
 import { toIssues } from '@feria/domain/schemas/issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { GateBusyError } from '../shared/verify-gate.ts';
 import { drainRequest } from './drain.ts';
 
 /** An expected failure with a Spanish message for the client. */
@@ -53,9 +54,19 @@ function isUnstorableText(err: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const status = err instanceof HttpError ? err.statusCode : FASTIFY_MESSAGES[err.code]?.[0];
-    if (status === 413) drainRequest(request.raw);
+    if (status === 413) {
+      // Fastify marks every refused body "Connection: close", so Node would end the socket as
+      // soon as the answer is written while the client is still sending: it then fails with
+      // EPIPE/ECONNRESET before reading the 413. The rest of the body is read and thrown away
+      // instead (up to MAX_DRAIN_BYTES) and the connection stays usable (issue 28 §4).
+      reply.removeHeader('connection');
+      drainRequest(request.raw);
+    }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: err.message, ...err.extra });
+    }
+    if (err instanceof GateBusyError) {
+      return reply.code(503).header('retry-after', '5').send({ error: MSG.servidorOcupado });
     }
     const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });

@@ -205,6 +205,8 @@ export function templates(ids: { product: number; uid: string }): Record<string,
       envio: 'retiro',
       cliente,
       canal: 'web',
+      // MARKET §3: the register the device had open (issue 28).
+      cajaId: 1,
     },
     'POST /api/sheets/cashflow/add': {
       tipo: 'Ingreso',

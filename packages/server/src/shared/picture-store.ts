@@ -3,8 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAIN_PICTURE_WIDTH, PICTURE_WIDTHS } from '@feria/domain/pictures';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { pictures } from '../db/schema.ts';
+import { createGate } from './verify-gate.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -29,29 +30,62 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 const UPLOAD_NAME = /^[0-9a-f-]{36}-\d+\.webp$/;
 
+/** Decoded size a picture may have (issue 28): a 49-megapixel PNG took seconds and 137 MB. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** The picture decodes to more than MAX_IMAGE_PIXELS: the route answers 413. */
+export class TooManyPixelsError extends Error {
+  constructor() {
+    super('Imagen con demasiados píxeles');
+  }
+}
+
+/** One picture is decoded at a time, and a few wait; more get the 503 "busy" answer. */
+const pictureGate = createGate(1, 8);
+
 /**
  * Re-encodes a picture to WebP in every width (which also strips its metadata) under a random
  * name, stores the widths in the database, and returns the address of the main width. Throws
- * when the bytes are not a readable image.
+ * when the bytes are not a readable image, TooManyPixelsError when it is too large to decode.
+ * The widths and what `stored` writes (the upload's audit entry) commit together.
  */
-export async function storeImage(db: DbOrTx, bytes: Buffer): Promise<string> {
+export async function storeImage(
+  db: Db,
+  bytes: Buffer,
+  stored?: (tx: Tx, url: string) => Promise<void>,
+): Promise<string> {
   const name = randomUUID();
+  const outputs = await pictureGate.run(() => encodeWidths(bytes));
+  const url = `/uploads/${name}-${MAIN_PICTURE_WIDTH}.webp`;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pictures)
+      .values(outputs.map((out, i) => ({ name: `${name}-${PICTURE_WIDTHS[i]}.webp`, bytes: out })));
+    await stored?.(tx, url);
+  });
+  return url;
+}
+
+/** The picture decoded once (after its size is read from the header), then each width. */
+async function encodeWidths(bytes: Buffer): Promise<Buffer[]> {
   // Loaded on first use: sharp and libvips add about 150 ms to every start otherwise.
   const { default: sharp } = await import('sharp');
-  const source = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-  const outputs = await Promise.all(
-    PICTURE_WIDTHS.map((width) =>
-      source
-        .clone()
-        .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer(),
-    ),
-  );
-  await db
-    .insert(pictures)
-    .values(outputs.map((out, i) => ({ name: `${name}-${PICTURE_WIDTHS[i]}.webp`, bytes: out })));
-  return `/uploads/${name}-${MAIN_PICTURE_WIDTH}.webp`;
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  if (width * height > MAX_IMAGE_PIXELS) throw new TooManyPixelsError();
+  const largest = Math.max(...PICTURE_WIDTHS);
+  const fit = (w: number) =>
+    ({ width: w, height: w, fit: 'inside', withoutEnlargement: true }) as const;
+  const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize(fit(largest))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const outputs: Buffer[] = [];
+  for (const w of PICTURE_WIDTHS) {
+    outputs.push(await sharp(data, { raw }).resize(fit(w)).webp({ quality: 78 }).toBuffer());
+  }
+  return outputs;
 }
 
 /** The bytes of a stored picture by its file name, or null. */

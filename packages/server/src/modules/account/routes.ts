@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { MSG } from '@feria/domain/messages';
 import {
   changePasswordSchema,
   forgotSchema,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
+import { afterAnswer, settleBackground } from '../../shared/background.ts';
 import {
   cookieName,
   endAllSessions,
@@ -17,14 +19,17 @@ import {
   startSession,
   toSessionUser,
 } from '../auth/sessions.ts';
+import { LIMITS } from '../auth/throttle.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import { assertNewPassword } from './common-passwords.ts';
 import { changePassword, confirmEmail, requestReset, resetPassword } from './service.ts';
+import { liveTokenEmail } from './tokens.ts';
 
 const invalidLink = () => new HttpError(400, ACCOUNT_MSG.enlaceInvalido);
 
 /** Confirm e-mail, forgot / reset / change password, sign out everywhere (API.md). */
 export function accountRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
+  app.addHook('onClose', settleBackground);
   const pub = { config: { access: 'public' as const } };
   const signedIn = { config: { access: 'user' as const } };
 
@@ -39,7 +44,12 @@ export function accountRoutes(app: Api, db: Db, config: Config, after: AfterComm
     { ...pub, schema: { body: forgotSchema } },
     async (request, reply) => {
       const { email } = request.body;
-      await requestReset(db, config, email, request.ip, after);
+      // Answered before anything is looked up: the same time whether or not the account exists.
+      afterAnswer(
+        reply.raw,
+        () => requestReset(db, config, email, request.ip, after),
+        (err) => request.log.error({ err }, 'no se pudo preparar el correo de recuperación'),
+      );
       return reply.code(202).send({ ok: true, message: ACCOUNT_MSG.enlaceEnviado });
     },
   );
@@ -49,7 +59,9 @@ export function accountRoutes(app: Api, db: Db, config: Config, after: AfterComm
     { ...pub, schema: { body: resetSchema } },
     async (request, reply) => {
       const input = request.body;
-      await assertNewPassword(input.password, 'password');
+      const email = await liveTokenEmail(db, input.token, 'reset');
+      if (email === null) throw invalidLink();
+      await assertNewPassword(input.password, 'password', { shopName: config.SHOP_NAME, email });
       const user = await resetPassword(db, input, request.ip);
       if (!user) throw invalidLink();
       await startSession(db, config, request, reply, user.id);
@@ -60,12 +72,17 @@ export function accountRoutes(app: Api, db: Db, config: Config, after: AfterComm
   app.put(
     '/api/user/password',
     { ...signedIn, schema: { body: changePasswordSchema } },
-    async (request) => {
+    async (request, reply) => {
       const input = request.body;
-      await assertNewPassword(input.nueva, 'nueva');
+      const context = { shopName: config.SHOP_NAME, email: request.user!.email };
+      await assertNewPassword(input.nueva, 'nueva', context);
       const keep = presentedSession(config, request);
       const changed = await changePassword(db, request.user!, input, keep, request.ip);
-      if (!changed) {
+      if (changed === 'throttled') {
+        reply.header('retry-after', String(LIMITS.windowMs / 1000));
+        throw new HttpError(429, MSG.demasiadosIntentos);
+      }
+      if (changed === 'wrong') {
         throw new HttpError(400, ACCOUNT_MSG.passwordActualIncorrecta, {
           issues: [{ path: 'actual', message: ACCOUNT_MSG.passwordActualIncorrecta }],
         });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accountTokens, mailOutbox, users } from '../../db/schema.ts';
+import { settleBackground } from '../../shared/background.ts';
 import { hashPassword } from '../../shared/password.ts';
 import type { TestContext } from '../../test/app.ts';
 
@@ -46,8 +47,11 @@ export async function sessionStatus(t: TestContext, cookie: string): Promise<num
   return res.statusCode;
 }
 
-export const outbox = (t: TestContext) =>
-  t.database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+/** The queued mails, once the work routes do after answering (forgot password) is done. */
+export async function outbox(t: TestContext) {
+  await settleBackground();
+  return t.database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+}
 
 /** The token of the last queued mail with that subject, read from its link. */
 export async function tokenFromMail(t: TestContext, subject: string, page: string) {

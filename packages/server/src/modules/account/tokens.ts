@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountTokens } from '../../db/schema.ts';
+import { accountTokens, users } from '../../db/schema.ts';
 
 export type TokenKind = 'verify' | 'reset';
 
@@ -46,6 +46,20 @@ export async function isLiveToken(db: DbOrTx, token: string, kind: TokenKind): P
   return row !== undefined;
 }
 
+/** The e-mail of the account a usable token belongs to (the new password's rule needs it). */
+export async function liveTokenEmail(
+  db: DbOrTx,
+  token: string,
+  kind: TokenKind,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(live(token, kind));
+  return row?.email ?? null;
+}
+
 /** Marks the token used and answers its account; null when unknown, used, expired or of another
  * kind. One UPDATE, so two simultaneous uses cannot both succeed. */
 export async function consumeToken(
@@ -73,4 +87,18 @@ export async function recentResets(tx: DbOrTx, userId: string): Promise<number> 
       ),
     );
   return row?.n ?? 0;
+}
+
+/** A reset or change of password ends every other reset link of the account (API.md round 3). */
+export async function endResetLinks(tx: DbOrTx, userId: string): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.kind, 'reset'),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }

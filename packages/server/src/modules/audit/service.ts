@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-/** Who acts: the signed-in account (or, for a failed sign-in, the e-mail that was tried). */
-export type AuditActor = { id: string | null; email: string };
+/** Who acts: the signed-in account (or, for a failed sign-in, the e-mail that was tried), and
+ * from which address when the actor comes from a request (audit/who.ts). */
+export type AuditActor = { id: string | null; email: string; ip?: string };
 
 export type AuditEntry = {
   actor: AuditActor;
@@ -25,7 +26,7 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
     quien: entry.actor.email,
     accion: entry.accion,
     detalle: entry.detalle,
-    ip: entry.ip ?? '',
+    ip: entry.ip ?? entry.actor.ip ?? '',
   });
 }
 

@@ -20,8 +20,14 @@ const third = async (email = 'ana@correo.com') => {
 const row = async (id: string) =>
   (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
-test('Google toma una cuenta sin correo confirmado: sin contraseña y sin sus sesiones', async () => {
-  const user = await insertCustomer(t);
+test('Google toma una cuenta sin correo confirmado: sin contraseña, sin sus sesiones ni los datos del usurpador', async () => {
+  const user = await insertCustomer(t, {
+    nombre: 'Usurpador',
+    direccion: 'Calle Falsa 123',
+    provincia: 'Chaco',
+    cp: '3500',
+    celular: '3624000000',
+  });
   const squatter = cookieOf(await login(t, user.email, 'clave-secreta-1'));
   const res = await third();
   expect(res.statusCode).toBe(200);
@@ -31,6 +37,11 @@ test('Google toma una cuenta sin correo confirmado: sin contraseña y sin sus se
     passwordHash: null,
     emailConfirmado: true,
     googleSub: 'google-sub-ana',
+    nombre: 'Ana de Google',
+    direccion: '',
+    provincia: '',
+    cp: '',
+    celular: '',
   });
   expect(await sessionStatus(t, squatter)).toBe(401);
   expect(await sessionStatus(t, cookieOf(res))).toBe(200);

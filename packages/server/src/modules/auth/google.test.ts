@@ -46,7 +46,12 @@ test('primer ingreso con Google crea un cliente y abre sesión', async () => {
 });
 
 test('un email ya registrado se vincula a la cuenta existente, con su rol', async () => {
-  const { uid } = await t.signIn('seller', { email: 'lucia@gmail.com', nombre: 'Lucía' });
+  // Staff accounts are confirmed (migration 0004): linked, never taken over.
+  const { uid } = await t.signIn('seller', {
+    email: 'lucia@gmail.com',
+    nombre: 'Lucía',
+    emailConfirmado: true,
+  });
   const res = await third(await idToken({ email: 'Lucia@Gmail.com' }));
   expect(res.statusCode).toBe(200);
   expect(res.json().theUser).toMatchObject({ uid, rol: 'seller', nombre: 'Lucía' });

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import { recordAudit } from '../audit/service.ts';
+import { auditWho } from '../audit/who.ts';
 import { verifyGoogleToken } from './google.ts';
 import { signInWithGoogle, signInWithPassword } from './service.ts';
 import { endSession, startSession, toSessionUser } from './sessions.ts';
@@ -72,13 +73,17 @@ export function authRoutes(app: Api, db: Db, config: Config, opts: AuthOptions):
     keys ??= opts.googleKeys();
     const identity = await verifyGoogleToken(body.data.token, clientId, keys);
     if (!identity) throw new HttpError(401, MSG.errorIngresar);
-    const user = await signInWithGoogle(db, identity);
+    const user = await signInWithGoogle(db, identity, request.ip);
     if (!user.activo) throw new HttpError(403, ACCOUNT_MSG.cuentaDeshabilitada);
     await signedIn(request, reply, user, 'Ingreso con Google');
     return { theUser: toUserDto(toSessionUser(user)) };
   });
 
   app.post('/api/logout', pub, async (request, reply) => {
+    if (request.user) {
+      const detalle = 'Cerró la sesión';
+      await recordAudit(db, { ...auditWho(request), accion: 'sesion.salir', detalle });
+    }
     await endSession(db, config, request, reply);
     return reply.code(204).send();
   });

@@ -8,7 +8,7 @@ import { findUserByEmail, insertUser, type UserRecord } from '../../shared/user-
 import { recordAudit } from '../audit/service.ts';
 import type { GoogleIdentity } from './google.ts';
 import { endAllSessions } from './sessions.ts';
-import { claimLoginAttempt, clearLoginFailures } from './throttle.ts';
+import { clearLoginFailures, countedAttempt } from './throttle.ts';
 
 export type SignIn =
   | { ok: true; user: UserRecord }
@@ -18,7 +18,10 @@ export type SignIn =
 // which e-mails have an account.
 let dummyHash: Promise<string> | undefined;
 const dummy = () => {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((err: unknown) => {
+    dummyHash = undefined; // a busy line must not leave a failed promise for every later call
+    throw err;
+  });
   return dummyHash;
 };
 
@@ -27,12 +30,19 @@ const dummy = () => {
  * its password was right. */
 export async function signInWithPassword(db: Db, input: Login, ip: string): Promise<SignIn> {
   // The attempt is counted (as a failure) before argon2 runs; a right password clears it.
-  if (!(await claimLoginAttempt(db, input.email, ip))) {
+  const user = await findUserByEmail(db, input.email);
+  const ok = await countedAttempt(db, input.email, ip, async () =>
+    verifyPassword(user?.passwordHash ?? (await dummy()), input.password),
+  );
+  if (ok === null) {
+    await recordAudit(db, {
+      actor: { id: user?.id ?? null, email: input.email },
+      accion: 'sesion.bloqueado',
+      detalle: 'Ingreso con correo bloqueado: demasiados intentos',
+      ip,
+    });
     return { ok: false, reason: 'throttled' };
   }
-  const user = await findUserByEmail(db, input.email);
-  const hashed = user?.passwordHash ?? (await dummy());
-  const ok = await verifyPassword(hashed, input.password);
   if (!user?.passwordHash || !ok) {
     await recordAudit(db, {
       actor: { id: user?.id ?? null, email: input.email },
@@ -52,7 +62,11 @@ export async function signInWithPassword(db: Db, input: Login, ip: string): Prom
  * e-mail, else a new customer account. An account whose e-mail was never confirmed is taken over
  * (password removed, sessions ended, e-mail confirmed); a confirmed one is simply linked.
  */
-export async function signInWithGoogle(db: Db, id: GoogleIdentity): Promise<UserRecord> {
+export async function signInWithGoogle(
+  db: Db,
+  id: GoogleIdentity,
+  ip?: string,
+): Promise<UserRecord> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const [linked] = await db.select().from(users).where(eq(users.googleSub, id.sub));
     if (linked) return linked;
@@ -67,7 +81,19 @@ export async function signInWithGoogle(db: Db, id: GoogleIdentity): Promise<User
             googleSub: id.sub,
             picture: known.picture ?? id.picture,
             emailConfirmado: true,
-            ...(takeover ? { passwordHash: null } : {}),
+            // Whoever registered the e-mail without owning the mailbox leaves nothing behind:
+            // no password, and none of the name, address or picture they typed (issue 28).
+            ...(takeover
+              ? {
+                  passwordHash: null,
+                  nombre: id.name,
+                  picture: id.picture,
+                  direccion: '',
+                  provincia: '',
+                  cp: '',
+                  celular: '',
+                }
+              : {}),
           })
           .where(eq(users.id, known.id))
           .returning();
@@ -76,7 +102,9 @@ export async function signInWithGoogle(db: Db, id: GoogleIdentity): Promise<User
           await recordAudit(tx, {
             actor: { id: known.id, email: known.email },
             accion: 'sesion.google',
-            detalle: 'Google tomó la cuenta sin correo confirmado: se quitó la contraseña',
+            ip,
+            detalle:
+              'Google tomó la cuenta sin correo confirmado: se quitaron la contraseña, el nombre y la dirección',
           });
         }
         return updated!;

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { authFailures } from '../../db/schema.ts';
+import { GateBusyError } from '../../shared/verify-gate.ts';
 
 const MINUTE = 60_000;
 
@@ -33,9 +34,10 @@ async function countWhere(db: DbOrTx, where: ReturnType<typeof and>): Promise<nu
  * there, each sees the rows of those before it, and only the first `failuresPerEmail` of a burst
  * go on to argon2, on PGlite as on PostgreSQL and however many servers share the database. The
  * row stays as the failure if the password is wrong; a right one clears them all.
- * Returns false when the e-mail or the address is throttled (nothing is written then).
+ * Returns the row's id, or null when the e-mail or the address is throttled (nothing is written
+ * then).
  */
-export async function claimLoginAttempt(db: Db, email: string, ip: string): Promise<boolean> {
+async function claimAttemptRow(db: Db, email: string, ip: string): Promise<number | null> {
   await prune(db);
   return db.transaction(async (tx) => {
     // Always the e-mail's lock first, then the address's: two attempts never wait in a circle.
@@ -46,7 +48,7 @@ export async function claimLoginAttempt(db: Db, email: string, ip: string): Prom
       tx,
       and(eq(authFailures.email, email), gt(authFailures.createdAt, since)),
     );
-    if (byEmail >= LIMITS.failuresPerEmail) return false;
+    if (byEmail >= LIMITS.failuresPerEmail) return null;
     const byIp = await countWhere(
       tx,
       and(
@@ -55,10 +57,34 @@ export async function claimLoginAttempt(db: Db, email: string, ip: string): Prom
         gt(authFailures.createdAt, since),
       ),
     );
-    if (byIp >= LIMITS.failuresPerIp) return false;
-    await tx.insert(authFailures).values({ email, ip, createdAt: new Date() });
-    return true;
+    if (byIp >= LIMITS.failuresPerIp) return null;
+    const [row] = await tx
+      .insert(authFailures)
+      .values({ email, ip, createdAt: new Date() })
+      .returning({ id: authFailures.id });
+    return row!.id;
   });
+}
+
+/**
+ * claimAttemptRow, then `check` (the password's verification). A full hashing line (503) is the
+ * server's state, not the client's mistake: that attempt's row is taken back, so flooding the line
+ * cannot lock someone else's account. Null when throttled.
+ */
+export async function countedAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  check: () => Promise<boolean>,
+): Promise<boolean | null> {
+  const row = await claimAttemptRow(db, email, ip);
+  if (row === null) return null;
+  try {
+    return await check();
+  } catch (err) {
+    if (err instanceof GateBusyError) await db.delete(authFailures).where(eq(authFailures.id, row));
+    throw err;
+  }
 }
 
 /** A successful sign-in forgets the e-mail's earlier mistakes (the owner typed it right). */
@@ -78,9 +104,27 @@ export async function registrationThrottled(db: Db, ip: string): Promise<boolean
   return n >= LIMITS.registrationsPerIp;
 }
 
-export async function recordRegistration(db: Db, ip: string): Promise<void> {
+/**
+ * Counts a registration from this address unless the hour's are used up (then false, nothing
+ * written). A lock per address makes simultaneous registrations count one after the other, so
+ * of 130 at once no more than the limit pass.
+ */
+export async function claimRegistration(db: Db, ip: string): Promise<boolean> {
   await prune(db);
-  await db.insert(authFailures).values({ email: REGISTRATION_MARK, ip, createdAt: new Date() });
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register-ip:${ip}`}))`);
+    const n = await countWhere(
+      tx,
+      and(
+        eq(authFailures.ip, ip),
+        eq(authFailures.email, REGISTRATION_MARK),
+        gt(authFailures.createdAt, ago(LIMITS.registrationWindowMs)),
+      ),
+    );
+    if (n >= LIMITS.registrationsPerIp) return false;
+    await tx.insert(authFailures).values({ email: REGISTRATION_MARK, ip, createdAt: new Date() });
+    return true;
+  });
 }
 
 /** Rows older than every window are useless; dropping them keeps the table small. */

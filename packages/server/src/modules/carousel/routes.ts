@@ -2,6 +2,7 @@ import { sectionsSchema } from '@feria/domain/schemas/carousel';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
+import { auditWho } from '../audit/who.ts';
 import { foreignImages, IMAGEN_AJENA, listSections, saveSections } from './service.ts';
 
 export function carouselRoutes(app: Api, db: Db): void {
@@ -21,7 +22,7 @@ export function carouselRoutes(app: Api, db: Db): void {
           })),
         });
       }
-      return saveSections(db, sections);
+      return saveSections(db, sections, auditWho(request));
     },
   );
 }

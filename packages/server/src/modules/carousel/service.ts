@@ -4,6 +4,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { carouselSections } from '../../db/schema.ts';
 import { isOurUpload } from '../../shared/picture-store.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { AuditWho } from '../audit/who.ts';
 
 /** A section may only show a picture this shop stored (or none): never a foreign address. */
 export const IMAGEN_AJENA = 'La imagen debe ser una de las subidas a la tienda';
@@ -23,9 +25,16 @@ export function foreignImages(sections: readonly SectionForm[]): number[] {
   return sections.flatMap((s, i) => (s.imagen === '' || isOurUpload(s.imagen) ? [] : [i]));
 }
 
-/** Replaces the three sections at once. */
-export async function saveSections(db: Db, sections: readonly SectionForm[]): Promise<Section[]> {
+/** Replaces the three sections at once, audited with them. */
+export async function saveSections(
+  db: Db,
+  sections: readonly SectionForm[],
+  who: AuditWho,
+): Promise<Section[]> {
   return db.transaction(async (tx) => {
+    const numbers = sections.map((s) => s.seccion).join(', ');
+    const detalle = `Guardó el carrusel de inicio (secciones ${numbers})`;
+    await recordAudit(tx, { ...who, accion: 'contenido.carrusel', detalle });
     await tx
       .insert(carouselSections)
       .values(sections.map((s) => ({ seccion: s.seccion, imageUrl: s.imagen, texto: s.texto })))

@@ -2,14 +2,19 @@ import multipart from '@fastify/multipart';
 import { IMAGE_FIELD, MAX_IMAGE_BYTES } from '@feria/domain/images';
 import { MSG } from '@feria/domain/messages';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { sniffImage, storeImage } from '../../shared/picture-store.ts';
+import { sniffImage, storeImage, TooManyPixelsError } from '../../shared/picture-store.ts';
+import { GateBusyError } from '../../shared/verify-gate.ts';
+import { recordAudit } from '../audit/service.ts';
+import { auditWho } from '../audit/who.ts';
 import { pictureCache } from './picture-cache.ts';
 
 /** Said when sharp cannot decode bytes that looked like an image (truncated, corrupt, too big). */
 export const IMAGEN_DANADA = 'La imagen está dañada o incompleta';
 const SIN_ARCHIVO = 'Se esperaba un formulario con un archivo';
+/** Issue 28: a picture that decodes to more than 40 megapixels. */
+export const IMAGEN_ENORME = 'La imagen es demasiado grande: hasta 40 megapíxeles';
 const FORMULARIO_INCOMPLETO = 'El formulario llegó incompleto o mal formado';
 
 /** A multipart body cut short or malformed: the parser throws a plain Error, the client's fault. */
@@ -45,10 +50,16 @@ export async function imageRoutes(app: FastifyInstance, opts: { db: Db }) {
     }
     // The name and the declared type are the client's word; only the bytes count.
     if (!sniffImage(bytes)) throw new HttpError(415, MSG.formatoImagen);
-    const url = await storeImage(opts.db, bytes).catch((err: unknown) => {
+    const who = auditWho(request);
+    const audited = (tx: Tx, url: string) =>
+      recordAudit(tx, { ...who, accion: 'contenido.imagen', detalle: `Subió la imagen ${url}` });
+    const url = await storeImage(opts.db, bytes, audited).catch((err: unknown) => {
+      if (err instanceof TooManyPixelsError) throw new HttpError(413, IMAGEN_ENORME);
       // Database failures carry a code and are ours: a 500. A decoder error has none: the
-      // picture itself is broken.
-      if (typeof (err as { code?: unknown }).code === 'string') throw err;
+      // picture itself is broken. A full line of pictures is a 503 (http/errors.ts).
+      if (typeof (err as { code?: unknown }).code === 'string' || err instanceof GateBusyError) {
+        throw err;
+      }
       throw new HttpError(400, IMAGEN_DANADA);
     });
     return reply.code(201).send({ url });

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
+import { auditWho } from '../audit/who.ts';
 import { sendMessage } from './service.ts';
 
 export function mailRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
@@ -12,7 +13,7 @@ export function mailRoutes(app: Api, db: Db, config: Config, after: AfterCommit)
   // The contract's path ends in a slash; the same call without it is accepted too.
   for (const url of ['/api/mails/', '/api/mails']) {
     app.post(url, options, async (request, reply) => {
-      await sendMessage(db, config, request.body, after);
+      await sendMessage(db, config, request.body, after, auditWho(request));
       return reply.code(202).send({ ok: true });
     });
   }

@@ -38,6 +38,9 @@ async function readForm(request: FastifyRequest) {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer().catch(tooLarge);
+        // The parser may end a file cut at the limit without throwing (when the cut falls between
+        // two chunks): never import the first 2 MB of a larger file (issue 28).
+        if (part.file.truncated) throw new HttpError(413, PRICE_MSG.csvGrande);
         if (part.fieldname === 'file' && !bytes) bytes = content;
       } else if (part.fieldname === 'actualizarStock') {
         actualizarStock = part.value === 'true';

@@ -2,20 +2,20 @@
 // annulment's own transaction: the ledger entry commits with it or not at all.
 import { shopToday } from '@feria/domain/dates';
 import { annulEntryText, saleEntryText } from '@feria/domain/register';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cajaSesiones, cashEntries } from '../../db/schema.ts';
 
 /**
- * The register a cash sale made at `moment` posts to: the one open at that moment and still
- * open. The shared row lock makes a concurrent "Cerrar caja" wait for this sale to commit, so
- * the count always includes it; once closed, the register is no longer found.
+ * The register open now, when the server receives the sale. The shared row lock makes a
+ * concurrent "Cerrar caja" wait for this sale to commit, so the count always includes it; once
+ * closed, the register is no longer found.
  */
-async function registerOpenAt(tx: Tx, moment: Date): Promise<number | null> {
+async function registerOpenNow(tx: Tx): Promise<number | null> {
   const [row] = await tx
     .select({ id: cajaSesiones.id })
     .from(cajaSesiones)
-    .where(and(eq(cajaSesiones.estado, 'abierta'), lte(cajaSesiones.abiertaEn, moment)))
+    .where(eq(cajaSesiones.estado, 'abierta'))
     .for('share');
   return row?.id ?? null;
 }
@@ -31,19 +31,43 @@ async function stillOpen(tx: Tx, id: number | null): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** A point-of-sale cash sale: Ingreso "Venta #{id}" on the Buenos Aires day of its moment. */
+/**
+ * MARKET §3: a sale that names the register the device had open cannot have been made before
+ * that register was opened. False for such a moment; true otherwise (also for an unknown id).
+ */
+export async function momentFitsRegister(
+  tx: Tx,
+  cajaId: number | null,
+  moment: Date,
+): Promise<boolean> {
+  if (cajaId === null) return true;
+  const [row] = await tx
+    .select({ abiertaEn: cajaSesiones.abiertaEn })
+    .from(cajaSesiones)
+    .where(eq(cajaSesiones.id, cajaId));
+  return !row || row.abiertaEn.getTime() <= moment.getTime();
+}
+
+/**
+ * A point-of-sale cash sale: Ingreso "Venta #{id}" on the Buenos Aires day of its moment, in the
+ * register it names if still open, else in the register open on receipt: a backdated sale never
+ * takes cash out of the open register's count. With neither, it goes to the ledger alone and the
+ * answer is false: the sale is "fuera de caja".
+ */
 export async function postCashSale(
   tx: Tx,
-  sale: { id: number; totalCents: number; moment: Date },
-): Promise<void> {
+  sale: { id: number; totalCents: number; moment: Date; cajaId: number | null },
+): Promise<boolean> {
+  const cajaSesionId = (await stillOpen(tx, sale.cajaId)) ?? (await registerOpenNow(tx));
   await tx.insert(cashEntries).values({
     tipo: 'Ingreso',
     montoCents: sale.totalCents,
     descripcion: saleEntryText(sale.id),
     fecha: shopToday(sale.moment),
-    cajaSesionId: await registerOpenAt(tx, sale.moment),
+    cajaSesionId,
     saleId: sale.id,
   });
+  return cajaSesionId !== null;
 }
 
 /**

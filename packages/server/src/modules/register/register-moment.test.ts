@@ -1,5 +1,6 @@
-// A sale posts to the register that was open at its moment (MARKET §3: a queued offline sale
-// passes its real `creadaEn` as the moment), on the Buenos Aires day of that moment.
+// A sale is dated by its moment (MARKET §3: a queued offline sale passes its real `creadaEn`), on
+// the Buenos Aires day of that moment, and its cash goes into the register open on receipt:
+// backdating never takes cash out of the open register's count (issue 28).
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { insertProduct } from '../../test/fixtures.ts';
@@ -35,7 +36,7 @@ async function sellAt(moment: Date, productId: number, uid: string) {
   expect(result.ok).toBe(true);
 }
 
-test('una venta hecha antes de abrir la caja va al libro sin caja, con la fecha de Buenos Aires de su momento', async () => {
+test('una venta hecha antes de abrir la caja entra en la caja abierta, con la fecha de Buenos Aires de su momento', async () => {
   const db = t.database.db;
   const caja = registerCalls(t);
   const { cookie, uid } = await t.signIn('seller');
@@ -45,8 +46,8 @@ test('una venta hecha antes de abrir la caja va al libro sin caja, con la fecha 
   await sellAt(new Date('2025-03-06T02:30:00Z'), p.id, uid);
   await sellAt(new Date(), p.id, uid);
   expect(await ledger(db)).toEqual([
-    expect.objectContaining({ descripcion: 'Venta #1', fecha: '2025-03-05', cajaSesionId: null }),
+    expect.objectContaining({ descripcion: 'Venta #1', fecha: '2025-03-05', cajaSesionId: 1 }),
     expect.objectContaining({ descripcion: 'Venta #2', cajaSesionId: 1 }),
   ]);
-  expect((await caja.actual(cookie)).json()).toMatchObject({ esperado: 100 });
+  expect((await caja.actual(cookie)).json()).toMatchObject({ esperado: 200 });
 });

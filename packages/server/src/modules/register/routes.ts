@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { userOf } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
+import { cashOutsideRegister } from './outside.ts';
 import {
   addMovement,
   closeRegister,
@@ -26,7 +27,7 @@ export function registerRoutes(app: Api, db: Db): void {
     { ...staff, schema: { body: abrirCajaSchema } },
     async (request, reply) => {
       const { montoInicial } = request.body;
-      const sesion = await openRegister(db, userOf(request), montoInicial);
+      const sesion = await openRegister(db, { ...userOf(request), ip: request.ip }, montoInicial);
       if (!sesion) throw new HttpError(409, REGISTER_MSG.yaHayCajaAbierta);
       return reply.code(201).send(sesion);
     },
@@ -43,7 +44,7 @@ export function registerRoutes(app: Api, db: Db): void {
     { ...staff, schema: { body: movimientoCajaSchema } },
     async (request, reply) => {
       const movimiento = request.body;
-      const entry = await addMovement(db, userOf(request), movimiento);
+      const entry = await addMovement(db, { ...userOf(request), ip: request.ip }, movimiento);
       if (!entry) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
       return reply.code(201).send(entry);
     },
@@ -54,11 +55,13 @@ export function registerRoutes(app: Api, db: Db): void {
     { ...staff, schema: { body: cerrarCajaSchema } },
     async (request) => {
       const { contado } = request.body;
-      const sesion = await closeRegister(db, userOf(request), contado);
+      const sesion = await closeRegister(db, { ...userOf(request), ip: request.ip }, contado);
       if (!sesion) throw new HttpError(409, REGISTER_MSG.noHayCajaAbierta);
       return sesion;
     },
   );
 
   app.get('/api/caja/sesiones', admin, async () => listRegisters(db));
+
+  app.get('/api/caja/fuera', admin, async () => cashOutsideRegister(db));
 }

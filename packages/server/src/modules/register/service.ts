@@ -18,9 +18,10 @@ import { isUniqueViolation } from '../../shared/db-errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { newestFirst, openSession, toCajaSesion, toCajaSesiones } from './session-dto.ts';
 
-type Staff = Pick<SessionUser, 'uid' | 'email' | 'nombre'>;
+/** The staff member acting, and the address the request came from (audit/who.ts). */
+type Staff = Pick<SessionUser, 'uid' | 'email' | 'nombre'> & { ip?: string };
 
-const actor = (user: Staff) => ({ id: user.uid, email: user.email });
+const actor = (user: Staff) => ({ id: user.uid, email: user.email, ip: user.ip });
 const nameOf = (user: Staff) => user.nombre.trim() || user.email;
 
 /** Opens the register; `null` when one is already open (the partial unique index decides). */

@@ -3,6 +3,7 @@
 import { checkPosSale, checkWebOrder } from '@feria/domain/checkout';
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { MSG } from '@feria/domain/messages';
+import { hastaUnidadesDe } from '@feria/domain/order-limits';
 import { checkSaleMoment } from '@feria/domain/sale-moment';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
@@ -60,6 +61,10 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>): HttpError {
       return new HttpError(400, FERIA_MSG.feriaNoExiste);
     case 'feria-closed':
       return new HttpError(409, FERIA_MSG.feriaCerrada);
+    case 'moment':
+      return new HttpError(400, MSG.ventaFechaInvalida);
+    case 'line-cap':
+      return new HttpError(400, hastaUnidadesDe(result.nombre));
   }
 }
 
@@ -79,11 +84,18 @@ export function saleRoutes(app: Api, db: Db, config: Config, after: AfterCommit)
     // MARKET §3: a queued point-of-sale sale is dated by its creadaEn (moment = creadaEn ?? now).
     const when = checkSaleMoment(input.creadaEn, input.canal, new Date());
     if (!when.ok) throw new HttpError(400, MSG.ventaFechaInvalida);
+    const uid = request.user?.uid ?? null;
     const release =
-      input.canal === 'web' && !request.user
-        ? await checkOrderFlood(db, config, { ip: request.ip, key, reply })
+      input.canal === 'web'
+        ? await checkOrderFlood(db, config, { ip: request.ip, uid, key, reply })
         : null;
-    const sale = { input, user: request.user, idempotencyKey: key, moment: when.moment };
+    const sale = {
+      input,
+      user: request.user,
+      idempotencyKey: key,
+      moment: when.moment,
+      ip: request.ip,
+    };
     const result = await placeSale(db, config, sale, after).catch(async (error: unknown) => {
       await release?.();
       throw error;

@@ -9,6 +9,7 @@ import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/payment';
 import { saleAmounts } from '@feria/domain/pos';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreate } from '@feria/domain/schemas/sale';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { saleLines, sales } from '../../db/schema.ts';
@@ -18,8 +19,9 @@ import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
 import { customerOrderMail, mailContext, shopOrderMail } from '../mail/order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { thanksMailAllowed } from '../mail/thanks-limit.ts';
 import { newPedidoToken, pedidoPath } from '../pedido/token.ts';
-import { postCashSale } from '../register/posting.ts';
+import { momentFitsRegister, postCashSale } from '../register/posting.ts';
 import { cobroOf } from './cobro-dto.ts';
 import {
   claimKey,
@@ -28,7 +30,9 @@ import {
   type StoredAnswer,
   storeAnswer,
 } from './idempotency.ts';
+import { productOverWebCap } from './line-cap.ts';
 import { toMailOrder } from './mail-order.ts';
+import { auditStallSale } from './stall-audit.ts';
 import { type Shortage, type SoldProduct, takeStock } from './take-stock.ts';
 
 /** Largest amount an integer column holds: $ 21.474.836,47. */
@@ -40,8 +44,10 @@ export type SaleRequest = {
   user: SessionUser | null;
   idempotencyKey: string | null;
   /** When the sale happened: now, or a queued offline sale's `creadaEn` (MARKET §3). Its feria
-   * and the register it posts to are those of this moment. */
+   * is that of this moment. */
   moment: Date;
+  /** The client's address, for the audit entry of a point-of-sale sale. */
+  ip?: string;
 };
 
 export type CreateSaleResult =
@@ -49,6 +55,8 @@ export type CreateSaleResult =
   | { ok: false; reason: 'stock'; shortage: Shortage }
   | { ok: false; reason: 'key-conflict' }
   | { ok: false; reason: 'too-large' }
+  | { ok: false; reason: 'moment' }
+  | { ok: false; reason: 'line-cap'; nombre: string }
   | { ok: false; reason: 'feria-missing' | 'feria-closed' };
 
 type Failure = Exclude<CreateSaleResult, { ok: true }>;
@@ -115,13 +123,22 @@ export async function placeSale(
 async function writeSale(
   tx: Tx,
   config: MailConfig,
-  { input, user, moment }: SaleRequest,
+  { input, user, moment, ip }: SaleRequest,
 ): Promise<StoredAnswer> {
   const pos = input.canal === 'pos';
+  const recibidaEn = new Date();
+  const cajaId = pos ? (input.cajaId ?? null) : null;
+  // MARKET §3: never made before the opening of the register the device had open.
+  if (!(await momentFitsRegister(tx, cajaId, moment))) {
+    throw new Rejected({ ok: false, reason: 'moment' });
+  }
   const chosen = await saleFeria(tx, input, moment);
   if (!chosen.ok) throw new Rejected({ ok: false, reason: chosen.reason });
   const { feria } = chosen;
-  const taken = await takeStock(tx, mergeSaleLines(input.productos), { onlyPublished: !pos });
+  const merged = mergeSaleLines(input.productos);
+  const overCap = pos ? null : await productOverWebCap(tx, merged);
+  if (overCap) throw new Rejected({ ok: false, reason: 'line-cap', nombre: overCap });
+  const taken = await takeStock(tx, merged, { onlyPublished: !pos });
   if (!taken.ok) throw new Rejected({ ok: false, reason: 'stock', shortage: taken.shortage });
 
   const lines = taken.sold.map(lineOf);
@@ -163,20 +180,29 @@ async function writeSale(
       userId: pos ? null : (user?.uid ?? null),
       sellerId: pos ? (user?.uid ?? null) : null,
       feriaId: feria?.id ?? null,
+      recibidaEn: pos ? recibidaEn : null,
     })
     .returning();
   if (!sale) throw new Error('La venta no se guardó');
   await tx.insert(saleLines).values(lines.map((line) => ({ ...line, saleId: sale.id })));
   // MARKET §2: a stall sale paid in cash reaches the ledger (and the open register) with it.
-  if (pos && input.formaPago === 'efectivo') {
-    await postCashSale(tx, { id: sale.id, totalCents: amounts.total, moment });
+  const cash = pos && input.formaPago === 'efectivo';
+  const fueraDeCaja =
+    cash && !(await postCashSale(tx, { id: sale.id, totalCents: amounts.total, moment, cajaId }));
+  if (fueraDeCaja) await tx.update(sales).set({ fueraDeCaja }).where(eq(sales.id, sale.id));
+  if (pos) {
+    const who = { actor: { id: user?.uid ?? null, email: user?.email ?? '' }, ip };
+    const audited = { id: sale.id, totalCents: amounts.total, formaPago: input.formaPago };
+    await auditStallSale(tx, who, { ...audited, moment, recibidaEn, fueraDeCaja });
   }
 
   const order = toMailOrder(sale, lines, feria);
   const ctx = mailContext(config);
   const pedido = page ? pedidoPath(sale.id, page.token) : null;
   const toCustomer = customerOrderMail(order, ctx, pedido ? config.publicUrl + pedido : undefined);
-  if (toCustomer) await enqueueMail(tx, toCustomer);
+  if (toCustomer && (await thanksMailAllowed(tx, toCustomer.to))) {
+    await enqueueMail(tx, toCustomer);
+  }
   // MARKET §7: only web orders tell the shop's owner.
   if (!pos) await enqueueMail(tx, shopOrderMail(order, ctx, config.SHOP_EMAIL));
 
@@ -189,6 +215,7 @@ async function writeSale(
     feria: feria ? toFeriaRef(feria) : null,
     cobro: cobroOf(sale),
     pedido,
+    ...(cash ? { fueraDeCaja } : {}),
   };
   return { statusCode: 201, body };
 }

@@ -9,7 +9,7 @@ import type { AfterCommit } from '../../shared/after-commit.ts';
 import { assertNewPassword } from '../account/common-passwords.ts';
 import { auditWho } from '../audit/who.ts';
 import { startSession, toSessionUser } from '../auth/sessions.ts';
-import { recordRegistration, registrationThrottled } from '../auth/throttle.ts';
+import { claimRegistration, registrationThrottled } from '../auth/throttle.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import { countUsers, createSeller, listUsers, registerCustomer } from './service.ts';
 
@@ -28,8 +28,12 @@ export function userRoutes(app: Api, db: Db, config: Config, after: AfterCommit)
     if (await registrationThrottled(db, request.ip)) {
       throw new HttpError(429, MSG.demasiadosIntentos);
     }
-    await assertNewPassword(input.password, 'password');
-    await recordRegistration(db, request.ip);
+    const context = { shopName: config.SHOP_NAME, email: input.email };
+    await assertNewPassword(input.password, 'password', context);
+    // Counted and checked in one step: simultaneous registrations cannot all pass (round 3).
+    if (!(await claimRegistration(db, request.ip))) {
+      throw new HttpError(429, MSG.demasiadosIntentos);
+    }
     const created = await registerCustomer(
       db,
       config,
@@ -47,7 +51,10 @@ export function userRoutes(app: Api, db: Db, config: Config, after: AfterCommit)
   const seller = { config: { access: 'admin' as const }, schema: { body: sellerFormSchema } };
   app.post('/api/user/seller', seller, async (request, reply) => {
     const input = request.body;
-    await assertNewPassword(input.password, 'password');
+    await assertNewPassword(input.password, 'password', {
+      shopName: config.SHOP_NAME,
+      email: input.email,
+    });
     const created = await createSeller(db, input, auditWho(request));
     if (!created.ok) throw duplicateEmail();
     return reply.code(201).send({ ok: true, user: toUserDto(toSessionUser(created.user)) });

@@ -1,4 +1,5 @@
 import type { CashEntry } from '@feria/domain/cash';
+import type { VentaFueraDeCaja } from '@feria/domain/register';
 import type { CashSummary } from '@feria/domain/schemas/api-types';
 import type { CashEntryForm } from '@feria/domain/schemas/cash';
 import { api } from '../../app/api.ts';
@@ -23,6 +24,11 @@ const balanceApi = api.injectEndpoints({
       query: (body) => ({ url: '/sheets/cashflow/add', method: 'POST', body }),
       invalidatesTags: ['Cash'],
     }),
+    /** MARKET §3: the stall's cash sales that found no open register (admin). */
+    getCajaFuera: build.query<VentaFueraDeCaja[], void>({
+      query: () => '/caja/fuera',
+      providesTags: ['Cash', 'Sale'],
+    }),
     setInitialCash: build.mutation<{ cajaInicial: number }, { monto: number }>({
       query: (body) => ({ url: '/sheets/cashflow/initial', method: 'PUT', body }),
       invalidatesTags: ['Cash'],
@@ -30,8 +36,12 @@ const balanceApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCashflowInfiniteQuery, useAddCashEntryMutation, useSetInitialCashMutation } =
-  balanceApi;
+export const {
+  useGetCashflowInfiniteQuery,
+  useAddCashEntryMutation,
+  useSetInitialCashMutation,
+  useGetCajaFueraQuery,
+} = balanceApi;
 
 /** The CSV export of a period; the browser downloads it with the session cookie. */
 export function cashCsvUrl(period: { desde?: string | undefined; hasta?: string | undefined }) {

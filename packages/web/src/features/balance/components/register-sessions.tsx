@@ -4,6 +4,7 @@ import type { CajaSesion } from '@feria/domain/register';
 import { useGetCajaSesionesQuery } from '../../../api/register.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { pesos } from '../../../lib/format.ts';
+import { CashOutside } from './cash-outside.tsx';
 
 function when(iso: string) {
   const { fecha, hora } = shopDateParts(new Date(iso));
@@ -75,6 +76,7 @@ export function RegisterSessions() {
           ))}
         </ul>
       )}
+      <CashOutside />
     </section>
   );
 }

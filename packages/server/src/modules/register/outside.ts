@@ -1,0 +1,31 @@
+// MARKET §3: "Efectivo fuera de caja", the stall's cash sales that found no open register to go
+// into (neither the one the device named nor one open on receipt). Annulled ones are left out.
+import { fromCents } from '@feria/domain/money';
+import type { VentaFueraDeCaja } from '@feria/domain/register';
+import { ANNULLED_STATUS } from '@feria/domain/sale-status';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sales, users } from '../../db/schema.ts';
+
+/** Newest first, at most `limit` of them. */
+export async function cashOutsideRegister(db: Db, limit = 500): Promise<VentaFueraDeCaja[]> {
+  const rows = await db
+    .select({
+      id: sales.id,
+      createdAt: sales.createdAt,
+      totalCents: sales.totalCents,
+      nombre: users.nombre,
+      email: users.email,
+    })
+    .from(sales)
+    .leftJoin(users, eq(users.id, sales.sellerId))
+    .where(and(eq(sales.fueraDeCaja, true), ne(sales.estado, ANNULLED_STATUS)))
+    .orderBy(desc(sales.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    ventaId: row.id,
+    fecha: row.createdAt.toISOString(),
+    vendedor: row.nombre?.trim() || row.email || '',
+    total: fromCents(row.totalCents),
+  }));
+}
