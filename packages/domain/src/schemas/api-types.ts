@@ -82,6 +82,8 @@ export type SaleDetailLine = {
   precio: number;
   cantidad: number;
   subtotal: MoneyText;
+  /** MARKET §8: "kg" lines count grams. */
+  unidad: Unidad;
 };
 
 /** GET /api/sheets/sale/{id}. */

@@ -9,6 +9,7 @@ import { saleAmounts } from '@feria/domain/pos';
 import { INITIAL_SALE_STATUS } from '@feria/domain/sale-status';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreate } from '@feria/domain/schemas/sale';
+import { lineSubtotalCents } from '@feria/domain/weight';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { saleLines, sales } from '../../db/schema.ts';
@@ -28,6 +29,7 @@ import {
 } from './idempotency.ts';
 import { toMailOrder } from './mail-order.ts';
 import { type Shortage, type SoldProduct, takeStock } from './take-stock.ts';
+import { checkWeightLines } from './weight-lines.ts';
 
 /** Largest amount an integer column holds: $ 21.474.836,47. */
 const MAX_CENTS = 2_147_483_647;
@@ -117,6 +119,7 @@ async function writeSale(
   const chosen = await saleFeria(tx, input, moment);
   if (!chosen.ok) throw new Rejected({ ok: false, reason: chosen.reason });
   const { feria } = chosen;
+  await checkWeightLines(tx, mergeSaleLines(input.productos), input.canal); // MARKET §8
   const taken = await takeStock(tx, mergeSaleLines(input.productos), { onlyPublished: !pos });
   if (!taken.ok) throw new Rejected({ ok: false, reason: 'stock', shortage: taken.shortage });
 
@@ -189,6 +192,7 @@ export function lineOf(product: SoldProduct) {
     imagen: product.imagenes[0] ?? '',
     precioCents: product.precioCents,
     cantidad: product.cantidad,
-    subtotalCents: product.precioCents * product.cantidad,
+    subtotalCents: lineSubtotalCents(product.unidad, product.precioCents, product.cantidad),
+    unidad: product.unidad,
   };
 }

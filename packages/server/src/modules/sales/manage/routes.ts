@@ -18,6 +18,7 @@ import {
   listSaleCards,
   type StatusResult,
 } from './service.ts';
+import { saleWeighRoute } from './weigh-route.ts';
 
 const admin = { config: { access: 'admin' as const } };
 
@@ -62,6 +63,8 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
     if (!estado) throw new HttpError(400, MSG.estadoInvalido);
     return answer(await changeSaleState(db, id, estado, ctx, auditWho(request), after));
   });
+
+  saleWeighRoute(app, db, after); // MARKET §8: PUT /api/sheets/sale/{id}/peso
 
   app.delete('/api/sheets/delete/sale/:id', { ...admin, schema: saleParams }, async (request) => {
     return answer(await annulSale(db, request.params.id, ctx, auditWho(request), after));
