@@ -32,7 +32,7 @@ async function kgOrder(stock = 5000) {
   return { queso, miel, saleId: res.json().id as number };
 }
 
-const weigh = (saleId: number, payload: unknown, cookie?: string) =>
+const weigh = (saleId: number, payload: object, cookie?: string) =>
   t.request({ method: 'PUT', url: `/api/sheets/sale/${saleId}/peso`, payload, cookie });
 
 async function snapshot(saleId: number, productId: number) {
