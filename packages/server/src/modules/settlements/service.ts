@@ -6,6 +6,7 @@ import { formatDecimalEs, fromCents } from '@feria/domain/money';
 import { ANNULLED_STATUS } from '@feria/domain/sale-status';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { type SettlementSale, settle, settlementTotals } from '@feria/domain/settlement';
+import { formatCantidad } from '@feria/domain/weight';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
@@ -49,6 +50,7 @@ export async function settlementSales(
       nombre: saleLines.nombre,
       medida: saleLines.medida,
       cantidad: saleLines.cantidad,
+      unidad: saleLines.unidad,
       importeCents: saleLines.subtotalCents,
       productorId: productores.id,
       productorNombre: productores.nombre,
@@ -79,6 +81,7 @@ export async function settlementSales(
       nombre: r.nombre,
       medida: r.medida,
       cantidad: r.cantidad,
+      unidad: r.unidad,
       importeCents: r.importeCents,
     });
   }
@@ -111,7 +114,7 @@ export async function settlementCsv(db: DbOrTx, period: Period): Promise<string>
         l.idProducto === null ? '' : String(l.idProducto),
         l.nombre,
         l.medida,
-        String(l.cantidad),
+        formatCantidad(l.unidad ?? 'unidad', l.cantidad),
         formatDecimalEs(l.importeCents),
       ]);
     }
