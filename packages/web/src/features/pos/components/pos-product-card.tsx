@@ -1,6 +1,6 @@
 import type { Product } from '@feria/domain/schemas/api-types';
 import { ProductImage } from '../../../components/product-image.tsx';
-import { pesos } from '../../../lib/format.ts';
+import { precioDe } from '../../../lib/format.ts';
 import { firstImage } from '../../../lib/images.ts';
 
 type Props = { product: Product; inTicket: number; onAdd: (product: Product) => void };
@@ -34,7 +34,7 @@ export function PosProductCard({ product, inTicket, onAdd }: Props) {
         </span>
         <span className="text-xs text-stone-600">{product.medida}</span>
         <span className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-1">
-          <span className="text-base font-bold text-brand-700">{pesos(product.precio)}</span>
+          <span className="text-base font-bold text-brand-700">{precioDe(product)}</span>
           <span className={`text-xs ${soldOut ? 'font-semibold text-red-700' : 'text-stone-500'}`}>
             {soldOut ? 'Sin stock' : `Stock ${product.stock}`}
           </span>
