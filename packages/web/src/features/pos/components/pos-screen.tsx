@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { largeInputClass } from '../../../components/ui/styles.ts';
 import { useGetPosCategoriesQuery, useGetPosProductsQuery } from '../api.ts';
 import { useOfflineQueue } from '../offline/use-offline.ts';
+import { WeighDialogHost } from '../weigh/weigh-dialog.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { PosProductGrid } from './pos-product-grid.tsx';
 import { TicketBar } from './ticket-bar.tsx';
@@ -63,6 +64,7 @@ export function PosScreen() {
         </div>
         <TicketPanel className="@3xl:sticky @3xl:top-4 @3xl:max-h-[calc(100dvh-2rem)] @3xl:overflow-y-auto" />
       </div>
+      <WeighDialogHost />
     </div>
   );
 }
