@@ -11,6 +11,7 @@ import type { AfterCommit } from '../../shared/after-commit.ts';
 import { producerIdFor } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
 import { generatedSku } from '../products/service.ts';
+import { weightColumns } from '../products/weight-columns.ts';
 import type { CsvRow } from './csv-read.ts';
 import { recordPriceChanges } from './history.ts';
 import type { Actor } from './service.ts';
@@ -38,6 +39,8 @@ function checkRow(row: CsvRow, fila: number, issues: CsvImportIssue[]): ValidRow
     precio: decimalPoint(row.precio),
     url: '',
     sku: row.sku,
+    unidad: row.unidad, // MARKET §8: absent keeps the product's unit
+    paso: row.paso,
   });
   for (const issue of parsed.error?.issues ?? []) {
     const path = String(issue.path[0] ?? '');
@@ -74,6 +77,7 @@ const columnsOf = (form: ProductForm) => ({
   descripcion: form.descripcion,
   precioCents: toCents(form.precio),
   stock: form.cantidad,
+  ...weightColumns(form),
 });
 
 async function existingBySku(tx: Tx, skus: string[]) {
