@@ -112,6 +112,7 @@ test('se pide 750 g, el puesto vende 333 g con el teclado y la preparación pesa
   await expect(page.getByRole('region', { name: 'Por producto' })).toContainText('812 g');
   expect(await stockOf(request, tomate.id)).toBe(8855);
 
+  await expect(page.getByText('Peso guardado')).toBeHidden();
   await page.emulateMedia({ media: 'print' });
   await expect(order.getByLabel('Peso real (g)')).toBeHidden();
   await page.screenshot({ path: info.outputPath('preparacion-kg-print.png'), fullPage: true });

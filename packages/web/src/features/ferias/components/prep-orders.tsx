@@ -35,7 +35,7 @@ export function PrepOrders({ pedidos }: { pedidos: PrepOrder[] }) {
                   key={`${l.idProducto}-${l.nombre}`}
                   className="flex flex-wrap justify-between gap-2 border-t border-stone-200 py-1"
                 >
-                  <span>
+                  <span className="min-w-0 flex-1">
                     <strong>{formatCantidad(l.unidad ?? 'unidad', l.cantidad)} ×</strong> {l.nombre}{' '}
                     {l.medida} <span className="text-stone-600">({l.marca})</span>
                   </span>

@@ -15,7 +15,7 @@ export function RealWeight({ saleId, idProducto, gramos, estado }: Props) {
   return (
     <form
       noValidate
-      className="flex items-center gap-2 print:hidden"
+      className="flex basis-full items-center gap-2 print:hidden"
       onSubmit={async (e) => {
         e.preventDefault();
         try {
