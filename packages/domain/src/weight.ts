@@ -6,11 +6,11 @@ import { formatMoney } from './money.ts';
 export const UNIDADES = ['unidad', 'kg'] as const;
 export type Unidad = (typeof UNIDADES)[number];
 
-export const PASO_MIN = 50;
-export const PASO_MAX = 5000;
+const PASO_MIN = 50;
+const PASO_MAX = 5000;
 export const PASO_DEFAULT = 250;
 /** API.md round 3: a web order takes at most 25 kg of a product sold by weight. */
-export const WEB_MAX_GRAMOS = 25_000;
+const WEB_MAX_GRAMOS = 25_000;
 /** The most a product's stock holds (SPEC §5's 1.000.000), here grams: no weight is above it. */
 const MAX_GRAMOS = 1_000_000;
 
@@ -24,17 +24,13 @@ export const WEIGHT_MSG = {
   pesoMaximo: 'El peso no puede superar los 1000 kg',
 } as const;
 
-export function isUnidad(value: unknown): value is Unidad {
-  return value === 'unidad' || value === 'kg';
-}
-
 /** "La cantidad de Tomate debe ser múltiplo de 250 g" */
-export function multiploDePaso(nombre: string, paso: number): string {
+function multiploDePaso(nombre: string, paso: number): string {
   return `La cantidad de ${nombre} debe ser múltiplo de ${paso} g`;
 }
 
 /** "Podés pedir hasta 25 kg de Queso" */
-export function hastaKgDe(nombre: string): string {
+function hastaKgDe(nombre: string): string {
   return `Podés pedir hasta ${WEB_MAX_GRAMOS / 1000} kg de ${nombre}`;
 }
 
