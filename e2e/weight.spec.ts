@@ -120,3 +120,31 @@ test('se pide 750 g, el puesto vende 333 g con el teclado y la preparación pesa
     await page.pdf({ path: info.outputPath('preparacion-kg.pdf'), format: 'A4' });
   }
 });
+
+test('la administración crea un producto que se vende por kilo desde el formulario', async ({
+  page,
+}, info) => {
+  const nombre = `Zapallo anco ${info.project.name}-${Math.random().toString(36).slice(2, 7)}`;
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  await page.goto('/dashboard/products');
+  await page.getByRole('button', { name: 'Crear nuevo producto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear nuevo producto' });
+  await dialog.getByLabel('Categoría').selectOption('Otros alimentos');
+  await dialog.getByLabel('Nombre').fill(nombre);
+  await dialog.getByLabel('Marca').fill('Huerta de Prueba');
+  await dialog.getByLabel('Medida').fill('Suelto');
+  await dialog.getByLabel('Se vende por').selectOption({ label: 'Kilo' });
+  await dialog.getByLabel('Cantidad').fill('60000');
+  await dialog.getByLabel('Precio', { exact: true }).fill('1100');
+  await dialog.getByLabel('Paso (g)').fill('20');
+  await dialog.getByLabel('Descripción').fill('Zapallo anco de Coronda.');
+  await dialog.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(dialog.getByText('El paso debe estar entre 50 y 5000 gramos')).toBeVisible();
+  await dialog.getByLabel('Paso (g)').fill('500');
+  await page.screenshot({ path: info.outputPath('formulario-kilo.png') });
+  await dialog.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(page.getByText('Creado exitosamente')).toBeVisible();
+  await page.getByLabel('Buscar por nombre, categoría o SKU').fill(nombre);
+  await expect(page.getByText('$ 1.100,00 / kg')).toBeVisible();
+  await expect(page.getByText('60 kg', { exact: true })).toBeVisible();
+});
