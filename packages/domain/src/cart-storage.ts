@@ -3,6 +3,7 @@
 // Checked by hand rather than with a zod schema: this file is loaded by the storefront's first
 // page (the basket slice), and zod alone would cost more than a third of its JavaScript budget.
 import type { CartItem } from './cart.ts';
+import { checkPaso, PASO_DEFAULT } from './weight.ts';
 
 export const CART_STORAGE_KEY = 'feria.cart';
 
@@ -33,6 +34,7 @@ function readLine(entry: unknown): CartItem | null {
     cantidad: e.cantidad,
     imagen: textOr(e.imagen),
     stock: e.stock,
+    ...storedWeight(e),
   };
 }
 
@@ -60,4 +62,11 @@ export function parseStoredCart(stored: unknown): CartItem[] {
 /** JSON text for local storage. */
 export function serializeCart(items: readonly CartItem[]): string {
   return JSON.stringify(items);
+}
+
+/** MARKET §8: a stored line by weight keeps its unit and a valid step; anything else is by unit. */
+function storedWeight(e: Entry): Pick<CartItem, 'unidad' | 'paso'> {
+  if (e.unidad !== 'kg') return {};
+  const paso = isWhole(e.paso) && checkPaso(e.paso) === null ? e.paso : PASO_DEFAULT;
+  return { unidad: 'kg', paso };
 }

@@ -10,6 +10,7 @@ import {
   sinStock,
   unidadesDisponibles,
 } from './shop-messages.ts';
+import { lineSubtotalCents, stepOf, type Unidad } from './weight.ts';
 
 export type CartItem = {
   id: number;
@@ -22,6 +23,9 @@ export type CartItem = {
   cantidad: number;
   imagen: string;
   stock: number;
+  /** MARKET §8: by "kg", precio is per kilogram, cantidad and stock are grams. */
+  unidad?: Unidad;
+  paso?: number;
 };
 
 export type CartAction =
@@ -40,7 +44,7 @@ function capToStock(cantidad: number, stock: number): number {
 function reduce(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
     case 'add': {
-      const added = Math.floor(action.cantidad ?? 1);
+      const added = Math.floor(action.cantidad ?? stepOf(action.item));
       if (!Number.isFinite(added) || added <= 0) return [...items];
       const existing = items.find((line) => line.id === action.item.id);
       if (!existing) {
@@ -64,14 +68,12 @@ function reduce(items: CartItem[], action: CartAction): CartItem[] {
     }
     case 'increase':
       return items.map((line) =>
-        line.id === action.id
-          ? { ...line, cantidad: capToStock(line.cantidad + 1, line.stock) }
-          : line,
+        line.id === action.id ? { ...line, cantidad: stepUp(line) } : line,
       );
     case 'decrease':
       return items.map((line) =>
-        line.id === action.id && line.cantidad > 1
-          ? { ...line, cantidad: line.cantidad - 1 }
+        line.id === action.id && line.cantidad > stepOf(line)
+          ? { ...line, cantidad: line.cantidad - stepOf(line) }
           : line,
       );
     case 'clear':
@@ -88,18 +90,27 @@ function reduce(items: CartItem[], action: CartAction): CartItem[] {
   }
 }
 
+/** One step more (a unit, or `paso` grams while the stock has them). */
+function stepUp(line: CartItem): number {
+  const next = line.cantidad + stepOf(line);
+  return next > line.stock && stepOf(line) > 1 ? line.cantidad : capToStock(next, line.stock);
+}
+
 /** Pure reducer of the basket; lines with a quantity of 0 or less never survive an action. */
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   return reduce(items, action).filter((line) => line.cantidad > 0);
 }
 
 /** A line's total in cents; a price that is not a number counts 0 (SPEC §5). */
-export function lineTotalCents(item: Pick<CartItem, 'precio' | 'cantidad'>): number {
-  return Number.isFinite(item.precio) ? toCents(item.precio) * item.cantidad : 0;
+export function lineTotalCents(item: Pick<CartItem, 'precio' | 'cantidad' | 'unidad'>): number {
+  if (!Number.isFinite(item.precio)) return 0;
+  return lineSubtotalCents(item.unidad ?? 'unidad', toCents(item.precio), item.cantidad);
 }
 
 /** Sum of price × quantity in cents. */
-export function cartTotalCents(items: readonly Pick<CartItem, 'precio' | 'cantidad'>[]): number {
+export function cartTotalCents(
+  items: readonly Pick<CartItem, 'precio' | 'cantidad' | 'unidad'>[],
+): number {
   return items.reduce((sum, item) => sum + lineTotalCents(item), 0);
 }
 
@@ -124,6 +135,8 @@ export function cartItemFromProduct(product: {
   precio: number;
   url: string;
   stock: number;
+  unidad?: Unidad;
+  paso?: number;
 }): Omit<CartItem, 'cantidad'> {
   return {
     id: product.id,
@@ -135,6 +148,7 @@ export function cartItemFromProduct(product: {
     precio: product.precio,
     imagen: firstImage(product.url),
     stock: product.stock,
+    ...(product.unidad === 'kg' ? { unidad: product.unidad, paso: stepOf(product) } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ type PrepLine = {
   cantidad: number;
   precio: string;
   subtotal: string;
+  /** MARKET §8: "kg" counts grams. */
+  unidad?: string;
 };
 
 export type PrepOrder = {
@@ -37,6 +39,8 @@ export type PrepProduct = {
   medida: string;
   cantidad: number;
   pedidos: number;
+  /** MARKET §8: "kg" counts grams (the product's kg total). */
+  unidad?: string;
 };
 
 export type Preparation = {

@@ -3,6 +3,7 @@
 // in integers and rounded half-up to the cent once; the surcharge is what the rounding leaves
 // over the subtotal. Web orders never carry a surcharge.
 import type { PaymentMethod } from './payment.ts';
+import { lineSubtotalCents } from './weight.ts';
 
 export type SaleChannel = 'web' | 'pos';
 
@@ -48,7 +49,11 @@ export function saleAmounts(
 
 /** Sum of price × quantity over the lines, in cents. */
 export function linesSubtotalCents(
-  lines: readonly { precioCents: number; cantidad: number }[],
+  lines: readonly { precioCents: number; cantidad: number; unidad?: string }[],
 ): number {
-  return lines.reduce((sum, line) => sum + line.precioCents * line.cantidad, 0);
+  return lines.reduce(
+    (sum, line) =>
+      sum + lineSubtotalCents(line.unidad ?? 'unidad', line.precioCents, line.cantidad),
+    0,
+  );
 }

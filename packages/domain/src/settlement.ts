@@ -11,6 +11,8 @@ export type SettlementSaleLine = {
   nombre: string;
   medida: string;
   cantidad: number;
+  /** MARKET §8: "kg" counts grams. */
+  unidad?: string;
   /** precio × cantidad at the prices of the sale. */
   importeCents: number;
 };
@@ -26,6 +28,7 @@ type SettlementLine = {
   nombre: string;
   medida: string;
   cantidad: number;
+  unidad?: string;
   importeCents: number;
 };
 
@@ -53,7 +56,8 @@ export function commissionCents(brutoCents: number, bp: number): number {
   return value === 0 ? 0 : sign * value;
 }
 
-const lineKey = (l: SettlementSaleLine) => `${l.idProducto ?? ''}|${l.nombre}|${l.medida}`;
+const lineKey = (l: SettlementSaleLine) =>
+  `${l.idProducto ?? ''}|${l.nombre}|${l.medida}|${l.unidad ?? 'unidad'}`;
 
 /**
  * Per producer (sorted by name): their products sold (one line per product, sorted by name),
@@ -79,7 +83,8 @@ export function settle(
         line.importeCents += l.importeCents;
       } else {
         const { idProducto, nombre, medida, cantidad, importeCents } = l;
-        producer.lines.set(key, { idProducto, nombre, medida, cantidad, importeCents });
+        const unidad = l.unidad ? { unidad: l.unidad } : {};
+        producer.lines.set(key, { idProducto, nombre, medida, cantidad, ...unidad, importeCents });
       }
     }
   }

@@ -9,6 +9,7 @@ import type { DeliveryMethod, PaymentMethod } from '../payment.ts';
 import type { SaleChannel } from '../pos.ts';
 import type { Role } from '../roles.ts';
 import type { SaleStatus } from '../sale-status.ts';
+import type { Unidad } from '../weight.ts';
 
 /** Pesos with two decimals as text: "1234.50". */
 type MoneyText = string;
@@ -26,6 +27,9 @@ export type Product = {
   url: string; // "a.webp, b.webp"
   imagenes: string[]; // the same list
   publicado: 'si' | 'no';
+  /** MARKET §8: by "kg", `precio` is per kilogram and `stock` is grams. */
+  unidad: Unidad;
+  paso: number;
 };
 
 export type User = {
@@ -87,6 +91,8 @@ export type SaleDetailLine = {
   precio: number;
   cantidad: number;
   subtotal: MoneyText;
+  /** MARKET §8: "kg" lines count grams. */
+  unidad: Unidad;
 };
 
 /** GET /api/sheets/sale/{id}. */

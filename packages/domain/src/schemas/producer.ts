@@ -89,6 +89,8 @@ export type Liquidacion = {
     nombre: string;
     medida: string;
     cantidad: number;
+    /** MARKET §8: "kg" counts grams. */
+    unidad?: string;
     importe: number;
   }[];
   bruto: number;

@@ -220,6 +220,8 @@ describe('edición de producto', () => {
       url: 'a.webp',
       imagenes: ['a.webp'],
       publicado: 'no',
+      unidad: 'kg',
+      paso: 100,
     };
     const form = productToForm(product);
     expect(form).toMatchObject({ cantidad: '0', precio: '1500.5' });

@@ -8,6 +8,7 @@ import { MSG } from '../messages.ts';
 import type { Product } from './api-types.ts';
 import { MAX_INT32 } from './bounds.ts';
 import { MAX_AMOUNT, requiredText } from './fields.ts';
+import { pasoField, unidadField } from './weight-fields.ts';
 
 export { joinImageList, parseImageList };
 
@@ -93,6 +94,8 @@ export const productFormSchema = z.object({
     .transform((value) => (value === '' ? undefined : value)),
   /** Published unless "no". */
   publicado: z.enum(['si', 'no'], { error: MSG.datosInvalidos }).optional(),
+  unidad: unidadField,
+  paso: pasoField,
 });
 
 export const productUpdateSchema = productFormSchema.extend({
@@ -129,6 +132,8 @@ export const EMPTY_PRODUCT_FORM = {
   url: '',
   sku: '',
   publicado: 'si',
+  unidad: 'unidad',
+  paso: '250',
 } as const satisfies ProductFormInput;
 
 /** The edit form filled from a product (cantidad and precio as text, as typed). */
@@ -145,5 +150,7 @@ export function productToForm(product: Product): ProductFormInput & { id: number
     url: product.url,
     sku: product.sku,
     publicado: product.publicado,
+    unidad: product.unidad,
+    paso: String(product.paso),
   };
 }

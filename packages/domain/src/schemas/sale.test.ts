@@ -19,9 +19,9 @@ describe('líneas de la venta', () => {
     }
   });
 
-  test('a lo sumo 10000 unidades por línea', () => {
-    expect(saleLineSchema.safeParse({ id: 3, cantidad: 10_000 }).success).toBe(true);
-    const result = saleLineSchema.safeParse({ id: 3, cantidad: 10_001 });
+  test('a lo sumo 1.000.000 (gramos) por línea; las unidades, 10000 en el servidor', () => {
+    expect(saleLineSchema.safeParse({ id: 3, cantidad: 1_000_000 }).success).toBe(true);
+    const result = saleLineSchema.safeParse({ id: 3, cantidad: 1_000_001 });
     if (!result.success)
       expect(firstMessage(result.error)).toBe('La cantidad no puede superar las 10000 unidades');
     expect(result.success).toBe(false);

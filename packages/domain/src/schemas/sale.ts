@@ -10,7 +10,8 @@ import { MAX_INT32 } from './bounds.ts';
 import { feriaIdSchema } from './feria.ts';
 import { optionalText } from './fields.ts';
 
-const MAX_LINE_QUANTITY = 10_000;
+/** Grams of a product sold by weight (MARKET §8); a line by unit is held to 10000 by the server. */
+const MAX_LINE_QUANTITY = 1_000_000;
 const MAX_SALE_LINES = 200;
 
 export const saleLineSchema = z.object({

@@ -8,6 +8,7 @@ import type { Role } from '@feria/domain/roles';
 import type { SaleStatus } from '@feria/domain/sale-status';
 import type { Section } from '@feria/domain/schemas/api-types';
 import type { PriceHistoryMotivo } from '@feria/domain/schemas/price-adjustment';
+import type { Unidad } from '@feria/domain/weight';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -96,6 +97,9 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     imagenes: text('imagenes').array().notNull().default(sql`'{}'::text[]`),
     publicado: boolean('publicado').notNull().default(true),
+    // MARKET §8: by "kg", precio is per kilogram and stock is grams; paso is the web's step.
+    unidad: text('unidad').$type<Unidad>().notNull().default('unidad'),
+    paso: integer('paso').notNull().default(250),
     // The producer (MARKET §4): the `marca` names it, ignoring case and accents.
     productorId: integer('productor_id').references((): AnyPgColumn => productores.id, {
       onDelete: 'restrict',
@@ -114,6 +118,8 @@ export const products = pgTable(
     index('products_productor_idx').on(t.productorId),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_precio_check', sql`${t.precioCents} > 0`),
+    check('products_unidad_check', sql`${t.unidad} IN ('unidad', 'kg')`),
+    check('products_paso_check', sql`${t.paso} BETWEEN 50 AND 5000`),
   ],
 );
 
@@ -186,6 +192,8 @@ export const saleLines = pgTable(
     precioCents: integer('precio_cents').notNull(),
     cantidad: integer('cantidad').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    // The product's unit at the moment of sale: "kg" lines count grams.
+    unidad: text('unidad').$type<Unidad>().notNull().default('unidad'),
   },
   (t) => [
     index('sale_lines_sale_idx').on(t.saleId),

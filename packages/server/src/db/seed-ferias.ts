@@ -8,6 +8,7 @@ import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { ferias, products, saleLines, sales } from './schema.ts';
+import { seedWeightOrder } from './seed-weight.ts';
 
 const PLACES = [
   { lugar: 'Plaza 25 de Mayo', direccion: 'General López y San Martín, Santa Fe' },
@@ -101,5 +102,6 @@ export async function seedFerias(db: DbOrTx, now: Date = new Date()): Promise<nu
         .where(eq(products.id, l.productId));
     }
   }
+  await seedWeightOrder(db, next.id, now); // MARKET §8: an order in grams
   return inserted.length + 1;
 }

@@ -10,6 +10,7 @@ import { productArt, sectionArt } from './seed-art.ts';
 import { demoProducts, demoSections } from './seed-data.ts';
 import { seedFerias } from './seed-ferias.ts';
 import { seedProducers } from './seed-producers.ts';
+import { weightDemoRows } from './seed-weight.ts';
 
 export const DEMO_SELLER_EMAIL = 'vendedor@feria.local';
 
@@ -69,6 +70,7 @@ async function seedCatalog(db: DbOrTx) {
       publicado: p.publicado === 'si',
     });
   }
+  rows.push(...(await weightDemoRows(db, svgToImage))); // MARKET §8: sold by weight
   await db.insert(products).values(rows);
   const sections = [];
   for (const s of demoSections) {

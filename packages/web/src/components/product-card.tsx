@@ -2,7 +2,7 @@ import { CARD_CLASSES } from '@feria/domain/catalog-look';
 import { PICTURE_SIZES } from '@feria/domain/pictures';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { Link } from 'react-router';
-import { pesos } from '../lib/format.ts';
+import { precioDe } from '../lib/format.ts';
 import { firstImage } from '../lib/images.ts';
 import { ProductImage } from './product-image.tsx';
 
@@ -47,7 +47,7 @@ export function ProductCard({ product, badge, eager, onAdd }: Props) {
         </h3>
         <p className="mt-1 text-xs break-words text-stone-600">{product.marca}</p>
         <p className="truncate text-xs text-stone-600">{product.medida}</p>
-        <p className={CARD_CLASSES.price}>{pesos(product.precio)}</p>
+        <p className={CARD_CLASSES.price}>{precioDe(product)}</p>
         {soldOut ? (
           <button
             type="button"

@@ -15,6 +15,8 @@ export const yerba: Product = {
   imagenes: [],
   stock: 3,
   publicado: 'si',
+  unidad: 'unidad',
+  paso: 250,
 };
 
 export const yerbaLine = cartItemFromProduct(yerba);

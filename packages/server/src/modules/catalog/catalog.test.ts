@@ -49,6 +49,8 @@ test('un visitante ve solo los productos publicados, con precio en pesos y lista
     url: '/uploads/a.webp, /uploads/b.webp',
     imagenes: ['/uploads/a.webp', '/uploads/b.webp'],
     publicado: 'si',
+    unidad: 'unidad',
+    paso: 250,
   });
 });
 

@@ -18,5 +18,7 @@ export function toProduct(row: ProductRow): Product {
     url: row.imagenes.join(', '),
     imagenes: row.imagenes,
     publicado: row.publicado ? 'si' : 'no',
+    unidad: row.unidad === 'kg' ? 'kg' : 'unidad',
+    paso: row.paso,
   };
 }

@@ -42,6 +42,8 @@ function catalogue(next: () => number, size: number): Product[] {
     url: '',
     imagenes: [],
     publicado: 'si',
+    unidad: 'unidad',
+    paso: 250,
   }));
 }
 

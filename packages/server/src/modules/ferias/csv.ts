@@ -3,6 +3,7 @@
 import type { Preparation } from '@feria/domain/ferias-api';
 import { formatDecimalEs, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import { formatCantidad } from '@feria/domain/weight';
 import { toCsv } from '../cash/csv.ts';
 
 const HEADER = [
@@ -36,7 +37,7 @@ export function preparationCsv(prep: Preparation): string {
       line.marca,
       line.nombre,
       line.medida,
-      String(line.cantidad),
+      formatCantidad(line.unidad ?? 'unidad', line.cantidad),
       decimal(line.precio),
       decimal(line.subtotal),
     ]),

@@ -40,7 +40,7 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
 
   const products = new Map<string, PrepProduct & { orders: Set<number> }>();
   for (const line of lines) {
-    const key = line.productId === null ? `sku:${line.sku}` : `id:${line.productId}`;
+    const key = `${line.productId === null ? `sku:${line.sku}` : `id:${line.productId}`}:${line.unidad}`;
     const entry = products.get(key) ?? {
       idProducto: line.productId,
       nombre: line.nombre,
@@ -48,6 +48,7 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
       medida: line.medida,
       cantidad: 0,
       pedidos: 0,
+      unidad: line.unidad,
       orders: new Set<number>(),
     };
     entry.cantidad += line.cantidad;
@@ -82,6 +83,7 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
         cantidad: l.cantidad,
         precio: centsToFixed(l.precioCents),
         subtotal: centsToFixed(l.subtotalCents),
+        unidad: l.unidad,
       })),
   }));
 

@@ -7,6 +7,7 @@ import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import type { SaleChannel } from '@feria/domain/pos';
 import { mailColor, mailStatusText, type SaleStatus } from '@feria/domain/sale-status';
 import type { Cliente } from '@feria/domain/schemas/api-types';
+import { formatCantidad, formatPrecio } from '@feria/domain/weight';
 import { html, type SafeHtml } from './html.ts';
 import { detailTable, detailText } from './layout.ts';
 
@@ -15,6 +16,7 @@ export type MailOrderLine = {
   marca: string;
   medida: string;
   cantidad: number;
+  unidad?: string;
   precioCents: number;
   subtotalCents: number;
 };
@@ -95,7 +97,7 @@ function linesTable(order: MailOrder): SafeHtml {
 ${order.lineas.map(
   (
     l,
-  ) => html`<tr><td style="${cell}word-break:break-word;">${l.nombre}<br><span style="font-size:12px;color:#57534e;">${[l.marca, l.medida].filter(Boolean).join(' · ')} · ${money(l.precioCents)} c/u</span></td><td style="${cell}text-align:right;">${l.cantidad}</td><td style="${cell}text-align:right;white-space:nowrap;">${money(l.subtotalCents)}</td></tr>
+  ) => html`<tr><td style="${cell}word-break:break-word;">${l.nombre}<br><span style="font-size:12px;color:#57534e;">${[l.marca, l.medida].filter(Boolean).join(' · ')} · ${l.unidad === 'kg' ? `${money(l.precioCents)} / kg` : `${money(l.precioCents)} c/u`}</span></td><td style="${cell}text-align:right;">${formatCantidad(l.unidad ?? 'unidad', l.cantidad)}</td><td style="${cell}text-align:right;white-space:nowrap;">${money(l.subtotalCents)}</td></tr>
 `,
 )}</tbody>
 </table>`;
@@ -121,7 +123,7 @@ ${detailTable(
 export function orderText(order: MailOrder): string {
   const lines = order.lineas.map(
     (l) =>
-      `- ${l.nombre} (${[l.marca, l.medida].filter(Boolean).join(', ')}): ${l.cantidad} x ${money(l.precioCents)} = ${money(l.subtotalCents)}`,
+      `- ${l.nombre} (${[l.marca, l.medida].filter(Boolean).join(', ')}): ${formatCantidad(l.unidad ?? 'unidad', l.cantidad)} x ${formatPrecio(l.unidad ?? 'unidad', l.precioCents)} = ${money(l.subtotalCents)}`,
   );
   return [
     detailText([...headRows(order), ['Estado', mailStatusText(order.estado)]]),

@@ -27,6 +27,8 @@ function checkRow(row: CsvRow, fila: number, issues: CsvImportIssue[]): ValidRow
     precio: normalizePesos(row.precio),
     url: '',
     sku: row.sku,
+    unidad: row.unidad, // MARKET §8: absent keeps the product's unit
+    paso: row.paso,
   });
   for (const problem of parsed.error?.issues ?? []) {
     const path = String(problem.path[0] ?? '');

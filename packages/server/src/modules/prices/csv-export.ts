@@ -5,6 +5,7 @@ import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { toCsv } from '../cash/csv.ts';
+import { WEIGHT_CSV_COLUMNS, weightCells } from './csv-weight.ts';
 
 export const CSV_COLUMNS = [
   'sku',
@@ -24,7 +25,7 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export async function productsCsv(db: DbOrTx): Promise<string> {
   const rows = await db.select().from(products).orderBy(asc(products.sku));
   return toCsv(
-    CSV_COLUMNS,
+    [...CSV_COLUMNS, ...WEIGHT_CSV_COLUMNS],
     rows.map((p) => [
       p.sku,
       p.nombre,
@@ -35,6 +36,7 @@ export async function productsCsv(db: DbOrTx): Promise<string> {
       String(p.stock),
       p.publicado ? 'si' : 'no',
       p.descripcion,
+      ...weightCells(p),
     ]),
   );
 }

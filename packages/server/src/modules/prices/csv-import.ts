@@ -19,6 +19,7 @@ import type { AfterCommit } from '../../shared/after-commit.ts';
 import { producerIdFor } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
 import { generatedSku } from '../products/service.ts';
+import { weightColumns } from '../products/weight-columns.ts';
 import type { ValidRow } from './csv-check.ts';
 import { recordPriceChanges } from './history.ts';
 import type { Actor } from './service.ts';
@@ -39,6 +40,7 @@ const columnsOf = (form: ProductForm) => ({
   descripcion: form.descripcion,
   precioCents: toCents(form.precio),
   stock: form.cantidad,
+  ...weightColumns(form),
 });
 
 /** The rows the file names; when writing, locked in id order (the order every writer of products

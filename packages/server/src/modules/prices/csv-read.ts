@@ -5,11 +5,12 @@ import { decodeCsvBytes, detectSeparator } from '@feria/domain/csv-import';
 import { PRICE_MSG } from '@feria/domain/price-messages';
 import { parse } from 'csv-parse/sync';
 import { CSV_COLUMNS, type CsvColumn } from './csv-export.ts';
+import { type WeightCells, weightCellsOf } from './csv-weight.ts';
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 export const MAX_CSV_ROWS = 5000;
 
-export type CsvRow = Record<CsvColumn, string>;
+export type CsvRow = Record<CsvColumn, string> & WeightCells;
 export type ReadResult = { ok: true; rows: CsvRow[] } | { ok: false; message: string };
 
 const GUARDED = /^'[=+\-@\t\r]/;
@@ -38,9 +39,12 @@ export function readProductsCsv(bytes: Uint8Array): ReadResult {
   if (body.length > MAX_CSV_ROWS) return { ok: false, message: PRICE_MSG.csvMuchasFilas };
   const rows = body.map(
     (record) =>
-      Object.fromEntries(
-        CSV_COLUMNS.map((c) => [c, unguard(record[index.get(c) ?? -1] ?? '')]),
-      ) as CsvRow,
+      ({
+        ...Object.fromEntries(
+          CSV_COLUMNS.map((c) => [c, unguard(record[index.get(c) ?? -1] ?? '')]),
+        ),
+        ...weightCellsOf(names, record), // MARKET §8: optional unidad;paso
+      }) as CsvRow,
   );
   return { ok: true, rows };
 }

@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
 import { toProduct } from '../catalog/product-dto.ts';
 import { recordPriceChanges } from '../prices/history.ts';
+import { weightColumns } from './weight-columns.ts';
 
 export type WriteResult =
   | { ok: true; product: Product }
@@ -34,6 +35,7 @@ function columns(form: ProductForm) {
     stock: form.cantidad,
     precioCents: toCents(form.precio),
     imagenes: parseImageList(form.url),
+    ...weightColumns(form),
   };
 }
 

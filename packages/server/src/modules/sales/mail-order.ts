@@ -7,7 +7,7 @@ type SaleRow = typeof sales.$inferSelect;
 type LineRow = Pick<
   typeof saleLines.$inferSelect,
   'nombre' | 'marca' | 'medida' | 'cantidad' | 'precioCents' | 'subtotalCents'
->;
+> & { unidad?: string };
 
 export function toMailOrder(
   sale: SaleRow,
@@ -35,6 +35,7 @@ export function toMailOrder(
       marca: l.marca,
       medida: l.medida,
       cantidad: l.cantidad,
+      unidad: l.unidad ?? 'unidad',
       precioCents: l.precioCents,
       subtotalCents: l.subtotalCents,
     })),

@@ -7,7 +7,6 @@ import { hastaUnidadesDe } from '@feria/domain/order-limits';
 import { checkSaleMoment } from '@feria/domain/sale-moment';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
-import { unidadesDisponiblesDe } from '@feria/domain/shop-messages';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -20,6 +19,7 @@ import { readIdempotencyKey } from './idempotency.ts';
 import { checkOrderFlood } from './order-flood.ts';
 import { countPurchases, purchasesOf } from './purchases.ts';
 import { type CreateSaleResult, placeSale } from './service.ts';
+import { shortageMessage } from './weight-lines.ts';
 
 /**
  * The parsed body, or a 400 naming the first rule of SPEC §5 that fails. Parsed here rather than
@@ -49,7 +49,7 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>): HttpError {
     case 'stock': {
       const { productId, nombre, disponibles } = result.shortage;
       const message = nombre
-        ? unidadesDisponiblesDe(nombre, disponibles)
+        ? shortageMessage({ ...result.shortage, nombre })
         : MSG.productoNoEncontrado;
       return new HttpError(409, message, { productId, disponibles });
     }

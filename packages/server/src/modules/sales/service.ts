@@ -9,6 +9,7 @@ import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/payment';
 import { saleAmounts } from '@feria/domain/pos';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreate } from '@feria/domain/schemas/sale';
+import { lineSubtotalCents } from '@feria/domain/weight';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -34,6 +35,7 @@ import { productOverWebCap } from './line-cap.ts';
 import { toMailOrder } from './mail-order.ts';
 import { auditStallSale } from './stall-audit.ts';
 import { type Shortage, type SoldProduct, takeStock } from './take-stock.ts';
+import { checkWeightLines } from './weight-lines.ts';
 
 /** Largest amount an integer column holds: $ 21.474.836,47. */
 const MAX_CENTS = 2_147_483_647;
@@ -136,6 +138,7 @@ async function writeSale(
   if (!chosen.ok) throw new Rejected({ ok: false, reason: chosen.reason });
   const { feria } = chosen;
   const merged = mergeSaleLines(input.productos);
+  await checkWeightLines(tx, merged, input.canal); // MARKET §8
   const overCap = pos ? null : await productOverWebCap(tx, merged);
   if (overCap) throw new Rejected({ ok: false, reason: 'line-cap', nombre: overCap });
   const taken = await takeStock(tx, merged, { onlyPublished: !pos });
@@ -235,6 +238,7 @@ export function lineOf(product: SoldProduct) {
     imagen: product.imagenes[0] ?? '',
     precioCents: product.precioCents,
     cantidad: product.cantidad,
-    subtotalCents: product.precioCents * product.cantidad,
+    subtotalCents: lineSubtotalCents(product.unidad, product.precioCents, product.cantidad),
+    unidad: product.unidad,
   };
 }

@@ -8,7 +8,12 @@ import { products } from '../../db/schema.ts';
 export type SoldProduct = typeof products.$inferSelect & { cantidad: number };
 
 /** The first line that could not be served, with what is left of it. */
-export type Shortage = { productId: number; nombre: string | null; disponibles: number };
+export type Shortage = {
+  productId: number;
+  nombre: string | null;
+  disponibles: number;
+  unidad?: string;
+};
 
 /**
  * Returns the products as sold (current price and data) or the first shortage. On a shortage
@@ -44,10 +49,16 @@ export async function takeStock(
 
 async function shortageOf(tx: Tx, productId: number, onlyPublished: boolean): Promise<Shortage> {
   const [product] = await tx
-    .select({ nombre: products.nombre, stock: products.stock, publicado: products.publicado })
+    .select({
+      nombre: products.nombre,
+      stock: products.stock,
+      publicado: products.publicado,
+      unidad: products.unidad,
+    })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) return { productId, nombre: null, disponibles: 0 };
   const offered = !onlyPublished || product.publicado;
-  return { productId, nombre: product.nombre, disponibles: offered ? product.stock : 0 };
+  const disponibles = offered ? product.stock : 0;
+  return { productId, nombre: product.nombre, disponibles, unidad: product.unidad };
 }

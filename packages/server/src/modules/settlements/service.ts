@@ -6,6 +6,7 @@ import { addDays, SHOP_TIME_ZONE } from '@feria/domain/dates';
 import { formatDecimalEs, fromCents } from '@feria/domain/money';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { type SettlementSale, settle, settlementTotals } from '@feria/domain/settlement';
+import { formatCantidad } from '@feria/domain/weight';
 import { and, eq, gte, lt, lte, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
@@ -72,6 +73,7 @@ export async function settlementSales(
         nombre: saleLines.nombre,
         medida: saleLines.medida,
         cantidad: saleLines.cantidad,
+        unidad: saleLines.unidad,
         importeCents: saleLines.subtotalCents,
         productorId: productores.id,
         productorNombre: productores.nombre,
@@ -114,6 +116,7 @@ export async function settlementSales(
       nombre: r.nombre,
       medida: r.medida,
       cantidad: r.cantidad,
+      unidad: r.unidad,
       importeCents: r.importeCents,
     });
   }
@@ -147,7 +150,7 @@ export async function settlementCsv(db: DbOrTx, period: Period): Promise<string>
         l.idProducto === null ? '' : String(l.idProducto),
         l.nombre,
         l.medida,
-        String(l.cantidad),
+        formatCantidad(l.unidad ?? 'unidad', l.cantidad),
         formatDecimalEs(l.importeCents),
       ]);
     }

@@ -98,7 +98,14 @@ describe('liquidación por productor', () => {
       {
         productor: { id: expect.any(Number), nombre: 'Apícola del Sur' },
         lineas: [
-          { idProducto: miel.id, nombre: 'Miel', medida: '1 kg', cantidad: 1, importe: 333.33 },
+          {
+            idProducto: miel.id,
+            nombre: 'Miel',
+            medida: '1 kg',
+            cantidad: 1,
+            unidad: 'unidad',
+            importe: 333.33,
+          },
         ],
         bruto: 333.33,
         comision: 41.67, // 12,5 % of 333,33 = 41,66625, half-up
@@ -113,6 +120,7 @@ describe('liquidación por productor', () => {
             nombre: 'Acelga',
             medida: '500 g',
             cantidad: 3,
+            unidad: 'unidad',
             importe: 3001.5,
           },
         ],

@@ -38,6 +38,7 @@ function toDetailLine(line: SaleLineRow): SaleDetailLine {
     precio: fromCents(line.precioCents),
     cantidad: line.cantidad,
     subtotal: centsToFixed(line.subtotalCents),
+    unidad: line.unidad,
   };
 }
 

@@ -138,6 +138,7 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
         precio: 2500,
         cantidad: 2,
         subtotal: '5000.00',
+        unidad: 'unidad',
       },
       {
         idProducto: azucar.id,
@@ -148,6 +149,7 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
         precio: 999.99,
         cantidad: 1,
         subtotal: '999.99',
+        unidad: 'unidad',
       },
     ],
     feria: null,

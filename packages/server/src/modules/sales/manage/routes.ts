@@ -22,6 +22,7 @@ import {
   listSaleCards,
   type StatusResult,
 } from './service.ts';
+import { saleWeighRoute } from './weigh-route.ts';
 
 const admin = { config: { access: 'admin' as const } };
 
@@ -95,6 +96,8 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
       .header('content-disposition', 'inline')
       .send(file.bytes);
   });
+
+  saleWeighRoute(app, db, after); // MARKET §8: PUT /api/sheets/sale/{id}/peso
 
   app.delete('/api/sheets/delete/sale/:id', { ...admin, schema: saleParams }, async (request) => {
     return answer(await annulSale(db, request.params.id, ctx, auditWho(request), after));

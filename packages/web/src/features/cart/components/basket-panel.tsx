@@ -2,6 +2,7 @@ import { checkContinue, lineTotalCents } from '@feria/domain/cart';
 import { MSG } from '@feria/domain/messages';
 import { formatMoney } from '@feria/domain/money';
 import { BASKET_PANEL_MAX_LINES } from '@feria/domain/timing';
+import { formatCantidad } from '@feria/domain/weight';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useCartItems } from '../../../app/cart/basket.ts';
@@ -9,7 +10,7 @@ import { useCartTotalCents } from '../../../app/cart/hooks.ts';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { pesos } from '../../../lib/format.ts';
+import { precioDe } from '../../../lib/format.ts';
 
 /**
  * The basket panel (SPEC §2): its lines, the total with two decimals and "Continuar compra";
@@ -50,7 +51,7 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
               key={item.id}
               image={item.imagen}
               name={item.nombre}
-              detail={`${item.cantidad} × ${pesos(item.precio)}`}
+              detail={`${formatCantidad(item.unidad ?? 'unidad', item.cantidad)} × ${precioDe(item)}`}
               aside={<span className="font-semibold">{formatMoney(lineTotalCents(item))}</span>}
               className="h-18 px-1"
             />

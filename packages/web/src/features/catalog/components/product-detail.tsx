@@ -5,14 +5,20 @@ import { DETAIL_CLASSES } from '@feria/domain/detail';
 import { plural } from '@feria/domain/plural';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { viewHref } from '@feria/domain/storefront';
+import { formatCantidad, stepOf } from '@feria/domain/weight';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCartItems } from '../../../app/cart/basket.ts';
 import { useAddFromDetail } from '../../../app/cart/hooks.ts';
-import { pesos } from '../../../lib/format.ts';
+import { WeightStepper } from '../../../components/weight-stepper.tsx';
+import { precioDe } from '../../../lib/format.ts';
 import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantityChooser } from './quantity-chooser.tsx';
+
+/** "3 unidades", or by weight "1,25 kg" (MARKET §8). */
+const disponibles = (p: Product) =>
+  p.unidad === 'kg' ? formatCantidad('kg', p.stock) : plural(p.stock, 'unidad', 'unidades');
 
 type Props = { product: Product; images: string[]; level: StockLevel };
 
@@ -22,7 +28,8 @@ const LAYOUT = DETAIL_CLASSES.layout;
 export function ProductDetail({ product, images, level }: Props) {
   const addFromDetail = useAddFromDetail();
   const inBasket = quantityInCart(useCartItems(), product.id);
-  const [quantity, setQuantity] = useState(1);
+  const step = stepOf(product);
+  const [quantity, setQuantity] = useState(step);
   const soldOut = level === 'sin';
   const category = viewHref(CATALOG_PATH, categoryView(product.categoria));
 
@@ -63,15 +70,16 @@ export function ProductDetail({ product, images, level }: Props) {
           </Link>
           {product.medida && <> · {product.medida}</>}
         </p>
-        <p className="text-3xl font-bold text-brand-700">{pesos(product.precio)}</p>
+        <p className="text-3xl font-bold text-brand-700">{precioDe(product)}</p>
         <p
           className={`text-sm font-medium ${soldOut ? 'text-red-700' : level === 'poco' ? 'text-earth-700' : 'text-stone-700'}`}
         >
-          {soldOut
-            ? 'Sin stock por el momento'
-            : `Disponibles: ${plural(product.stock, 'unidad', 'unidades')}`}
+          {soldOut ? 'Sin stock por el momento' : `Disponibles: ${disponibles(product)}`}
           {inBasket > 0 && (
-            <span className="text-stone-600"> · Ya tenés {inBasket} en la canasta</span>
+            <span className="text-stone-600">
+              {' '}
+              · Ya tenés {formatCantidad(product.unidad, inBasket)} en la canasta
+            </span>
           )}
         </p>
         {soldOut ? (
@@ -87,10 +95,21 @@ export function ProductDetail({ product, images, level }: Props) {
             className="flex flex-col gap-3 sm:flex-row sm:items-center"
             onSubmit={(e) => {
               e.preventDefault();
-              if (addFromDetail(product, quantity)) setQuantity(1);
+              if (addFromDetail(product, quantity)) setQuantity(step);
             }}
           >
-            <QuantityChooser value={quantity} max={product.stock} onChange={setQuantity} />
+            {product.unidad === 'kg' ? (
+              <WeightStepper
+                nombre={product.nombre}
+                gramos={quantity}
+                paso={step}
+                max={product.stock}
+                onDecrease={() => setQuantity(quantity - step)}
+                onIncrease={() => setQuantity(quantity + step)}
+              />
+            ) : (
+              <QuantityChooser value={quantity} max={product.stock} onChange={setQuantity} />
+            )}
             <button
               type="submit"
               className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"

@@ -1,9 +1,11 @@
 import { type CartItem, lineTotalCents } from '@feria/domain/cart';
 import { formatMoney } from '@feria/domain/money';
+import { stepOf } from '@feria/domain/weight';
 import { Link } from 'react-router';
 import { changeCart } from '../../../app/cart/basket.ts';
 import { ItemThumb } from '../../../components/ui/item-row.tsx';
-import { pesos } from '../../../lib/format.ts';
+import { WeightStepper } from '../../../components/weight-stepper.tsx';
+import { pesos, precioDe } from '../../../lib/format.ts';
 import { QuantityControl } from './quantity-control.tsx';
 
 type Props = { item: CartItem; note?: string; disabled?: boolean };
@@ -25,7 +27,9 @@ export function CartLine({ item, note, disabled }: Props) {
         <p className="text-sm text-stone-600">
           {[item.medida, item.marca].filter(Boolean).join(' · ')}
         </p>
-        <p className="text-sm text-stone-600">{pesos(item.precio)} c/u</p>
+        <p className="text-sm text-stone-600">
+          {item.unidad === 'kg' ? precioDe(item) : `${pesos(item.precio)} c/u`}
+        </p>
         {note && (
           <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
             {note}
@@ -33,15 +37,27 @@ export function CartLine({ item, note, disabled }: Props) {
         )}
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end sm:justify-start">
-        <QuantityControl
-          nombre={item.nombre}
-          cantidad={item.cantidad}
-          stock={item.stock}
-          disabled={disabled}
-          onSet={(cantidad) => changeCart({ type: 'set', id, cantidad })}
-          onIncrease={() => changeCart({ type: 'increase', id })}
-          onDecrease={() => changeCart({ type: 'decrease', id })}
-        />
+        {item.unidad === 'kg' ? (
+          <WeightStepper
+            nombre={item.nombre}
+            gramos={item.cantidad}
+            paso={stepOf(item)}
+            max={item.stock}
+            disabled={disabled}
+            onIncrease={() => changeCart({ type: 'increase', id })}
+            onDecrease={() => changeCart({ type: 'decrease', id })}
+          />
+        ) : (
+          <QuantityControl
+            nombre={item.nombre}
+            cantidad={item.cantidad}
+            stock={item.stock}
+            disabled={disabled}
+            onSet={(cantidad) => changeCart({ type: 'set', id, cantidad })}
+            onIncrease={() => changeCart({ type: 'increase', id })}
+            onDecrease={() => changeCart({ type: 'decrease', id })}
+          />
+        )}
         <p className="ml-auto text-base font-bold text-brand-700 sm:ml-0 sm:text-lg">
           {formatMoney(lineTotalCents(item))}
         </p>

@@ -1,6 +1,8 @@
 import type { PrepOrder } from '@feria/domain/ferias-api';
 import { formatMoney, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import { formatCantidad } from '@feria/domain/weight';
+import { RealWeight } from './real-weight.tsx';
 
 const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
 
@@ -33,13 +35,21 @@ export function PrepOrders({ pedidos }: { pedidos: PrepOrder[] }) {
               {o.lineas.map((l) => (
                 <li
                   key={`${l.idProducto}-${l.nombre}`}
-                  className="flex justify-between gap-2 border-t border-stone-200 py-1"
+                  className="flex flex-wrap justify-between gap-2 border-t border-stone-200 py-1"
                 >
-                  <span>
-                    <strong>{l.cantidad} ×</strong> {l.nombre} {l.medida}{' '}
-                    <span className="text-stone-600">({l.marca})</span>
+                  <span className="min-w-0 flex-1">
+                    <strong>{formatCantidad(l.unidad ?? 'unidad', l.cantidad)} ×</strong> {l.nombre}{' '}
+                    {l.medida} <span className="text-stone-600">({l.marca})</span>
                   </span>
                   <span className="whitespace-nowrap">{money(l.subtotal)}</span>
+                  {l.unidad === 'kg' && (
+                    <RealWeight
+                      saleId={o.id}
+                      idProducto={l.idProducto}
+                      gramos={l.cantidad}
+                      estado={o.estadoPago}
+                    />
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import type { PrepProduct } from '@feria/domain/ferias-api';
+import { formatCantidad } from '@feria/domain/weight';
 
 /** "Por producto": units and orders of each product, grouped by producer (marca). */
 export function PrepProducts({ productos }: { productos: PrepProduct[] }) {
@@ -28,7 +29,9 @@ export function PrepProducts({ productos }: { productos: PrepProduct[] }) {
                   <td className="py-1">
                     {p.nombre} <span className="whitespace-nowrap text-stone-600">{p.medida}</span>
                   </td>
-                  <td className="py-1 text-right font-semibold">{p.cantidad}</td>
+                  <td className="py-1 text-right font-semibold">
+                    {formatCantidad(p.unidad ?? 'unidad', p.cantidad)}
+                  </td>
                   <td className="py-1 text-right">{p.pedidos}</td>
                 </tr>
               ))}

@@ -2,7 +2,8 @@ import { quantityInCart } from '@feria/domain/cart';
 import { LOW_STOCK } from '@feria/domain/catalog';
 import { MSG } from '@feria/domain/messages';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { pesos } from '../../../lib/format.ts';
+import { formatCantidad } from '@feria/domain/weight';
+import { precioDe } from '../../../lib/format.ts';
 import { useAddToTicket, useTicket } from '../hooks/use-ticket.ts';
 import { posThumb } from '../pictures.ts';
 
@@ -44,7 +45,9 @@ type RowProps = { product: Product; inTicket: number; onAdd: (product: Product) 
 
 function ProductRow({ product, inTicket, onAdd }: RowProps) {
   const soldOut = product.stock <= 0;
-  const low = !soldOut && product.stock < LOW_STOCK;
+  // A product sold by weight counts its stock in grams: under a kilo is "few left".
+  const low = !soldOut && product.stock < (product.unidad === 'kg' ? 1000 : LOW_STOCK);
+  const amount = (n: number) => (product.unidad === 'kg' ? formatCantidad('kg', n) : String(n));
   const thumb = posThumb(product.url);
   return (
     <button
@@ -76,30 +79,28 @@ function ProductRow({ product, inTicket, onAdd }: RowProps) {
         <span className="block truncate text-xs text-stone-600">{product.medida}</span>
       </span>
       <span className="flex shrink-0 flex-col items-end gap-0.5">
-        <span className="text-sm font-bold text-brand-800 tabular-nums">
-          {pesos(product.precio)}
-        </span>
-        <StockBadge stock={product.stock} low={low} />
+        <span className="text-sm font-bold text-brand-800 tabular-nums">{precioDe(product)}</span>
+        <StockBadge stock={product.stock} low={low} shown={amount(product.stock)} />
       </span>
       {inTicket > 0 && (
         <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
-          ×{inTicket}
+          ×{amount(inTicket)}
         </span>
       )}
     </button>
   );
 }
 
-function StockBadge({ stock, low }: { stock: number; low: boolean }) {
+function StockBadge({ stock, low, shown }: { stock: number; low: boolean; shown: string }) {
   if (stock <= 0) {
     return <span className="text-xs font-semibold text-red-700">Sin stock</span>;
   }
   if (low) {
     return (
       <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
-        Quedan {stock}
+        Quedan {shown}
       </span>
     );
   }
-  return <span className="text-xs text-stone-500">Stock {stock}</span>;
+  return <span className="text-xs text-stone-500">Stock {shown}</span>;
 }

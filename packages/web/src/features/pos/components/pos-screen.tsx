@@ -8,6 +8,7 @@ import { largeInputClass } from '../../../components/ui/styles.ts';
 import { useGetPosCategoriesQuery, useGetPosProductsQuery } from '../api.ts';
 import { type MadeSale, useCreateSale } from '../hooks/use-create-sale.ts';
 import { useOfflineQueue } from '../offline/use-offline.ts';
+import { WeighDialogHost } from '../weigh/weigh-dialog.tsx';
 import { pagaConCents } from './cash-change.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { PosProductList } from './pos-product-list.tsx';
@@ -108,6 +109,7 @@ export function PosScreen() {
           <TicketPanel {...panel} inDialog />
         </Modal>
       )}
+      <WeighDialogHost />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type CartItem, lineTotalCents } from '@feria/domain/cart';
 import { formatMoney } from '@feria/domain/money';
+import { formatCantidad } from '@feria/domain/weight';
 import { ItemThumb } from '../../../components/ui/item-row.tsx';
 import { dangerTextButton, stepButton } from '../../../components/ui/styles.ts';
 import { useTicketDispatch } from '../hooks/use-ticket.ts';
@@ -43,7 +44,7 @@ export function TicketLine({ line, shortNotice }: Props) {
               aria-label={`Cantidad de ${line.nombre}`}
               className="min-w-9 text-center text-base font-bold tabular-nums"
             >
-              {line.cantidad}
+              {formatCantidad(line.unidad ?? 'unidad', line.cantidad)}
             </output>
             <button
               type="button"

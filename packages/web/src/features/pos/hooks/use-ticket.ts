@@ -7,6 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from '../../../app/store.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { selectTicket, ticketChanged } from '../slice.ts';
+import { askWeight } from '../weigh/weigh-store.ts';
 
 export const useTicket = () => useSelector((s: RootState) => selectTicket(s));
 
@@ -32,6 +33,7 @@ export function useAddToTicket() {
         toast.error(`${product.nombre}: ${unidadesDisponibles(product.stock)}`);
         return;
       }
+      if (product.unidad === 'kg') return askWeight(product); // MARKET §8: the keypad asks the grams
       send({ type: 'cart', action: { type: 'add', item: cartItemFromProduct(product) } });
       toast.success(check.message, 1500);
     },

@@ -1,5 +1,5 @@
 import type { Product } from '@feria/domain/schemas/api-types';
-import { pesos } from '../../../lib/format.ts';
+import { precioDe } from '../../../lib/format.ts';
 import {
   DetailButton,
   ProductThumb,
@@ -28,12 +28,12 @@ export function ProductAdminCard({ product, ...actions }: { product: Product } &
         <div>
           <dt className="text-xs text-stone-500">Stock</dt>
           <dd>
-            <StockBadge stock={product.stock} />
+            <StockBadge stock={product.stock} unidad={product.unidad} />
           </dd>
         </div>
         <div>
           <dt className="text-xs text-stone-500">Precio</dt>
-          <dd className="py-1 font-semibold tabular-nums">{pesos(product.precio)}</dd>
+          <dd className="py-1 font-semibold tabular-nums">{precioDe(product)}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-stone-500">SKU</dt>

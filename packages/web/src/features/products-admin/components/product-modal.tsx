@@ -12,6 +12,7 @@ import { useCreateProductMutation, useUpdateProductMutation } from '../api.ts';
 import { type Errors, TEXT_FIELDS, useProductForm } from '../hooks/use-product-form.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { PriceHistory } from './price-history.tsx';
+import { WeightFields } from './weight-fields.tsx';
 
 type Props = { product: Product | null; onClose: () => void };
 
@@ -24,6 +25,8 @@ const LABELS = {
   precio: 'Precio',
   sku: 'SKU',
   descripcion: 'Descripción',
+  unidad: 'Se vende por',
+  paso: 'Paso (g)',
 } as const;
 
 /** "Crear nuevo producto" / "Editar producto" (SPEC §2, §5, §8). */
@@ -103,6 +106,7 @@ export function ProductModal({ product, onClose }: Props) {
         <TextField {...field('medida')} placeholder="Ej.: 500 g" />
         <TextField {...field('cantidad')} inputMode="numeric" />
         <TextField {...field('precio')} inputMode="decimal" placeholder="1234.50" />
+        <WeightFields unidad={field('unidad')} paso={field('paso')} />
         <div className="sm:col-span-2">
           <TextField
             {...field('sku')}

@@ -3,6 +3,7 @@
 import { stockLevel } from '@feria/domain/catalog';
 import { firstImage } from '@feria/domain/images';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { kgDeGramos } from '@feria/domain/weight';
 import { iconButton } from '../../../components/ui/styles.ts';
 import { srcSet } from '../../../lib/images.ts';
 
@@ -20,12 +21,13 @@ const STOCK_STYLE = {
 } as const;
 
 /** SPEC §4 stock highlight: 0 red, below 5 yellow. */
-export function StockBadge({ stock }: { stock: number }) {
+export function StockBadge({ stock, unidad }: { stock: number; unidad?: string }) {
+  const kg = unidad === 'kg'; // MARKET §8: stock in grams, shown in kg
   return (
     <span
-      className={`inline-block min-w-10 rounded-md px-2 py-1 text-center font-semibold tabular-nums ring-1 ${STOCK_STYLE[stockLevel(stock)]}`}
+      className={`inline-block min-w-10 rounded-md px-2 py-1 text-center font-semibold tabular-nums ring-1 ${STOCK_STYLE[stockLevel(kg ? Math.floor(stock / 1000) : stock)]}`}
     >
-      {stock}
+      {kg ? `${kgDeGramos(stock)} kg` : stock}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@feria/domain/schemas/api-types';
-import { pesos } from '../../../lib/format.ts';
+import { precioDe } from '../../../lib/format.ts';
 import {
   DetailButton,
   ProductThumb,
@@ -26,11 +26,9 @@ export function ProductRow({ product, ...actions }: { product: Product } & RowAc
       <td className={cell}>{product.marca}</td>
       <td className={`${cell} whitespace-nowrap`}>{product.medida}</td>
       <td className={cell}>
-        <StockBadge stock={product.stock} />
+        <StockBadge stock={product.stock} unidad={product.unidad} />
       </td>
-      <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
-        {pesos(product.precio)}
-      </td>
+      <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>{precioDe(product)}</td>
       <td className={cell}>
         <ProductThumb product={product} size="sm" />
       </td>

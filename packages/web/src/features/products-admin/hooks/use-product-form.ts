@@ -6,6 +6,7 @@ import {
   productFormSchema,
   productToForm,
 } from '@feria/domain/schemas/product';
+import type { Unidad } from '@feria/domain/weight';
 import { useState } from 'react';
 
 /** The text inputs of the product modal, in the order they are shown. */
@@ -18,6 +19,8 @@ export const TEXT_FIELDS = [
   'precio',
   'sku',
   'descripcion',
+  'unidad',
+  'paso',
 ] as const;
 
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -44,6 +47,7 @@ export function useProductForm(product: Product | null) {
 
   const body = (v: Values = values, list: string[] = images) => ({
     ...v,
+    unidad: v.unidad as Unidad, // checked by the schema: "La unidad es inválida"
     url: joinImageList(list),
   });
 

@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from '@feria/domain/money';
 import type { SaleDetailLine } from '@feria/domain/schemas/api-types';
+import { formatCantidad } from '@feria/domain/weight';
 
 const money = (text: string | number) => formatMoney(toCents(Number(text)));
 
@@ -18,7 +19,8 @@ export function SaleLines({ lines }: { lines: readonly SaleDetailLine[] }) {
                 ▸
               </span>
               <span className="min-w-0 flex-1 break-words">
-                <span className="font-semibold">{line.nombre}</span> × {line.cantidad}
+                <span className="font-semibold">{line.nombre}</span> ×{' '}
+                {formatCantidad(line.unidad ?? 'unidad', line.cantidad)}
               </span>
               <span className="shrink-0 font-semibold tabular-nums">{money(line.subtotal)}</span>
             </summary>

@@ -1,4 +1,5 @@
 import type { Liquidacion } from '@feria/domain/schemas/producer';
+import { formatCantidad } from '@feria/domain/weight';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { pesos } from '../../../lib/format.ts';
 
@@ -45,7 +46,9 @@ export function ProducerSettlement({ item, period }: { item: Liquidacion; period
               >
                 <td className="py-1 pr-2">{l.nombre}</td>
                 <td className="py-1 pr-2 whitespace-nowrap">{l.medida}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{l.cantidad}</td>
+                <td className="py-1 pr-2 text-right tabular-nums">
+                  {formatCantidad(l.unidad ?? 'unidad', l.cantidad)}
+                </td>
                 <td className="py-1 text-right whitespace-nowrap tabular-nums">
                   {pesos(l.importe)}
                 </td>

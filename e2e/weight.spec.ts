@@ -1,0 +1,150 @@
+// MARKET §8 on a phone: a customer orders 750 g of a product sold by weight, the stall sells
+// 333 g on the keypad, and Preparación sets the real weight: the order's total follows, and the
+// printed preparation shows the kilograms.
+import { addDays, shopToday } from '@feria/domain/dates';
+import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { origin, signInAsNewSeller, stockOf } from './sales-fixtures.ts';
+import { expect, test } from './test.ts';
+
+test('se pide 750 g, el puesto vende 333 g con el teclado y la preparación pesa el pedido', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(240_000);
+  const tag = `${info.project.name}-${Math.random().toString(36).slice(2, 7)}`;
+  await request.post('/api/login/email', { data: ADMIN, headers: { origin: origin() } });
+  const created = await request.post('/api/sheets/data', {
+    headers: { origin: origin() },
+    data: {
+      categoria: 'Otros alimentos',
+      nombre: `Tomate perita ${tag}`,
+      marca: 'Huerta de Prueba',
+      medida: 'Suelto',
+      cantidad: '10000',
+      precio: '2400',
+      url: '',
+      descripcion: 'Tomate vendido por peso en las pruebas.',
+      unidad: 'kg',
+      paso: '250',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const tomate = (await created.json()) as { id: number; nombre: string };
+  const lugar = `Plaza por peso ${tag}`;
+  const feriaRes = await request.post('/api/ferias', {
+    headers: { origin: origin() },
+    data: {
+      fecha: addDays(shopToday(), 3),
+      desde: '09:00',
+      hasta: '13:00',
+      lugar,
+      direccion: 'San Martín 1800, Santa Fe',
+    },
+  });
+  expect(feriaRes.status()).toBe(201);
+  const feria = (await feriaRes.json()) as { id: number };
+
+  // The customer: "$ 2.400,00 / kg", two steps of 250 g on top of the first, 750 g in the basket.
+  const customer = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await customer.goto(`/product/${tomate.id}`);
+  await expect(customer.getByText('$ 2.400,00 / kg')).toBeVisible();
+  await expect(customer.getByText('Disponibles: 10 kg')).toBeVisible();
+  const more = customer.getByRole('button', { name: `Agregar 250 g de ${tomate.nombre}` });
+  await more.click();
+  await more.click();
+  await expect(customer.getByLabel(`Cantidad de ${tomate.nombre}`)).toHaveText('750 g');
+  await customer.getByRole('button', { name: 'Agregar a la canasta' }).click();
+  await expect(customer.getByText('Producto agregado a la canasta')).toBeVisible();
+  await customer.goto('/cart');
+  await expect(customer.getByLabel(`Cantidad de ${tomate.nombre}`)).toHaveText('750 g');
+  await expect(customer.getByRole('main')).toContainText('$ 1.800,00');
+  await customer.screenshot({ path: info.outputPath('canasta-750g.png'), fullPage: true });
+  await customer.getByLabel('Nombre').fill('Martina Gómez');
+  await customer.getByLabel('Correo').fill('martina@example.com');
+  await customer.getByLabel('Provincia').fill('Santa Fe');
+  await customer.getByLabel('Dirección').fill('San Martín 1234');
+  await customer.getByLabel('Código postal').fill('3000');
+  await customer.getByLabel('Celular').fill('3425551234');
+  await customer.getByLabel('Efectivo').check();
+  await customer.getByLabel('Retiro').check();
+  const feriaSelect = customer.getByLabel('Feria', { exact: true });
+  await feriaSelect.selectOption({ value: String(feria.id) });
+  await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
+  const thanks = customer.getByRole('status').filter({ hasText: 'Registramos tu pedido' });
+  const saleId = (await thanks.textContent())?.match(/N° (\d+)/)?.[1];
+  expect(saleId).toBeTruthy();
+  await customer.close();
+  expect(await stockOf(request, tomate.id)).toBe(9250);
+
+  // The stall: touching the product asks "Peso (g)"; 3, 3, 3 on the keypad sells 333 g.
+  await signInAsNewSeller(page, info);
+  await page.goto('/dashboard/dashboard');
+  await page.getByRole('searchbox', { name: 'Buscar por nombre o SKU' }).fill(tomate.nombre);
+  await page.getByRole('button', { name: new RegExp(`^Agregar ${tomate.nombre}`) }).click();
+  const dialog = page.getByRole('dialog', { name: tomate.nombre });
+  await expect(dialog.getByLabel('Peso (g)')).toBeVisible();
+  for (const key of ['3', '3', '3'])
+    await dialog.getByRole('button', { name: key, exact: true }).click();
+  await expect(dialog.getByLabel('Peso (g)')).toHaveValue('333');
+  await expect(dialog).toContainText('333 g · $ 799,20');
+  await page.screenshot({ path: info.outputPath('teclado-peso.png') });
+  await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const ticket = page.getByRole('region', { name: 'Orden Actual' });
+  await expect(ticket.getByLabel(`Cantidad de ${tomate.nombre}`)).toHaveText('333 g');
+  await ticket.getByLabel('Nombre del cliente').fill('Cliente del puesto');
+  await ticket.getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
+  await ticket.getByLabel('Envío').selectOption({ label: 'Retiro' });
+  await ticket.getByRole('button', { name: 'Crear Venta' }).click();
+  await expect(ticket.getByRole('status')).toContainText('por $ 799,20');
+  expect(await stockOf(request, tomate.id)).toBe(8917);
+
+  // Preparación: the real weight of the order is 812 g; its total follows.
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/dashboard/ferias/${feria.id}`);
+  const order = page.getByRole('listitem').filter({ hasText: `Pedido N° ${saleId}` });
+  await expect(order).toContainText('750 g ×');
+  await expect(order).toContainText('Total $ 1.800,00');
+  await order.getByLabel('Peso real (g)').fill('812');
+  await order.getByRole('button', { name: 'Guardar' }).click();
+  await expect(order).toContainText('812 g ×');
+  await expect(order).toContainText('Total $ 1.948,80');
+  await expect(page.getByRole('region', { name: 'Por producto' })).toContainText('812 g');
+  expect(await stockOf(request, tomate.id)).toBe(8855);
+
+  await expect(page.getByText('Peso guardado')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(order.getByLabel('Peso real (g)')).toBeHidden();
+  await page.screenshot({ path: info.outputPath('preparacion-kg-print.png'), fullPage: true });
+  if (info.project.name === 'desktop') {
+    await page.pdf({ path: info.outputPath('preparacion-kg.pdf'), format: 'A4' });
+  }
+});
+
+test('la administración crea un producto que se vende por kilo desde el formulario', async ({
+  page,
+}, info) => {
+  const nombre = `Zapallo anco ${info.project.name}-${Math.random().toString(36).slice(2, 7)}`;
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  await page.goto('/dashboard/products');
+  await page.getByRole('button', { name: 'Crear nuevo producto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear nuevo producto' });
+  await dialog.getByLabel('Categoría').selectOption('Otros alimentos');
+  await dialog.getByLabel('Nombre').fill(nombre);
+  await dialog.getByLabel('Marca').fill('Huerta de Prueba');
+  await dialog.getByLabel('Medida').fill('Suelto');
+  await dialog.getByLabel('Se vende por').selectOption({ label: 'Kilo' });
+  await dialog.getByLabel('Cantidad').fill('60000');
+  await dialog.getByLabel('Precio', { exact: true }).fill('1100');
+  await dialog.getByLabel('Paso (g)').fill('20');
+  await dialog.getByLabel('Descripción').fill('Zapallo anco de Coronda.');
+  await dialog.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(dialog.getByText('El paso debe estar entre 50 y 5000 gramos')).toBeVisible();
+  await dialog.getByLabel('Paso (g)').fill('500');
+  await page.screenshot({ path: info.outputPath('formulario-kilo.png') });
+  await dialog.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(page.getByText('Creado exitosamente')).toBeVisible();
+  await page.getByLabel('Buscar por nombre, categoría o SKU').fill(nombre);
+  await expect(page.getByText('$ 1.100,00 / kg')).toBeVisible();
+  await expect(page.getByText('60 kg', { exact: true })).toBeVisible();
+});
