@@ -9,6 +9,7 @@ export const AUDIT_AREAS = [
   { value: 'precios', label: 'Precios' },
   { value: 'productor', label: 'Productores' },
   { value: 'feria', label: 'Ferias' },
+  { value: 'mercadopago', label: 'Mercado Pago' },
 ] as const;
 
 /** An audit kind, `area.verbo`: its area is one Actividad can filter by. */

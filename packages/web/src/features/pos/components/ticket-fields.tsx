@@ -2,7 +2,7 @@ import {
   DELIVERY_LABELS,
   DELIVERY_METHODS,
   PAYMENT_LABELS,
-  PAYMENT_METHODS,
+  POS_PAYMENT_METHODS,
 } from '@feria/domain/payment';
 import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
@@ -32,7 +32,7 @@ export function TicketFields() {
           className={largeInputClass}
         >
           <option value="">Elegí…</option>
-          {PAYMENT_METHODS.map((method) => (
+          {POS_PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {PAYMENT_LABELS[method]}
             </option>
