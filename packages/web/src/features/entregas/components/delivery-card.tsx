@@ -2,8 +2,8 @@ import type { PrepOrder } from '@feria/domain/ferias-api';
 import { formatMoney, toCents } from '@feria/domain/money';
 import {
   deliveryLabel,
-  POS_PAYMENT_METHODS,
   type PaymentMethod,
+  POS_PAYMENT_METHODS,
   paymentLabel,
 } from '@feria/domain/payment';
 import { useState } from 'react';
