@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { nudgeMailWorker } from './modules/mail/signal.ts';
+import { mercadoPagoRoutes } from './modules/mercadopago/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { pedidoRoutes } from './modules/pedido/routes.ts';
 import { csvImportRoutes } from './modules/prices/csv-routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
   feriaRoutes(api, db, config, after);
   await app.register(imageRoutes, { db });
   await app.register(pedidoRoutes, { db });
+  mercadoPagoRoutes(app, db, config);
   priceRoutes(api, db, after);
   await app.register(csvImportRoutes, { db, after });
 

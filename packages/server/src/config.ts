@@ -44,6 +44,16 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   // Anonymous web orders accepted per client address and hour (API.md "Throttling").
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // MARKET §7: Mercado Pago is on when the access token is set (the webhook secret with it). The
+  // API's address and how long to wait for it exist so tests can point at a local fake.
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  MERCADOPAGO_API_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'debe empezar con http:// o https://')
+    .default('https://api.mercadopago.com'),
+  MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -53,6 +63,8 @@ export type Config = z.infer<typeof envSchema> & {
   secureCookies: boolean;
   adminPasswordGenerated: boolean;
   adminPassword: string;
+  /** MERCADOPAGO_ACCESS_TOKEN is set: the basket offers Mercado Pago. */
+  mercadoPago: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -68,6 +80,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.MERCADOPAGO_ACCESS_TOKEN && !c.MERCADOPAGO_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Configuración inválida:\n  MERCADOPAGO_WEBHOOK_SECRET: hace falta con MERCADOPAGO_ACCESS_TOKEN',
+    );
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const adminPassword = c.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
   return {
@@ -77,5 +94,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith('https:'),
     adminPasswordGenerated: !c.ADMIN_PASSWORD,
     adminPassword,
+    mercadoPago: Boolean(c.MERCADOPAGO_ACCESS_TOKEN),
   };
 }

@@ -74,6 +74,9 @@ export type SaleCreated = {
   /** The order page's private path ("/pedido/{id}?t=…") of a web order; null otherwise and in a
    * replayed answer (only the token's hash is kept). */
   pedido: string | null;
+  /** MARKET §7: where the customer pays an order paid by Mercado Pago (the preference's
+   * init_point); absent when Mercado Pago failed or did not answer. */
+  pagarEn?: string;
 };
 
 export type SaleDetailLine = {
@@ -155,6 +158,8 @@ export type PublicConfig = {
   postalCode: string;
   instagram: string;
   googleClientId: string | null;
+  /** MARKET §7: Mercado Pago is set up, so the basket offers it. */
+  mercadoPago: boolean;
 };
 
 /** GET /api/catalog. */

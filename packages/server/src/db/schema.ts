@@ -148,6 +148,9 @@ export const sales = pgTable(
     cobroFecha: timestamp('cobro_fecha', { withTimezone: true }),
     comprobanteEn: timestamp('comprobante_en', { withTimezone: true }),
     pedidoTokenHash: text('pedido_token_hash'),
+    // MARKET §7: the last Mercado Pago payment seen for the order, and its status there.
+    mpPagoId: text('mp_pago_id'),
+    mpPagoEstado: text('mp_pago_estado'),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),
