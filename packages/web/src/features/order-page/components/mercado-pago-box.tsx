@@ -40,7 +40,7 @@ export function MercadoPagoBox({ id, t }: { id: number; t: string | null }) {
         onClick={() => void pay()}
         disabled={isLoading}
         aria-busy={isLoading}
-        className="mt-3 inline-flex min-h-12 items-center justify-center rounded-xl bg-sky-600 px-5 text-lg font-bold text-white hover:bg-sky-700 disabled:opacity-60"
+        className="mt-3 inline-flex min-h-12 items-center justify-center rounded-xl bg-sky-700 px-5 text-lg font-bold text-white hover:bg-sky-800 disabled:opacity-60"
       >
         Pagar con Mercado Pago
       </button>
