@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { checkPosSale, checkWebOrder } from './checkout.ts';
 import {
   decidePayment,
   isSignedByMercadoPago,
@@ -9,6 +10,8 @@ import {
   signatureMoment,
   signedDataId,
 } from './mercadopago.ts';
+import { MSG } from './messages.ts';
+import { isPosPaymentMethod, isWebPaymentMethod, paymentLabel } from './payment.ts';
 
 // Known vectors, computed apart from this code with
 //   printf '<manifest>' | openssl dgst -sha256 -hmac 'secreto-de-prueba'
@@ -134,4 +137,24 @@ describe('qué hace un pago con su venta', () => {
     expect(decidePayment(pay({ status: 'pending' }), sale)).toEqual({ kind: 'nada' });
     expect(decidePayment(pay({ status: 'rejected' }), sale)).toEqual({ kind: 'nada' });
   });
+});
+
+test('Mercado Pago es solo de la web: el puesto lo rechaza con "La forma de pago no es válida"', () => {
+  expect(isWebPaymentMethod('mercadopago')).toBe(true);
+  expect(isPosPaymentMethod('mercadopago')).toBe(false);
+  expect(paymentLabel('mercadopago')).toBe('Mercado Pago');
+  const sale = { nombre: 'Ana', formaPago: 'mercadopago', envio: 'retiro', lineCount: 1 };
+  expect(checkPosSale(sale)).toBe(MSG.formaPagoInvalida);
+  expect(checkPosSale({ ...sale, formaPago: 'qr' })).toBeNull();
+  const cliente = {
+    nombre: 'Ana',
+    correo: 'ana@example.com',
+    provincia: 'Santa Fe',
+    direccion: 'X 1',
+    cp: '3000',
+    celular: '3425550000',
+  };
+  expect(
+    checkWebOrder({ cliente, formaPago: 'mercadopago', envio: 'retiro', lineCount: 1 }),
+  ).toBeNull();
 });
