@@ -10,7 +10,7 @@ export const MP_MSG = {
 } as const;
 
 /** How old a notification's `ts` may be (and how far ahead of our clock). */
-export const MAX_SIGNATURE_AGE_MS = 10 * 60 * 1000;
+const MAX_SIGNATURE_AGE_MS = 10 * 60 * 1000;
 
 /** `data.id` as Mercado Pago signs it: lower-cased when it is alphanumeric. */
 export const signedDataId = (id: string): string =>
@@ -106,7 +106,7 @@ export type PaymentDecision =
 const UNDOING = new Set(['refunded', 'charged_back']);
 
 /** Pesos to cents; null for anything that is not an amount. */
-export function amountCents(amount: unknown): number | null {
+function amountCents(amount: unknown): number | null {
   return typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
 }
 
