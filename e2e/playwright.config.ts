@@ -26,6 +26,14 @@ fs.mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 
 export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+// MARKET §7: the shop's Mercado Pago is the tests' local fake (e2e/mercadopago-fake-server.ts).
+process.env.E2E_MP_PORT ??= String(await freePort());
+const mercadoPago = {
+  E2E_MP_PORT: process.env.E2E_MP_PORT,
+  E2E_MP_TOKEN: 'APP_USR-e2e',
+  E2E_MP_SECRET: 'secreto-webhook-e2e',
+};
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -65,23 +73,37 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
-  webServer: {
-    command: 'node --import tsx packages/server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL: 'admin@feria.local',
-      ADMIN_PASSWORD: 'admin-e2e-clave',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/mercadopago-fake-server.ts',
+      cwd: root,
+      port: Number(process.env.E2E_MP_PORT),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: mercadoPago,
     },
-  },
+    {
+      command: 'node --import tsx packages/server/src/main.ts',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: 'true',
+        ADMIN_EMAIL: 'admin@feria.local',
+        ADMIN_PASSWORD: 'admin-e2e-clave',
+        LOG_LEVEL: 'warn',
+        MERCADOPAGO_ACCESS_TOKEN: mercadoPago.E2E_MP_TOKEN,
+        MERCADOPAGO_WEBHOOK_SECRET: mercadoPago.E2E_MP_SECRET,
+        MERCADOPAGO_API_URL: `http://127.0.0.1:${mercadoPago.E2E_MP_PORT}`,
+      },
+    },
+  ],
 });

@@ -11,6 +11,7 @@ export const AUDIT_AREAS = [
   { value: 'feria', label: 'Ferias' },
   { value: 'contenido', label: 'Carrusel e imágenes' },
   { value: 'correo', label: 'Correos' },
+  { value: 'mercadopago', label: 'Mercado Pago' },
 ] as const;
 
 /** An audit kind, `area.verbo`: its area is one Actividad can filter by. */

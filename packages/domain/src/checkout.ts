@@ -2,7 +2,7 @@
 // ("Crear Venta"). Each returns the FIRST failing message, or null. The web page and the server
 // run the same functions, so both answer with the same sentence.
 import { MSG } from './messages.ts';
-import { isDeliveryMethod, isPaymentMethod, isWebPaymentMethod } from './payment.ts';
+import { isDeliveryMethod, isPosPaymentMethod, isWebPaymentMethod } from './payment.ts';
 import type { Cliente } from './schemas/api-types.ts';
 
 /** The customer fields of the basket page, in the order they are shown. */
@@ -86,7 +86,8 @@ export function checkPosSale(input: {
   if (isBlank(input.formaPago)) return MSG.faltaFormaPago;
   if (input.lineCount <= 0) return MSG.carritoVacio;
   if (isBlank(input.envio)) return MSG.faltaEnvio;
-  if (!isPaymentMethod(input.formaPago.trim())) return MSG.formaPagoInvalida;
+  // Mercado Pago is paid online: the stall never takes it.
+  if (!isPosPaymentMethod(input.formaPago.trim())) return MSG.formaPagoInvalida;
   if (!isDeliveryMethod(input.envio.trim())) return MSG.envioInvalido;
   if (!isBlank(input.correo)) return correoProblem(input.correo ?? '');
   return null;

@@ -78,6 +78,7 @@ describe('cifras', () => {
         qr: 107,
         tarjetaDebito: 0,
         tarjetaCredito: 0,
+        mercadopago: 0,
       },
       web: 1500,
       puesto: 357,

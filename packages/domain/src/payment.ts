@@ -7,14 +7,26 @@ export const PAYMENT_METHODS = [
   'qr',
   'tarjetaDebito',
   'tarjetaCredito',
+  // MARKET §7: paid online, web orders only, and only when Mercado Pago is set up.
+  'mercadopago',
 ] as const;
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The web basket offers only these; the point-of-sale offers all five. */
+/** The web basket offers only these (Mercado Pago only when the server says it is on). */
 export const WEB_PAYMENT_METHODS = [
   'efectivo',
   'transferencia',
+  'mercadopago',
+] as const satisfies readonly PaymentMethod[];
+
+/** The point-of-sale (and a cobro taken at the stall) offers these five: never Mercado Pago. */
+export const POS_PAYMENT_METHODS = [
+  'efectivo',
+  'transferencia',
+  'qr',
+  'tarjetaDebito',
+  'tarjetaCredito',
 ] as const satisfies readonly PaymentMethod[];
 
 export type WebPaymentMethod = (typeof WEB_PAYMENT_METHODS)[number];
@@ -29,6 +41,7 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   qr: 'QR',
   tarjetaDebito: 'Tarjeta de débito',
   tarjetaCredito: 'Tarjeta de crédito',
+  mercadopago: 'Mercado Pago',
 };
 
 export const DELIVERY_LABELS: Record<DeliveryMethod, string> = {
@@ -42,6 +55,10 @@ export function isPaymentMethod(value: string): value is PaymentMethod {
 
 export function isWebPaymentMethod(value: string): value is WebPaymentMethod {
   return (WEB_PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+export function isPosPaymentMethod(value: string): boolean {
+  return (POS_PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
 export function isDeliveryMethod(value: string): value is DeliveryMethod {

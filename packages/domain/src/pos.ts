@@ -19,6 +19,7 @@ const SURCHARGE_PER_10000: Record<PaymentMethod, number> = {
   qr: 10_700,
   tarjetaDebito: 10_700,
   tarjetaCredito: 11_984, // 107 × 112
+  mercadopago: 10_000, // web only: never a surcharge
 };
 
 /** Short note for the point-of-sale screen: "+7%", "+7% y +12%", or "" without surcharge. */
@@ -28,6 +29,7 @@ export const SURCHARGE_NOTES: Record<PaymentMethod, string> = {
   qr: '+7%',
   tarjetaDebito: '+7%',
   tarjetaCredito: '+7% y +12%',
+  mercadopago: '',
 };
 
 export type SaleAmounts = { subtotal: number; recargo: number; total: number };

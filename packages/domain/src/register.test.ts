@@ -33,6 +33,7 @@ describe('registerTotals', () => {
         qr: 1_070,
         tarjetaDebito: 107_001,
         tarjetaCredito: 11_984,
+        mercadopago: 0,
       },
     });
   });
@@ -45,6 +46,7 @@ describe('registerTotals', () => {
       qr: 0,
       tarjetaDebito: 0,
       tarjetaCredito: 0,
+      mercadopago: 0,
     });
   });
 

@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { nudgeMailWorker } from './modules/mail/signal.ts';
+import { mercadoPagoRoutes } from './modules/mercadopago/routes.ts';
 import { createShopMetrics } from './modules/metrics/collectors.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   feriaRoutes(api, db, config, after);
   await app.register(imageRoutes, { db });
   await app.register(pedidoRoutes, { db });
+  mercadoPagoRoutes(app, db, config);
   priceRoutes(api, db, after);
   await app.register(csvImportRoutes, { db, after });
 

@@ -50,6 +50,16 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'al menos 16 caracteres').optional(),
   // A request whose headers and body have not all arrived by then is closed with 408 (API.md).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // MARKET §7: Mercado Pago is on when the access token is set (the webhook secret with it). The
+  // API's address and how long to wait for it exist so tests can point at a local fake.
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  MERCADOPAGO_API_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'debe empezar con http:// o https://')
+    .default('https://api.mercadopago.com'),
+  MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -59,6 +69,8 @@ export type Config = z.infer<typeof envSchema> & {
   secureCookies: boolean;
   adminPasswordGenerated: boolean;
   adminPassword: string;
+  /** MERCADOPAGO_ACCESS_TOKEN is set: the basket offers Mercado Pago. */
+  mercadoPago: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -94,6 +106,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (adminProblem) {
     throw new ConfigError(`Configuración inválida:\n  ADMIN_PASSWORD: ${adminProblem}`);
   }
+  if (c.MERCADOPAGO_ACCESS_TOKEN && !c.MERCADOPAGO_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Configuración inválida:\n  MERCADOPAGO_WEBHOOK_SECRET: hace falta con MERCADOPAGO_ACCESS_TOKEN',
+    );
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const adminPassword = c.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
   return {
@@ -103,5 +120,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith('https:'),
     adminPasswordGenerated: !c.ADMIN_PASSWORD,
     adminPassword,
+    mercadoPago: Boolean(c.MERCADOPAGO_ACCESS_TOKEN),
   };
 }

@@ -80,6 +80,9 @@ export type SaleCreated = {
   pedido: string | null;
   /** A point-of-sale cash sale that found no open register (MARKET §3). */
   fueraDeCaja?: boolean;
+  /** MARKET §7: where the customer pays an order paid by Mercado Pago (the preference's
+   * init_point); absent when Mercado Pago failed or did not answer. */
+  pagarEn?: string;
 };
 
 export type SaleDetailLine = {
@@ -163,6 +166,8 @@ export type PublicConfig = {
   postalCode: string;
   instagram: string;
   googleClientId: string | null;
+  /** MARKET §7: Mercado Pago is set up, so the basket offers it. */
+  mercadoPago: boolean;
 };
 
 /** GET /api/catalog. */

@@ -158,6 +158,9 @@ export const sales = pgTable(
     // a cash sale that found no open register to post to.
     recibidaEn: timestamp('recibida_en', { withTimezone: true }),
     fueraDeCaja: boolean('fuera_de_caja').notNull().default(false),
+    // MARKET §7: the last Mercado Pago payment seen for the order, and its status there.
+    mpPagoId: text('mp_pago_id'),
+    mpPagoEstado: text('mp_pago_estado'),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),

@@ -239,6 +239,7 @@ export function templates(ids: { product: number; uid: string }): Record<string,
     'PUT /api/ferias/:id': feria,
     'POST /api/ferias/:id/cancelar': { moverA: null },
     'PUT /api/sheets/sale/:id/cobro': { cobrado: true, medio: 'efectivo' },
+    'POST /api/mercadopago/webhook': { type: 'payment', data: { id: '1' } },
   };
 }
 

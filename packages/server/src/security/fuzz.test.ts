@@ -25,7 +25,14 @@ import { allRoutes, type RouteEntry } from './route-list.ts';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feria-fuzz-web-'));
 fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Feria</title>');
-const t = buildTestApp({}, { webDir });
+// Mercado Pago on (nothing answers at its address): its webhook and "pagar" are fuzzed too.
+const MERCADO_PAGO = {
+  MERCADOPAGO_ACCESS_TOKEN: 'token-fuzz',
+  MERCADOPAGO_WEBHOOK_SECRET: 'secreto-fuzz',
+  MERCADOPAGO_API_URL: 'http://127.0.0.1:9',
+  MERCADOPAGO_TIMEOUT_MS: '200',
+};
+const t = buildTestApp(MERCADO_PAGO, { webDir });
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 // A failed sign-in is recorded on purpose (the throttle of API.md): the one table a refusal writes.
@@ -216,6 +223,7 @@ const WITHOUT_JSON_BODY = new Set([
   'POST /api/sheets/images',
   'POST /api/sheets/import',
   'POST /api/pedido/:id/comprobante',
+  'POST /api/pedido/:id/pagar',
   'PUT /api/sheets/sale/:id/changestate/:estado',
   'PUT /api/sheets/product/:id',
   'DELETE /api/sheets/delete/sale/:id',

@@ -23,7 +23,12 @@ const pedidoApi = api.injectEndpoints({
         { type: 'Sale', id: 'LIST' },
       ],
     }),
+    // MARKET §7: "Pagar con Mercado Pago" asks for the checkout again.
+    pagarPedido: build.mutation<{ pagarEn: string }, PedidoKey>({
+      query: ({ id, t }) => ({ url: `/pedido/${id}/pagar${query(t)}`, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetPedidoQuery, useUploadComprobanteMutation } = pedidoApi;
+export const { useGetPedidoQuery, useUploadComprobanteMutation, usePagarPedidoMutation } =
+  pedidoApi;

@@ -156,6 +156,7 @@ test('Preparación: productos por marca, pedidos, caja por medio; CSV; todos Lis
       qr: '0.00',
       tarjetaDebito: '0.00',
       tarjetaCredito: '0.00',
+      mercadopago: '0.00',
     },
     web: '2500.00',
     puesto: '500.00',

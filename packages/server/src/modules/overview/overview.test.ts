@@ -69,7 +69,14 @@ test('el resumen cuenta la plata cobrada hoy y en la semana: ni pedidos sin cobr
   expect(body.hoy).toEqual({ cantidad: 3, total: 2000.5 });
   expect(body.semana).toEqual({ desde: weekStart(today), cantidad: 3, total: 2000.5 });
   expect(body.cobradoHoy).toEqual({
-    porMedio: { efectivo: 1500.5, transferencia: 500, qr: 0, tarjetaDebito: 0, tarjetaCredito: 0 },
+    porMedio: {
+      efectivo: 1500.5,
+      transferencia: 500,
+      qr: 0,
+      tarjetaDebito: 0,
+      tarjetaCredito: 0,
+      mercadopago: 0,
+    },
     total: 2000.5,
   });
   expect(body.dias).toHaveLength(14);

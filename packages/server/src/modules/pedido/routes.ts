@@ -14,10 +14,13 @@ import { openPedido, pedidoView, storeReceipt } from './service.ts';
 const notFound = () => new HttpError(404, COBRO_MSG.pedidoNoEncontrado);
 const SIN_ARCHIVO = 'Se esperaba un formulario con un archivo';
 
-type PedidoRequest = FastifyRequest<{ Params: { id: string }; Querystring: { t?: unknown } }>;
+export type PedidoRequest = FastifyRequest<{
+  Params: { id: string };
+  Querystring: { t?: unknown };
+}>;
 
 /** The order's id and who asks; a malformed id or token is the same 404 as a wrong one. */
-function keyOf(request: PedidoRequest) {
+export function keyOf(request: PedidoRequest) {
   const id = idFrom(request.params.id);
   const t = request.query.t;
   if (id === null || (t !== undefined && (typeof t !== 'string' || t.length > 200))) {

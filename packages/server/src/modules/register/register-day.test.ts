@@ -14,6 +14,7 @@ const POR_MEDIO_VACIO = {
   qr: 0,
   tarjetaDebito: 0,
   tarjetaCredito: 0,
+  mercadopago: 0,
 };
 
 test('el día completo: abrir, vender en efectivo y con tarjeta, anular, un gasto y cerrar con $ 50 de menos', async () => {
@@ -73,6 +74,7 @@ test('el día completo: abrir, vender en efectivo y con tarjeta, anular, un gast
       qr: 0,
       tarjetaDebito: 1070,
       tarjetaCredito: 0,
+      mercadopago: 0,
     },
   });
   // The arqueo lists what was moved by hand (not the sales' own entries), so it adds up on screen.

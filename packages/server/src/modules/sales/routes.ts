@@ -5,6 +5,7 @@ import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { MSG } from '@feria/domain/messages';
 import { hastaUnidadesDe } from '@feria/domain/order-limits';
 import { checkSaleMoment } from '@feria/domain/sale-moment';
+import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { checkAccess, userOf } from '../../http/access.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
+import { checkoutUrl } from '../mercadopago/preference.ts';
 import { readIdempotencyKey } from './idempotency.ts';
 import { checkOrderFlood } from './order-flood.ts';
 import { countPurchases, purchasesOf } from './purchases.ts';
@@ -81,6 +83,10 @@ export function saleRoutes(app: Api, db: Db, config: Config, after: AfterCommit)
     const key = readIdempotencyKey(request.headers['idempotency-key']);
     if (key === 'invalid') throw new HttpError(400, MSG.claveInvalida);
     const input = readSale(request);
+    // MARKET §7: Mercado Pago is offered only when it is set up.
+    if (input.formaPago === 'mercadopago' && !config.mercadoPago) {
+      throw new HttpError(400, MSG.formaPagoInvalida);
+    }
     // MARKET §3: a queued point-of-sale sale is dated by its creadaEn (moment = creadaEn ?? now).
     const when = checkSaleMoment(input.creadaEn, input.canal, new Date());
     if (!when.ok) throw new HttpError(400, MSG.ventaFechaInvalida);
@@ -103,6 +109,13 @@ export function saleRoutes(app: Api, db: Db, config: Config, after: AfterCommit)
     if (!result.ok) {
       await release?.();
       throw failure(result);
+    }
+    // After the sale's transaction: Mercado Pago failing or silent leaves the order, without
+    // pagarEn (the order page tries again).
+    const created = result.body as SaleCreated;
+    if (input.formaPago === 'mercadopago' && !result.replayed && created.pedido) {
+      const pagarEn = await checkoutUrl(db, config, created.id, created.pedido);
+      if (pagarEn) return reply.code(result.statusCode).send({ ...created, pagarEn });
     }
     return reply.code(result.statusCode).send(result.body);
   });

@@ -15,6 +15,7 @@ export function publicConfig(config: Config): PublicConfig {
     postalCode: '3000',
     instagram: config.SHOP_INSTAGRAM,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    mercadoPago: config.mercadoPago,
   };
 }
 

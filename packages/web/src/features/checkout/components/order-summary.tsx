@@ -10,6 +10,7 @@ import {
 } from '@feria/domain/payment';
 import type { Cliente } from '@feria/domain/schemas/api-types';
 import { type ReactNode, useId, useState } from 'react';
+import { useShopConfig } from '../../../api/shop-config.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { CustomerFields } from './customer-fields.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
@@ -38,6 +39,9 @@ export function OrderSummary(props: Props) {
   const [transferOpen, setTransferOpen] = useState(false);
   const [missing, setMissing] = useState<(keyof Cliente)[]>([]);
   const { formaPago, locked } = props;
+  // MARKET §7: Mercado Pago only when the server has it set up.
+  const mercadoPago = useShopConfig().data?.mercadoPago === true;
+  const payments = PAYMENTS.filter((p) => p.value !== 'mercadopago' || mercadoPago);
   return (
     <section
       aria-labelledby={titleId}
@@ -80,7 +84,7 @@ export function OrderSummary(props: Props) {
         <ChoiceGroup
           legend="Forma de pago"
           name="formaPago"
-          options={PAYMENTS}
+          options={payments}
           value={formaPago}
           disabled={locked}
           onChange={(value) => {

@@ -8,6 +8,7 @@ import { cartItems, changeCart } from '../../../app/cart/basket.ts';
 import { useRefreshCart } from '../../../app/cart/use-refresh-cart.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { leaveTo } from '../../../lib/leave-to.ts';
 import { useCreateOrderMutation } from '../api.ts';
 import { createOrderKeys } from '../order-key.ts';
 
@@ -64,9 +65,11 @@ export function usePlaceOrder(form: OrderForm) {
       changeCart({ type: 'clear' });
       toast.success(MSG.pedidoCreado);
       setState({ status: 'done', saleId: created.id, feria: created.feria });
-      // MARKET §7: the customer stays on the order's own page (no redirect to the home page).
+      // MARKET §7: paid by Mercado Pago, the customer goes to pay there; otherwise (or when Mercado
+      // Pago did not answer) the customer stays on the order's own page, which offers to pay.
       // A replayed answer has no link (only its hash is kept): the thank-you note stays.
-      if (created.pedido) navigate(created.pedido);
+      if (created.pagarEn) leaveTo(created.pagarEn);
+      else if (created.pedido) navigate(created.pedido);
     } catch (err) {
       const answer = err as { status?: number; data?: ApiError };
       const productId = answer.data?.productId;

@@ -2,8 +2,8 @@ import type { PrepOrder } from '@feria/domain/ferias-api';
 import { formatMoney, toCents } from '@feria/domain/money';
 import {
   deliveryLabel,
-  PAYMENT_METHODS,
   type PaymentMethod,
+  POS_PAYMENT_METHODS,
   paymentLabel,
 } from '@feria/domain/payment';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
   const [choosing, setChoosing] = useState(false);
   const paid = order.cobro.estado === 'cobrado';
   // The way the customer chose comes first: most pay as they said they would.
-  const methods = [...PAYMENT_METHODS].sort(
+  const methods = [...POS_PAYMENT_METHODS].sort(
     (a, b) => Number(b === order.formaPago) - Number(a === order.formaPago),
   );
   const delivered = order.estadoPago === 'Entregado';

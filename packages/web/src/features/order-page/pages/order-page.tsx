@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetPedidoQuery } from '../../../api/pedido.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { MercadoPagoBox, mercadoPagoPayable } from '../components/mercado-pago-box.tsx';
 import { TransferBox } from '../components/transfer-box.tsx';
 
 const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
@@ -15,6 +16,9 @@ export function OrderPage() {
   const id = Number(useParams().id);
   const t = useSearchParams()[0].get('t');
   const { data: order, isLoading, isError, error } = useGetPedidoQuery({ id, t });
+  const payable = order ? mercadoPagoPayable(order) : false;
+  // Back from Mercado Pago, the payment's notification may come a moment later: look again.
+  useGetPedidoQuery({ id, t }, { skip: !payable, pollingInterval: 5_000 });
 
   if (isError) {
     return (
@@ -92,6 +96,7 @@ export function OrderPage() {
       {order.formaPago === 'transferencia' && !paid && order.estadoPago !== 'Anulado' && (
         <TransferBox order={order} t={t} total={money(order.total)} />
       )}
+      {payable && <MercadoPagoBox id={order.id} t={t} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import {
   DELIVERY_LABELS,
   DELIVERY_METHODS,
   PAYMENT_LABELS,
-  PAYMENT_METHODS,
+  POS_PAYMENT_METHODS,
 } from '@feria/domain/payment';
 import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
@@ -23,7 +23,7 @@ export function TicketFields() {
       <fieldset>
         <legend className={labelClass}>Forma de pago</legend>
         <div className="mt-1 flex flex-wrap gap-2">
-          {PAYMENT_METHODS.map((method) => (
+          {POS_PAYMENT_METHODS.map((method) => (
             <label key={method} className={`${chip} ${chipIdle}`}>
               <input
                 type="radio"

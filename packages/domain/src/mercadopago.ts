@@ -1,0 +1,135 @@
+// Mercado Pago (MARKET §7): the webhook's signature rule and what a payment read back from Mercado
+// Pago does to a sale's cobro. Pure: the HMAC itself is computed by the caller (node:crypto on the
+// server, the test's own independent computation in the unit tests).
+import type { CobroEstado } from './cobro.ts';
+import type { SaleChannel } from './pos.ts';
+import { ANNULLED_STATUS, type SaleStatus } from './sale-status.ts';
+
+export const MP_MSG = {
+  noResponde: 'Mercado Pago no responde, probá de nuevo en unos minutos',
+} as const;
+
+/** How old a notification's `ts` may be (and how far ahead of our clock). */
+const MAX_SIGNATURE_AGE_MS = 10 * 60 * 1000;
+
+/** `data.id` as Mercado Pago signs it: lower-cased when it is alphanumeric. */
+export const signedDataId = (id: string): string =>
+  /^[a-z0-9]+$/i.test(id) ? id.toLowerCase() : id;
+
+/** The manifest the webhook secret signs. */
+export const signatureManifest = (dataId: string, requestId: string, ts: string): string =>
+  `id:${dataId};request-id:${requestId};ts:${ts};`;
+
+/** `ts=…,v1=…` (in any order, spaces allowed); null when either part is missing. */
+export function parseSignatureHeader(
+  header: string | undefined,
+): { ts: string; v1: string } | null {
+  if (!header) return null;
+  const parts = new Map<string, string>();
+  for (const piece of header.split(',')) {
+    const at = piece.indexOf('=');
+    if (at > 0) parts.set(piece.slice(0, at).trim(), piece.slice(at + 1).trim());
+  }
+  const ts = parts.get('ts');
+  const v1 = parts.get('v1');
+  return ts && v1 ? { ts, v1 } : null;
+}
+
+/** The moment of `ts` in milliseconds: Unix seconds, or milliseconds when it has 13 digits. */
+export function signatureMoment(ts: string): number | null {
+  if (!/^\d{1,13}$/.test(ts)) return null;
+  const n = Number(ts);
+  return ts.length === 13 ? n : n * 1000;
+}
+
+/** Compares two strings in time that depends only on their length. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export type WebhookCall = {
+  /** The `x-signature` header. */
+  signature: string | undefined;
+  /** The `x-request-id` header. */
+  requestId: string | undefined;
+  /** The `data.id` query parameter, as received. */
+  dataId: string | undefined;
+  now: number;
+};
+
+/**
+ * True when `v1` is the HMAC-SHA256 (hex) of the manifest with the webhook secret and `ts` is at
+ * most 10 minutes away from now. `hmacHex` computes the HMAC of a manifest with the secret.
+ */
+export function isSignedByMercadoPago(
+  call: WebhookCall,
+  hmacHex: (manifest: string) => string,
+): boolean {
+  const parsed = parseSignatureHeader(call.signature);
+  if (!parsed || !call.requestId || !call.dataId) return false;
+  const moment = signatureMoment(parsed.ts);
+  if (moment === null || Math.abs(call.now - moment) > MAX_SIGNATURE_AGE_MS) return false;
+  const manifest = signatureManifest(signedDataId(call.dataId), call.requestId, parsed.ts);
+  return sameText(hmacHex(manifest).toLowerCase(), parsed.v1.toLowerCase());
+}
+
+/** A payment as `GET /v1/payments/{id}` answers it (the fields Feria reads). */
+export type MpPayment = {
+  id: string;
+  status: string;
+  externalReference: string | null;
+  /** Pesos, as Mercado Pago sends them (3000 or 3000.5). */
+  transactionAmount: number;
+};
+
+/** The sale a payment names, as the rule needs it. */
+export type MpSaleFacts = {
+  canal: SaleChannel;
+  formaPago: string;
+  estado: SaleStatus;
+  cobro: CobroEstado;
+  totalCents: number;
+  /** `cobro.mercadoPago` as stored: the last payment seen and its status. */
+  pagoId: string | null;
+  pagoEstado: string | null;
+};
+
+export type PaymentDecision =
+  | { kind: 'cobrar' }
+  | { kind: 'descobrar' }
+  | { kind: 'monto'; pagadoCents: number }
+  | { kind: 'nada' };
+
+const UNDOING = new Set(['refunded', 'charged_back']);
+
+/** Pesos to cents; null for anything that is not an amount. */
+function amountCents(amount: unknown): number | null {
+  return typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
+}
+
+/**
+ * What a payment does to its sale: approved for the whole total → cobrado; refunded or charged
+ * back → back to pendiente; approved for another amount → stays pendiente (audited). A web sale
+ * paid by Mercado Pago only; an annulled one never changes; the same payment in the same status
+ * a second time changes nothing.
+ */
+export function decidePayment(payment: MpPayment, sale: MpSaleFacts): PaymentDecision {
+  if (sale.canal !== 'web' || sale.formaPago !== 'mercadopago') return { kind: 'nada' };
+  if (sale.estado === ANNULLED_STATUS) return { kind: 'nada' };
+  if (sale.pagoId === payment.id && sale.pagoEstado === payment.status) return { kind: 'nada' };
+  if (payment.status === 'approved') {
+    // Already paid by another payment: the first one stands.
+    if (sale.cobro === 'cobrado' && sale.pagoId !== null) return { kind: 'nada' };
+    const paid = amountCents(payment.transactionAmount);
+    if (paid !== sale.totalCents) return { kind: 'monto', pagadoCents: paid ?? 0 };
+    return { kind: 'cobrar' };
+  }
+  if (UNDOING.has(payment.status) && sale.cobro === 'cobrado') {
+    // Only the payment that paid it (or a cobro nobody tied to a payment) is undone by a refund.
+    if (sale.pagoId === null || sale.pagoId === payment.id) return { kind: 'descobrar' };
+  }
+  return { kind: 'nada' };
+}

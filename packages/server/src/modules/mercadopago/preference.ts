@@ -1,0 +1,59 @@
+// The Checkout Pro preference of a web order (MARKET §7): created after the sale's transaction
+// commits (Mercado Pago failing never loses the order), and again from the order page's
+// "Pagar con Mercado Pago".
+import { formatCantidad } from '@feria/domain/weight';
+import { asc, eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { saleLines } from '../../db/schema.ts';
+import { createPreference, type PreferenceBody } from './client.ts';
+
+/** Where Mercado Pago tells Feria about payments. */
+export const webhookPath = '/api/mercadopago/webhook';
+
+/** The same key for every attempt of one sale: Mercado Pago answers a retry with the same
+ * preference instead of making a second one. */
+export const preferenceKey = (saleId: number) => `feria-venta-${saleId}`;
+
+export async function preferenceBody(
+  db: DbOrTx,
+  publicUrl: string,
+  saleId: number,
+  pagePath: string,
+): Promise<PreferenceBody> {
+  const lines = await db
+    .select()
+    .from(saleLines)
+    .where(eq(saleLines.saleId, saleId))
+    .orderBy(asc(saleLines.id));
+  const page = publicUrl + pagePath;
+  return {
+    items: lines.map((l) => ({
+      id: l.sku || String(l.productId ?? l.id),
+      // MARKET §8: a line sold by weight is one item of its grams at its subtotal (Mercado Pago's
+      // quantity is whole units; the price per kilogram times grams would be 1000 times the total).
+      title: [l.nombre, l.marca, l.unidad === 'kg' ? formatCantidad('kg', l.cantidad) : l.medida]
+        .filter(Boolean)
+        .join(' · '),
+      quantity: l.unidad === 'kg' ? 1 : l.cantidad,
+      unit_price: (l.unidad === 'kg' ? l.subtotalCents : l.precioCents) / 100,
+      currency_id: 'ARS',
+    })),
+    external_reference: String(saleId),
+    notification_url: publicUrl + webhookPath,
+    back_urls: { success: page, pending: page, failure: page },
+    auto_return: 'approved',
+  };
+}
+
+/** The `init_point` the customer pays at, or null when Mercado Pago is off, fails or is silent. */
+export async function checkoutUrl(
+  db: DbOrTx,
+  config: Config,
+  saleId: number,
+  pagePath: string,
+): Promise<string | null> {
+  if (!config.mercadoPago) return null;
+  const body = await preferenceBody(db, config.publicUrl, saleId, pagePath);
+  return createPreference(config, body, preferenceKey(saleId));
+}

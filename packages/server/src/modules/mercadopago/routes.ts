@@ -1,0 +1,75 @@
+// Mercado Pago (MARKET §7): the webhook Mercado Pago calls (no Origin, no session: its signature
+// is the proof), and "Pagar con Mercado Pago" from the order page.
+import { COBRO_MSG } from '@feria/domain/cobro';
+import { isSignedByMercadoPago, MP_MSG } from '@feria/domain/mercadopago';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { keyOf, type PedidoRequest } from '../pedido/routes.ts';
+import { openPedido } from '../pedido/service.ts';
+import { pedidoPath } from '../pedido/token.ts';
+import { webhookHmac } from './client.ts';
+import { paymentNotified } from './payment.ts';
+import { checkoutUrl, webhookPath } from './preference.ts';
+
+const FIRMA_INVALIDA = 'Firma inválida';
+const NO_SE_PAGA = 'El pedido no se paga con Mercado Pago';
+const YA_NO = 'El pedido ya no admite pagos';
+
+type WebhookRequest = FastifyRequest<{
+  Querystring: Record<string, unknown>;
+  Body: { type?: unknown } | null;
+}>;
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export function mercadoPagoRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  const secret = config.MERCADOPAGO_WEBHOOK_SECRET;
+  const open = { config: { access: 'public' as const } };
+
+  app.post(
+    webhookPath,
+    { config: { access: 'public', anyOrigin: true } },
+    async (request: WebhookRequest, reply) => {
+      if (!config.mercadoPago || !secret) throw new HttpError(404, 'No encontrado');
+      const raw = request.query['data.id'];
+      const dataId = typeof raw === 'string' && raw.length <= 64 ? raw : undefined;
+      const call = {
+        signature: header(request, 'x-signature'),
+        requestId: header(request, 'x-request-id'),
+        dataId,
+        now: Date.now(),
+      };
+      if (!isSignedByMercadoPago(call, webhookHmac(secret))) {
+        throw new HttpError(401, FIRMA_INVALIDA);
+      }
+      const type = request.query.type ?? request.body?.type;
+      if (type === 'payment' && dataId) {
+        const who = { actor: { id: null, email: 'Mercado Pago' }, ip: request.ip };
+        const outcome = await paymentNotified(db, config, dataId, who);
+        if (outcome === 'unreachable') {
+          request.log.warn({ dataId }, 'Mercado Pago no respondió al leer un pago notificado');
+        }
+      }
+      // Once the signature is good the answer is always 200, also for what Feria ignores.
+      return reply.code(200).send({ ok: true });
+    },
+  );
+
+  app.post('/api/pedido/:id/pagar', open, async (request: PedidoRequest) => {
+    const { id, key } = keyOf(request);
+    const row = await openPedido(db, id, key);
+    if (!row) throw new HttpError(404, COBRO_MSG.pedidoNoEncontrado);
+    if (!config.mercadoPago || row.formaPago !== 'mercadopago')
+      throw new HttpError(409, NO_SE_PAGA);
+    if (row.cobroEstado === 'cobrado' || row.estado === 'Anulado') throw new HttpError(409, YA_NO);
+    const page = key.token ? pedidoPath(id, key.token) : `/pedido/${id}`;
+    const pagarEn = await checkoutUrl(db, config, id, page);
+    if (!pagarEn) throw new HttpError(502, MP_MSG.noResponde);
+    return { pagarEn };
+  });
+}

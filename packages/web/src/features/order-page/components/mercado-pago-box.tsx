@@ -1,0 +1,49 @@
+import type { PedidoView } from '@feria/domain/order-page';
+import { usePagarPedidoMutation } from '../../../api/pedido.ts';
+import { errorMessage } from '../../../app/errors.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { leaveTo } from '../../../lib/leave-to.ts';
+
+/** An order paid by Mercado Pago still waiting for its payment. */
+export const mercadoPagoPayable = (order: PedidoView): boolean =>
+  order.formaPago === 'mercadopago' &&
+  order.cobro.estado === 'pendiente' &&
+  order.estadoPago !== 'Anulado';
+
+/** MARKET §7: "Pagar con Mercado Pago" asks for the checkout (again, when Mercado Pago did not
+ * answer at order time) and sends the customer there. */
+export function MercadoPagoBox({ id, t }: { id: number; t: string | null }) {
+  const [pagar, { isLoading }] = usePagarPedidoMutation();
+
+  async function pay() {
+    try {
+      const { pagarEn } = await pagar({ id, t }).unwrap();
+      leaveTo(pagarEn);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="mercadopago"
+      className="rounded-xl bg-white p-4 ring-1 ring-stone-200"
+    >
+      <h2 id="mercadopago" className="text-lg font-bold text-brand-800">
+        Mercado Pago
+      </h2>
+      <p className="mt-1 text-stone-700">
+        Pagá en Mercado Pago; el pedido queda pagado apenas Mercado Pago nos avisa.
+      </p>
+      <button
+        type="button"
+        onClick={() => void pay()}
+        disabled={isLoading}
+        aria-busy={isLoading}
+        className="mt-3 inline-flex min-h-12 items-center justify-center rounded-xl bg-sky-700 px-5 text-lg font-bold text-white hover:bg-sky-800 disabled:opacity-60"
+      >
+        Pagar con Mercado Pago
+      </button>
+    </section>
+  );
+}
