@@ -7,7 +7,7 @@ import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import type { SaleChannel } from '@feria/domain/pos';
 import { mailColor, mailStatusText, type SaleStatus } from '@feria/domain/sale-status';
 import type { Cliente } from '@feria/domain/schemas/api-types';
-import { formatCantidad, formatPrecio } from '@feria/domain/weight';
+import { formatCantidad } from '@feria/domain/weight';
 import { html, type SafeHtml } from './html.ts';
 import { detailTable, detailText } from './layout.ts';
 
@@ -123,7 +123,7 @@ ${detailTable(
 export function orderText(order: MailOrder): string {
   const lines = order.lineas.map(
     (l) =>
-      `- ${l.nombre} (${[l.marca, l.medida].filter(Boolean).join(', ')}): ${formatCantidad(l.unidad ?? 'unidad', l.cantidad)} x ${formatPrecio(l.unidad ?? 'unidad', l.precioCents)} = ${money(l.subtotalCents)}`,
+      `- ${l.nombre} (${[l.marca, l.medida].filter(Boolean).join(', ')}): ${formatCantidad(l.unidad ?? 'unidad', l.cantidad)} x ${money(l.precioCents)}${l.unidad === 'kg' ? ' / kg' : ''} = ${money(l.subtotalCents)}`,
   );
   return [
     detailText([...headRows(order), ['Estado', mailStatusText(order.estado)]]),
