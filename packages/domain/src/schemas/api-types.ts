@@ -133,7 +133,9 @@ export type PurchaseDto = {
     nombre: string;
     marca: string;
     medida: string;
+    /** MARKET §8: "kg" lines count grams. */
     cantidad: number;
+    unidad: Unidad;
     precio: number;
     subtotal: MoneyText;
     url: string;

@@ -63,6 +63,7 @@ test('un cliente ve sus compras, la más nueva primero, con producto, marca, can
         marca: 'Ñandú',
         medida: '1 kg',
         cantidad: 2,
+        unidad: 'unidad',
         precio: 1500.5,
         subtotal: '3001.00',
         url: '/uploads/y.webp',

@@ -69,6 +69,7 @@ export async function purchasesOf(db: Db, userId: string, page: PageQuery): Prom
       marca: line.marca,
       medida: line.medida,
       cantidad: line.cantidad,
+      unidad: line.unidad,
       precio: fromCents(line.precioCents),
       subtotal: centsToFixed(line.subtotalCents),
       url: line.imagen,

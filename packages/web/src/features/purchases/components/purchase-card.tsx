@@ -2,6 +2,7 @@ import { feriaOrderLine } from '@feria/domain/ferias';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import { badgeColor } from '@feria/domain/sale-status';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
+import { formatCantidad } from '@feria/domain/weight';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
@@ -82,7 +83,9 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
             detail={[line.marca, line.medida].filter(Boolean).join(' · ')}
             aside={
               <>
-                <span className="block text-stone-600">Cantidad: {line.cantidad}</span>
+                <span className="block text-stone-600">
+                  Cantidad: {formatCantidad(line.unidad, line.cantidad)}
+                </span>
                 <span className="font-semibold">{pesos(Number(line.subtotal))}</span>
               </>
             }
