@@ -32,9 +32,10 @@ export async function weighSaleLine(
   const detail = await db.transaction(async (tx) => {
     const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
     if (!sale) throw new HttpError(404, MSG.ventaNoEncontrada);
-    if (!WEIGHABLE.has(sale.estado)) throw new HttpError(409, WEIGHT_MSG.soloPendiente);
-    // MARKET §8: a cobrado order keeps the amount that was paid (a stall sale is paid when made).
+    // MARKET §8: a cobrado order keeps the amount that was paid (a stall sale is paid when made,
+    // and handed over: being paid is the reason it says).
     if (sale.cobroEstado === 'cobrado') throw new HttpError(409, WEIGHT_MSG.yaCobrado);
+    if (!WEIGHABLE.has(sale.estado)) throw new HttpError(409, WEIGHT_MSG.soloPendiente);
     const [line] = await tx
       .select()
       .from(saleLines)
