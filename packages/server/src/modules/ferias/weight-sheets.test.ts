@@ -69,7 +69,7 @@ test('preparación, liquidación y correo muestran kilos', async () => {
       })
     ).json() as { id: number };
   const first = await order(750);
-  await order(1500);
+  const second = await order(1500);
   const weighed = await t.request({
     method: 'PUT',
     url: `/api/sheets/sale/${first.id}/peso`,
@@ -93,6 +93,16 @@ test('preparación, liquidación y correo muestran kilos', async () => {
   expect(csv.body).toContain(';Queso de campo;Horma;812 g;9000,00;7308,00\r\n');
   expect(csv.body).toContain(';1,5 kg;9000,00;13500,00\r\n');
 
+  // MARKET §4: only cobrado sales are settled, on the day they were cobrado.
+  for (const { id } of [first, second]) {
+    const paid = await t.request({
+      method: 'PUT',
+      url: `/api/sheets/sale/${id}/cobro`,
+      cookie,
+      payload: { cobrado: true },
+    });
+    expect(paid.statusCode).toBe(200);
+  }
   const today = shopToday();
   const period = `desde=${today}&hasta=${today}`;
   const settlement = await t.request({
@@ -107,6 +117,8 @@ test('preparación, liquidación y correo muestran kilos', async () => {
   expect(sheet.body).toContain(';2,312 kg;20808,00');
 
   const mails = await t.database.db.select().from(mailOutbox);
-  expect(mails.some((m) => m.text.includes('750 g x $ 9.000,00 / kg = $ 6.750,00'))).toBe(true);
+  expect(mails.some((m) => m.text.includes('750 g x $\u00a09.000,00 / kg = $\u00a06.750,00'))).toBe(
+    true,
+  );
   expect(mails.some((m) => m.html.includes('1,5 kg'))).toBe(true);
 });

@@ -48,7 +48,8 @@ test('unidad;paso crean y cambian productos por peso; sin esas columnas, se cons
     ),
   );
   expect(old.json()).toEqual({ creados: 1, actualizados: 1 });
-  expect(await bySku('GRA-2')).toMatchObject({ unidad: 'kg', paso: 500, stock: 3000 });
+  // Without "Actualizar stock" an existing product keeps its stock (MARKET §5).
+  expect(await bySku('GRA-2')).toMatchObject({ unidad: 'kg', paso: 500, stock: 1000 });
   expect(await bySku('NEW-9')).toMatchObject({ unidad: 'unidad' });
 });
 
@@ -64,8 +65,8 @@ test('una unidad o un paso inválidos se rechazan por fila y no se importa nada'
   );
   expect(res.statusCode).toBe(400);
   expect(res.json().issues).toEqual([
-    { fila: 2, campo: 'unidad', message: 'La unidad es inválida' },
-    { fila: 3, campo: 'paso', message: 'El paso debe estar entre 50 y 5000 gramos' },
+    { fila: 2, campo: 'unidad', valor: 'litro', message: 'La unidad es inválida' },
+    { fila: 3, campo: 'paso', valor: '20', message: 'El paso debe estar entre 50 y 5000 gramos' },
   ]);
   expect(await bySku('BAD-1')).toBeUndefined();
 });
