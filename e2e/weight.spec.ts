@@ -4,6 +4,7 @@
 import { addDays, shopToday } from '@feria/domain/dates';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { origin, signInAsNewSeller, stockOf } from './sales-fixtures.ts';
+import { openTicket } from './stall-fixtures.ts';
 import { expect, test } from './test.ts';
 
 test('se pide 750 g, el puesto vende 333 g con el teclado y la preparación pesa el pedido', async ({
@@ -68,11 +69,12 @@ test('se pide 750 g, el puesto vende 333 g con el teclado y la preparación pesa
   await customer.getByLabel('Celular').fill('3425551234');
   await customer.getByLabel('Efectivo').check();
   await customer.getByLabel('Retiro').check();
-  const feriaSelect = customer.getByLabel('Feria', { exact: true });
-  await feriaSelect.selectOption({ value: String(feria.id) });
+  await customer.getByRole('group', { name: 'Feria' }).getByRole('radio', { name: lugar }).check();
   await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
-  const thanks = customer.getByRole('status').filter({ hasText: 'Registramos tu pedido' });
-  const saleId = (await thanks.textContent())?.match(/N° (\d+)/)?.[1];
+  // MARKET §7: the customer lands on the order page, with the grams ordered.
+  await expect(customer.getByText(`Retirás tu pedido en ${lugar}`)).toBeVisible();
+  await expect(customer.getByRole('main')).toContainText('750 g');
+  const saleId = customer.url().match(/\/pedido\/(\d+)/)?.[1];
   expect(saleId).toBeTruthy();
   await customer.close();
   expect(await stockOf(request, tomate.id)).toBe(9250);
@@ -90,13 +92,14 @@ test('se pide 750 g, el puesto vende 333 g con el teclado y la preparación pesa
   await expect(dialog).toContainText('333 g · $ 799,20');
   await page.screenshot({ path: info.outputPath('teclado-peso.png') });
   await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
-  const ticket = page.getByRole('region', { name: 'Orden Actual' });
+  // The ticket comes with Efectivo and Retiro chosen (issue 33).
+  const ticket = await openTicket(page);
   await expect(ticket.getByLabel(`Cantidad de ${tomate.nombre}`)).toHaveText('333 g');
   await ticket.getByLabel('Nombre del cliente').fill('Cliente del puesto');
-  await ticket.getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
-  await ticket.getByLabel('Envío').selectOption({ label: 'Retiro' });
   await ticket.getByRole('button', { name: 'Crear Venta' }).click();
-  await expect(ticket.getByRole('status')).toContainText('por $ 799,20');
+  await expect(page.getByRole('status').filter({ hasText: 'Última venta' })).toContainText(
+    'por $ 799,20',
+  );
   expect(await stockOf(request, tomate.id)).toBe(8917);
 
   // Preparación: the real weight of the order is 812 g; its total follows.
