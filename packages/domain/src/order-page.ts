@@ -3,6 +3,7 @@
 import type { Cobro } from './cobro.ts';
 import type { FeriaRef } from './ferias.ts';
 import type { SaleStatus } from './sale-status.ts';
+import type { Unidad } from './weight.ts';
 
 /** The feria as a customer needs it to pick up: day, hours and place. */
 export type FeriaPickup = FeriaRef & { desde: string; hasta: string; direccion: string };
@@ -23,7 +24,9 @@ export type PedidoView = {
     nombre: string;
     marca: string;
     medida: string;
+    /** MARKET §8: grams for a line sold by weight. */
     cantidad: number;
+    unidad: Unidad;
     precio: string;
     subtotal: string;
   }[];

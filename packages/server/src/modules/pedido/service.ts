@@ -75,6 +75,7 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
       marca: l.marca,
       medida: l.medida,
       cantidad: l.cantidad,
+      unidad: l.unidad,
       precio: centsToFixed(l.precioCents),
       subtotal: centsToFixed(l.subtotalCents),
     })),

@@ -1,6 +1,7 @@
 import { feriaOrderLine } from '@feria/domain/ferias';
 import { formatMoney, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
+import { formatCantidad } from '@feria/domain/weight';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetPedidoQuery } from '../../../api/pedido.ts';
 import { errorMessage } from '../../../app/errors.ts';
@@ -77,7 +78,7 @@ export function OrderPage() {
               className="flex justify-between gap-3 border-t border-stone-100 py-2"
             >
               <span>
-                <strong>{l.cantidad} ×</strong> {l.nombre} {l.medida}{' '}
+                <strong>{formatCantidad(l.unidad, l.cantidad)} ×</strong> {l.nombre} {l.medida}{' '}
                 <span className="text-stone-500">({l.marca})</span>
               </span>
               <span className="whitespace-nowrap">{money(l.subtotal)}</span>
