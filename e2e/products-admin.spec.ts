@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { noisy, pictureFiles } from './png-files.ts';
+import { createShopProduct } from './storefront-fixtures.ts';
 import { expect, test } from './test.ts';
 
 type Product = {
@@ -327,4 +328,18 @@ test('la paginación muestra 25 productos por página; filtros por productor y c
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('un nombre de una sola palabra larga no ensancha la lista de productos', async ({ page }) => {
+  const nombre = unique('Mieldemontesantafesinoenfrascodevidriorecicladocontaparoja');
+  await createShopProduct(page.request, { nombre, marca: 'Huerta de Prueba' });
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  await page.goto('/dashboard/products');
+  await expect(
+    page.getByRole('list', { name: 'Productos' }).or(page.getByRole('table')),
+  ).toBeVisible();
+  await expect(page.getByText(nombre)).toBeVisible();
+  // Wider than the screen, a phone zooms the page out and taps land beside their target.
+  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(ancho).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 });

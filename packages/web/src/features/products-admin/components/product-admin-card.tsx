@@ -18,13 +18,16 @@ export function ProductAdminCard({ product, ...actions }: { product: Product } &
           <p className="text-xs text-stone-500">
             <span className="tabular-nums">#{product.id}</span> · {product.categoria}
           </p>
-          <h3 className="font-semibold leading-snug text-stone-900">{product.nombre}</h3>
+          <h3 className="font-semibold leading-snug text-stone-900 wrap-anywhere">
+            {product.nombre}
+          </h3>
           <p className="text-sm text-stone-600">
             {product.marca} · {product.medida}
           </p>
         </div>
       </div>
-      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+      {/* Wraps instead of widening the card: "8,855 kg" and "$ 2.400,00 / kg" need room. */}
+      <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <div>
           <dt className="text-xs text-stone-500">Stock</dt>
           <dd>

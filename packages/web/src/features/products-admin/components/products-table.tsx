@@ -49,7 +49,10 @@ function ProductsList({
   }
   if (!asTable) {
     return (
-      <ul aria-label="Productos" className="grid gap-3 @xl:grid-cols-2">
+      <ul
+        aria-label="Productos"
+        className="grid grid-cols-[minmax(0,1fr)] gap-3 @xl:grid-cols-[repeat(2,minmax(0,1fr))]"
+      >
         {products.map((product) => (
           <ProductAdminCard key={product.id} product={product} {...actions} />
         ))}
