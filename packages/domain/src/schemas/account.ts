@@ -1,7 +1,7 @@
 // Payloads of the account calls (API.md "Session and accounts", DESIGN §3.18–3.19).
 import { z } from 'zod';
-import { ACCOUNT_MSG } from '../account-messages.ts';
-import { MSG } from '../messages.ts';
+import { ACCOUNT_MSG } from '../messages/account.ts';
+import { MSG } from '../messages/shop.ts';
 import { email, newPassword, PASSWORD_MAX } from './user.ts';
 
 /** Tokens are 43 base64url characters; anything else is simply not a valid link. */

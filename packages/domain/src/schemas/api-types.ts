@@ -1,15 +1,15 @@
 // Response shapes of the HTTP API (API.md). Money in responses: `precio` and `monto` are pesos
 // as numbers; sale amounts (`total`, `subtotal`, `recargo`) are strings with two decimals
 // ("1234.50", see centsToFixed). Dates: `fecha` of a sale is dd/mm/aaaa, of cash aaaa-mm-dd.
-import type { CashEntry } from '../cash.ts';
-import type { Cobro } from '../cobro.ts';
-import type { FeriaRef } from '../ferias.ts';
-import type { FeriaPickup } from '../order-page.ts';
-import type { DeliveryMethod, PaymentMethod } from '../payment.ts';
-import type { SaleChannel } from '../pos.ts';
-import type { Role } from '../roles.ts';
-import type { SaleStatus } from '../sale-status.ts';
-import type { Unidad } from '../weight.ts';
+import type { CashEntry } from '../rules/cash.ts';
+import type { Cobro } from '../rules/cobro.ts';
+import type { FeriaRef } from '../rules/ferias.ts';
+import type { FeriaPickup } from '../rules/order-page.ts';
+import type { DeliveryMethod, PaymentMethod } from '../rules/payment.ts';
+import type { SaleChannel } from '../rules/pos.ts';
+import type { Role } from '../rules/roles.ts';
+import type { SaleStatus } from '../rules/sale-status.ts';
+import type { Unidad } from '../rules/weight.ts';
 
 /** Pesos with two decimals as text: "1234.50". */
 type MoneyText = string;

@@ -1,6 +1,6 @@
 // Issue 12 §9: numbers and dates bounded to what their columns hold, with a fitting message.
 import { expect, test } from 'vitest';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
 import { isInstantInRange, MAX_INT32 } from './bounds.ts';
 import { cashEntrySchema } from './cash.ts';
 import { cashPeriodSchema } from './cash-period.ts';

@@ -1,6 +1,6 @@
 // The three home carousel sections (SPEC §2, §5, §9; API.md POST /api/sheets/seccion).
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
 import { optionalText } from './fields.ts';
 
 export const CAROUSEL_TEXT_MAX = 200;

@@ -1,9 +1,9 @@
 // Cash entries and the initial cash (SPEC §5 "Cash entry", API.md). Amounts come out in pesos;
 // the server stores cents with toCents.
 import { z } from 'zod';
-import { CASH_TYPES } from '../cash.ts';
-import { isIsoDay } from '../dates.ts';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
+import { CASH_TYPES } from '../rules/cash.ts';
+import { isIsoDay } from '../rules/dates.ts';
 import { isDayInRange } from './bounds.ts';
 import { amountField as amount, requiredText } from './fields.ts';
 

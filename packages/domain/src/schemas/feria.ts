@@ -1,10 +1,10 @@
 // The body of POST /api/ferias and PUT /api/ferias/{id} (MARKET §1). Zod checks the shape of each
 // field; `checkFeriaTimes` checks the rules that need the clock or two fields together.
 import { z } from 'zod';
-import { isIsoDay, shopToday } from '../dates.ts';
-import { defaultCierre, feriaStart } from '../ferias.ts';
-import { FERIA_MSG } from '../ferias-messages.ts';
-import { MSG } from '../messages.ts';
+import { FERIA_MSG } from '../messages/ferias.ts';
+import { MSG } from '../messages/shop.ts';
+import { isIsoDay, shopToday } from '../rules/dates.ts';
+import { defaultCierre, feriaStart } from '../rules/ferias.ts';
 import { isDayInRange, isInstantInRange } from './bounds.ts';
 import { requiredText } from './fields.ts';
 

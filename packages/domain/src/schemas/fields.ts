@@ -1,7 +1,7 @@
 // Building blocks shared by the schemas: required trimmed text and amounts typed as text or
 // number (forms send strings, JSON sends numbers).
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
 
 /** Trimmed text that may not be blank; `required` also answers a missing or non-text value. */
 export function requiredText(required: string, max = 200, tooLong: string = MSG.textoLargo) {

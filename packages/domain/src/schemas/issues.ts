@@ -1,6 +1,6 @@
 // Turning zod errors into the API's `{ error, issues }` and the forms' messages under fields.
 import type { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
 import type { ApiIssue } from './api-types.ts';
 
 /** Every issue with its path joined by dots ("productos.0.cantidad"); "" for the whole body. */

@@ -1,20 +1,9 @@
 // POST /api/mails/ (API.md; staff only, DESIGN §3.11): one message to one address, queued in the
 // outbox. The message is plain text: the server escapes it into the e-mail's HTML.
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MAIL_MESSAGE_MAX, MAIL_MSG, MAIL_SUBJECT_MAX } from '../messages/mail.ts';
+import { MSG } from '../messages/shop.ts';
 import { requiredText } from './fields.ts';
-
-const MAIL_SUBJECT_MAX = 200;
-const MAIL_MESSAGE_MAX = 20_000;
-
-export const MAIL_MSG = {
-  destinatarioObligatorio: 'El destinatario es obligatorio',
-  asuntoObligatorio: 'El asunto es obligatorio',
-  asuntoLargo: `El asunto no puede superar ${MAIL_SUBJECT_MAX} caracteres`,
-  asuntoUnaLinea: 'El asunto debe ser una sola línea',
-  mensajeObligatorio: 'El mensaje es obligatorio',
-  mensajeLargo: `El mensaje no puede superar ${MAIL_MESSAGE_MAX} caracteres`,
-} as const;
 
 export const mailSendSchema = z.object({
   to: z

@@ -1,7 +1,7 @@
 // `?offset=&limit=` of the staff lists that grow without end (API.md; issue 12): sales, users,
 // a customer's purchases, cash entries. The answer carries the full count in X-Total-Count.
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
 import { MAX_INT32 } from './bounds.ts';
 
 const DEFAULT_PAGE_LIMIT = 100;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { MSG } from '../messages.ts';
-import { PRICE_MSG } from '../price-messages.ts';
+import { PRICE_MSG } from '../messages/prices.ts';
+import { MSG } from '../messages/shop.ts';
 import { priceAdjustmentSchema } from './price-adjustment.ts';
 
 const parse = (body: Record<string, unknown>) =>

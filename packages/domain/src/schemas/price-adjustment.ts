@@ -1,9 +1,9 @@
 // Bodies of the price adjustment calls (MARKET.md §5): POST /api/precios/ajuste.
 import { z } from 'zod';
-import { findCategory } from '../catalog.ts';
-import { MSG } from '../messages.ts';
-import { percentProblem, ROUNDING_STEPS, type RoundingStep } from '../price-adjustment.ts';
-import { PRICE_MSG } from '../price-messages.ts';
+import { PRICE_MSG } from '../messages/prices.ts';
+import { MSG } from '../messages/shop.ts';
+import { findCategory } from '../rules/catalog.ts';
+import { percentProblem, ROUNDING_STEPS, type RoundingStep } from '../rules/price-adjustment.ts';
 
 /** A number (the web form sends one) or text with a decimal comma or point. */
 const porcentaje = z

@@ -1,8 +1,8 @@
 // The producer form and API body (MARKET §4), and the settlement query. The commission is a
 // percent 0–100 with at most two decimals, kept as hundredths of a percent (`comisionBp`).
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
-import { PRODUCER_MSG } from '../producer-messages.ts';
+import { PRODUCER_MSG } from '../messages/producers.ts';
+import { MSG } from '../messages/shop.ts';
 import { PERIODO_INVERTIDO } from './cash-period.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { queryDay } from './query-day.ts';

@@ -2,9 +2,9 @@
 // spec's order, so the first issue is the first failing rule. `precio` stays in pesos; the
 // server turns it into cents with toCents.
 import { z } from 'zod';
-import { findCategory } from '../catalog.ts';
-import { joinImageList, parseImageList } from '../images.ts';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
+import { findCategory } from '../rules/catalog.ts';
+import { joinImageList, parseImageList } from '../rules/images.ts';
 import type { Product } from './api-types.ts';
 import { MAX_INT32 } from './bounds.ts';
 import { MAX_AMOUNT, requiredText } from './fields.ts';

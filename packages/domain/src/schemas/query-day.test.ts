@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
 import { queryDay } from './query-day.ts';
 
 const schema = z.object({ desde: queryDay });

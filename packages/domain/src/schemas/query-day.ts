@@ -2,8 +2,8 @@
 // 2100, else 400 'La fecha debe estar entre los años 2000 y 2100'". The one rule every query
 // schema takes its days from.
 import { z } from 'zod';
-import { isIsoDay } from '../dates.ts';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
+import { isIsoDay } from '../rules/dates.ts';
 import { isDayInRange } from './bounds.ts';
 
 /** What is wrong with a day of a query, if anything: its shape, its range, then the calendar. */

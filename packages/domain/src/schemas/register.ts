@@ -1,8 +1,8 @@
 // Payloads of the register calls (MARKET §2). Amounts come out in pesos; the server stores cents.
 import { z } from 'zod';
-import { CASH_TYPES } from '../cash.ts';
-import { MSG } from '../messages.ts';
-import { REGISTER_MSG } from '../register.ts';
+import { REGISTER_MSG } from '../messages/register.ts';
+import { MSG } from '../messages/shop.ts';
+import { CASH_TYPES } from '../rules/cash.ts';
 import { cashEntrySchema } from './cash.ts';
 import { amountField as amount } from './fields.ts';
 

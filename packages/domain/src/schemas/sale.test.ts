@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkWebOrder } from '../checkout.ts';
+import { checkWebOrder } from '../rules/checkout.ts';
 import { firstMessage, toIssues } from './issues.ts';
 import { clienteSchema, saleCreateSchema, saleLineSchema } from './sale.ts';
 

@@ -3,9 +3,9 @@
 // the server runs on the parsed body. Unknown keys (prices, totals sent by a client) are dropped:
 // the server recomputes every amount (DESIGN §3.7).
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
-import { SALE_CHANNELS } from '../pos.ts';
-import { SALE_MOMENT_MAX_LENGTH } from '../sale-moment.ts';
+import { MSG } from '../messages/shop.ts';
+import { SALE_CHANNELS } from '../rules/pos.ts';
+import { SALE_MOMENT_MAX_LENGTH } from '../rules/sale-moment.ts';
 import { MAX_INT32 } from './bounds.ts';
 import { feriaIdSchema } from './feria.ts';
 import { optionalText } from './fields.ts';

@@ -1,7 +1,7 @@
 // Staff user form, public registration and login (SPEC §5, API.md). Keys are in the spec's
 // order, so the first issue is the first failing rule. E-mails come out trimmed and lowercased.
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MSG } from '../messages/shop.ts';
 import { requiredText } from './fields.ts';
 
 /** DESIGN §3.18: 8, not SPEC's 6 (OWASP ASVS 6.2.1). */

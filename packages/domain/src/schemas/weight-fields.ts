@@ -1,7 +1,8 @@
 // The product form's "Se vende por" and "Paso (g)" (MARKET §8). Both optional in a body: absent,
 // a new product is sold by unit with a step of 250 g, and an edited one keeps what it had.
 import { z } from 'zod';
-import { checkPaso, UNIDADES, WEIGHT_MSG } from '../weight.ts';
+import { WEIGHT_MSG } from '../messages/weight.ts';
+import { checkPaso, UNIDADES } from '../rules/weight.ts';
 
 export const unidadField = z.enum(UNIDADES, { error: WEIGHT_MSG.unidadInvalida }).optional();
 

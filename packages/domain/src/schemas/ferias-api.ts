@@ -1,8 +1,8 @@
 // Response shapes of the ferias calls (MARKET §1), shared by server and web.
-import type { Cobro } from './cobro.ts';
-import type { Feria } from './ferias.ts';
-import type { PaymentMethod } from './payment.ts';
-import type { SaleStatus } from './sale-status.ts';
+import type { Cobro } from '../rules/cobro.ts';
+import type { Feria } from '../rules/ferias.ts';
+import type { PaymentMethod } from '../rules/payment.ts';
+import type { SaleStatus } from '../rules/sale-status.ts';
 
 /** One row of GET /api/ferias: web orders (Anulado excluded) and their total ("1234.50"). */
 export type FeriaListItem = Feria & { pedidos: number; total: string };

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { MSG } from '../messages/shop.ts';
 import { checkPosSale, checkWebOrder } from './checkout.ts';
 import {
   decidePayment,
@@ -10,7 +11,6 @@ import {
   signatureMoment,
   signedDataId,
 } from './mercadopago.ts';
-import { MSG } from './messages.ts';
 import { isPosPaymentMethod, isWebPaymentMethod, paymentLabel } from './payment.ts';
 
 // Known vectors, computed apart from this code with

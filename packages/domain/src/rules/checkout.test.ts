@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { MSG } from '../messages/shop.ts';
+import type { Cliente } from '../schemas/api-types.ts';
 import {
   checkPosSale,
   checkWebOrder,
@@ -8,8 +10,6 @@ import {
   missingClienteFields,
   requiredClienteFields,
 } from './checkout.ts';
-import { MSG } from './messages.ts';
-import type { Cliente } from './schemas/api-types.ts';
 
 const cliente: Cliente = {
   nombre: 'Martina Gómez',

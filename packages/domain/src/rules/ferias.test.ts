@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FERIA_MSG } from '../messages/ferias.ts';
+import { checkFeriaTimes, feriaInputSchema } from '../schemas/feria.ts';
 import {
   defaultCierre,
   envioLine,
@@ -10,8 +12,6 @@ import {
   proximaFeriaText,
   retiroLine,
 } from './ferias.ts';
-import { FERIA_MSG } from './ferias-messages.ts';
-import { checkFeriaTimes, feriaInputSchema } from './schemas/feria.ts';
 
 function feria(over: Partial<Feria>): Feria {
   return {

@@ -1,6 +1,6 @@
 // Catalogue rules: categories, stock levels, accent-insensitive search (DESIGN §3.15) and the
 // catalogue view (SPEC §4 "Catalogue view condition") kept in the URL query.
-import { SHOP_MSG } from './shop-messages.ts';
+import { SHOP_MSG } from '../messages/storefront.ts';
 
 /** The 13 categories of SPEC §5, in the spec's order. */
 export const CATEGORIES = [

@@ -2,9 +2,10 @@
 // quantity"): each line takes the product's current price and stock and is capped to it; a line
 // whose product ran out or is no longer offered leaves the basket. What changed is returned as
 // sentences, so the customer sees it before confirming (the server would charge the new price).
+
+import { unidadesDisponiblesDe } from '../messages/storefront.ts';
 import { type CartItem, cartReducer } from './cart.ts';
 import { formatMoney, toCents } from './money.ts';
-import { unidadesDisponiblesDe } from './shop-messages.ts';
 
 export type FreshProduct = { id: number; precio: number; stock: number };
 

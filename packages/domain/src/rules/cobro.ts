@@ -24,14 +24,6 @@ export type Cobro = {
   mercadoPago: { pagoId: string; estado: string } | null;
 };
 
-export const COBRO_MSG = {
-  ventaAnulada: 'La venta está anulada',
-  pedidoNoEncontrado: 'Pedido no encontrado',
-  formatoComprobante: 'Formato no soportado. Solo se permiten imágenes o PDF',
-  sinComprobantes: 'El pedido ya no admite comprobantes',
-  entregadoFinal: 'Un pedido entregado sólo puede anularse',
-} as const;
-
 /** A point-of-sale sale is handed over and paid when made; a web order starts at the beginning. */
 export function startOfSale(canal: SaleChannel): { estado: SaleStatus; cobro: CobroEstado } {
   return canal === 'pos'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MSG } from './account-messages.ts';
-import { MSG } from './messages.ts';
+import { ACCOUNT_MSG } from '../messages/account.ts';
+import { MSG } from '../messages/shop.ts';
 import { commonKey, passwordProblem } from './password.ts';
 
 describe('passwordProblem', () => {

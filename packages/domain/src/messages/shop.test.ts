@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest';
-import { MSG } from './messages.ts';
+import { MSG } from './shop.ts';
 import {
   agregadoCanasta,
   agregadoCarrito,
   sinStock,
   unidadesDisponibles,
   unidadesDisponiblesDe,
-} from './shop-messages.ts';
+} from './storefront.ts';
 
 test('ningún mensaje se repite', () => {
   const values = Object.values(MSG);

@@ -3,9 +3,11 @@
 // connection returns. A sale the server refuses stays, marked "Revisar" with the reason, for the
 // seller to fix or discard: nothing is ever dropped by itself. These are the rules; the web app
 // keeps the queue in IndexedDB.
+
+import { OFFLINE_MSG } from '../messages/offline.ts';
+import type { SaleCreateInput } from '../schemas/sale.ts';
 import type { PosTicket } from './pos-ticket.ts';
 import { ticketSaleBody } from './pos-ticket.ts';
-import type { SaleCreateInput } from './schemas/sale.ts';
 
 export type QueuedSale = {
   /** The Idempotency-Key: the same on every attempt, so a sale sent twice is created once. */
@@ -29,25 +31,6 @@ export type QueuedSale = {
 };
 
 export type Vendedor = { uid: string; nombre: string };
-
-const ventas = (n: number) => (n === 1 ? '1 venta' : `${n} ventas`);
-
-export const OFFLINE_MSG = {
-  /** "Sin conexión", with the count only when something waits. */
-  sinConexion: (n: number) => (n > 0 ? `Sin conexión · ${ventas(n)} por enviar` : 'Sin conexión'),
-  porEnviar: (n: number) => `${ventas(n)} por enviar`,
-  paraRevisar: (n: number) => `${n} para revisar`,
-  guardada: 'Sin conexión: la venta quedó guardada en este dispositivo y se enviará sola',
-  enviadas: 'Se enviaron las ventas guardadas',
-  revisar: 'Revisar',
-  sinMotivo: 'El servidor no aceptó la venta',
-  deOtraPersona: (nombre: string) => `Venta de otra persona: ${nombre}`,
-  /** Asked before signing out with sales of this seller still on the device. */
-  cerrarSesion: (n: number) =>
-    n === 1
-      ? 'Hay 1 venta sin enviar. Si cerrás sesión queda guardada en este teléfono hasta que vuelvas a ingresar'
-      : `Hay ${n} ventas sin enviar. Si cerrás sesión quedan guardadas en este teléfono hasta que vuelvas a ingresar`,
-} as const;
 
 /** The body POST /api/sheets/sale receives for a queued sale: the ticket and its real moment. */
 export function queuedSaleBody(sale: QueuedSale): SaleCreateInput {

@@ -1,9 +1,9 @@
 // The ordered checks of SPEC §5 for a web order ("Confirmar pedido") and a point-of-sale sale
 // ("Crear Venta"). Each returns the FIRST failing message, or null. The web page and the server
 // run the same functions, so both answer with the same sentence.
-import { MSG } from './messages.ts';
+import { MSG } from '../messages/shop.ts';
+import type { Cliente } from '../schemas/api-types.ts';
 import { isDeliveryMethod, isPosPaymentMethod, isWebPaymentMethod } from './payment.ts';
-import type { Cliente } from './schemas/api-types.ts';
 
 /** The customer fields of the basket page, in the order they are shown. */
 export const CLIENTE_FIELDS = [

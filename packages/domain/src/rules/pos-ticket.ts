@@ -2,6 +2,8 @@
 // cart.ts), the customer's name, payment and delivery, and the idempotency key of the sale being
 // sent. Any edit forgets the key, because the same key with another body is another sale; a
 // retry of an unchanged ticket reuses it, so a lost answer never charges a customer twice.
+
+import type { SaleCreateInput } from '../schemas/sale.ts';
 import { type CartAction, type CartItem, cartReducer, cartTotalCents } from './cart.ts';
 import { parseStoredCart } from './cart-storage.ts';
 import { checkPosSale } from './checkout.ts';
@@ -12,7 +14,6 @@ import {
   type PaymentMethod,
 } from './payment.ts';
 import { type SaleAmounts, saleAmounts } from './pos.ts';
-import type { SaleCreateInput } from './schemas/sale.ts';
 
 export const POS_TICKET_STORAGE_KEY = 'feria.pos';
 

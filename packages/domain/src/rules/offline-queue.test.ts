@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { OFFLINE_MSG } from '../messages/offline.ts';
 import {
   afterAttempt,
   isOwnSale,
   nextSeq,
   nextToSend,
-  OFFLINE_MSG,
   type QueuedSale,
   queuedSaleBody,
   queueView,

@@ -1,6 +1,7 @@
 // Sold by weight (MARKET §8). A product is sold by "unidad" or by "kg"; for "kg" its price is that
 // of one kilogram, and its stock and every sale line's quantity are whole grams. One place for
 // how a quantity reads ("750 g", "1,25 kg"), used by the server (mails, CSV, sheets) and the web.
+import { WEIGHT_MSG } from '../messages/weight.ts';
 import { formatMoney } from './money.ts';
 
 export const UNIDADES = ['unidad', 'kg'] as const;
@@ -13,16 +14,6 @@ export const PASO_DEFAULT = 250;
 const WEB_MAX_GRAMOS = 25_000;
 /** The most a product's stock holds (SPEC §5's 1.000.000), here grams: no weight is above it. */
 const MAX_GRAMOS = 1_000_000;
-
-export const WEIGHT_MSG = {
-  unidadInvalida: 'La unidad es inválida',
-  pasoRango: 'El paso debe estar entre 50 y 5000 gramos',
-  pesoMayorCero: 'El peso debe ser mayor a 0',
-  noSeVendePorPeso: 'El producto no se vende por peso',
-  soloPendiente: 'Sólo se puede pesar un pedido Pendiente o En preparación',
-  yaCobrado: 'El pedido ya está cobrado',
-  pesoMaximo: 'El peso no puede superar los 1000 kg',
-} as const;
 
 /** "La cantidad de Tomate debe ser múltiplo de 250 g" */
 function multiploDePaso(nombre: string, paso: number): string {

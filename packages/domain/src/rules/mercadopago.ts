@@ -5,10 +5,6 @@ import type { CobroEstado } from './cobro.ts';
 import type { SaleChannel } from './pos.ts';
 import { ANNULLED_STATUS, type SaleStatus } from './sale-status.ts';
 
-export const MP_MSG = {
-  noResponde: 'Mercado Pago no responde, probá de nuevo en unos minutos',
-} as const;
-
 /** How old a notification's `ts` may be (and how far ahead of our clock). */
 const MAX_SIGNATURE_AGE_MS = 10 * 60 * 1000;
 

@@ -2,9 +2,9 @@
 // not on a list of common passwords, not one character repeated, not only spaces, and not made
 // of the shop's own words (its name, "feria", the e-mail's local part). The list itself stays on
 // the server (it is large); the web checks the rest.
-import { ACCOUNT_MSG } from './account-messages.ts';
-import { MSG } from './messages.ts';
-import { PASSWORD_MIN } from './schemas/user.ts';
+import { ACCOUNT_MSG } from '../messages/account.ts';
+import { MSG } from '../messages/shop.ts';
+import { PASSWORD_MIN } from '../schemas/user.ts';
 
 /** How a password is looked up in the common list: case does not make it less common. */
 export const commonKey = (password: string) => password.trim().toLowerCase();

@@ -1,15 +1,16 @@
 // The basket (web) and the point-of-sale ticket as a state machine (SPEC §4 Cart, §5 Basket
 // quantity). Quantities are integers from 1 to the line's stock; a line that would end at 0 or
 // less is dropped. Every action returns a new array.
-import { firstImage } from './images.ts';
-import { toCents } from './money.ts';
+
 import {
   agregadoCanasta,
   agregadoCarrito,
   SHOP_MSG,
   sinStock,
   unidadesDisponibles,
-} from './shop-messages.ts';
+} from '../messages/storefront.ts';
+import { firstImage } from './images.ts';
+import { toCents } from './money.ts';
 import { lineSubtotalCents, stepOf, type Unidad } from './weight.ts';
 
 export type CartItem = {

@@ -53,18 +53,6 @@ export function canTransition(from: SaleStatus, to: SaleStatus): boolean {
   return from === to || TRANSITIONS[from].includes(to);
 }
 
-/** Listo and Entregado green, Pendiente orange, any other yellow (SPEC §4). */
-export function badgeColor(status: SaleStatus): 'green' | 'orange' | 'yellow' {
-  if (status === 'Listo' || status === 'Entregado') return 'green';
-  if (status === 'Pendiente') return 'orange';
-  return 'yellow';
-}
-
-/** The e-mail marks Listo and Entregado green and every other status orange (SPEC §4). */
-export function mailColor(status: SaleStatus): '#16a34a' | '#ea580c' {
-  return status === 'Listo' || status === 'Entregado' ? '#16a34a' : '#ea580c';
-}
-
 /** The e-mail writes the status in capitals: "PENDIENTE". */
 export function mailStatusText(status: SaleStatus): string {
   return status.toLocaleUpperCase('es-AR');

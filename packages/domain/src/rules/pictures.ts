@@ -20,6 +20,3 @@ export function uploadSrcSet(url: string): string | undefined {
   const match = UPLOAD.exec(url);
   return match ? PICTURE_WIDTHS.map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ') : undefined;
 }
-
-/** A square product picture filling its box (cards, the detail's gallery, the first screens). */
-export const SQUARE_PICTURE = 'aspect-square w-full object-cover';

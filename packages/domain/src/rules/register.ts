@@ -3,17 +3,6 @@
 import type { CashType } from './cash.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment.ts';
 
-/** The messages of MARKET §2, word for word. */
-export const REGISTER_MSG = {
-  yaHayCajaAbierta: 'Ya hay una caja abierta',
-  noHayCajaAbierta: 'No hay una caja abierta',
-  montoInicialNegativo: 'El monto inicial no puede ser negativo',
-  montoInicialInvalido: 'El monto inicial no es válido',
-  montoContadoNegativo: 'El monto contado no puede ser negativo',
-  montoContadoInvalido: 'El monto contado no es válido',
-  hayVentasSinEnviar: 'Hay ventas sin enviar: enviálas antes de cerrar la caja',
-} as const;
-
 /** The ledger description of the entries the register writes by itself. */
 export const saleEntryText = (saleId: number) => `Venta #${saleId}`;
 export const annulEntryText = (saleId: number) => `Anulación venta #${saleId}`;

@@ -3,7 +3,7 @@
 // server-side messages of DESIGN.md and API.md. Keys are camelCase; values never change
 // without changing the spec.
 
-import { SHOP_MSG } from './shop-messages.ts';
+import { SHOP_MSG } from './storefront.ts';
 
 export const MSG = {
   ...SHOP_MSG,

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { badgeColor, mailColor } from '../look/status.ts';
 import {
-  badgeColor,
   canTransition,
   DIALOG_STATUSES,
-  mailColor,
   mailStatusText,
   parseSaleStatus,
   SALE_STATUSES,

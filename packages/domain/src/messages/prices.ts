@@ -1,6 +1,6 @@
 // Sentences of the price adjustment, its undo, the price history and the product CSV
 // (MARKET.md §5). Server and web import them from here; never retype one.
-import { plural } from './plural.ts';
+import { plural } from '../rules/plural.ts';
 
 export const PRICE_MSG = {
   porcentajeRango: 'El porcentaje debe estar entre -90 y 500',

@@ -1,0 +1,9 @@
+// The cobro's messages: recording payment, proofs and handing over (MARKET §7), word for word.
+
+export const COBRO_MSG = {
+  ventaAnulada: 'La venta está anulada',
+  pedidoNoEncontrado: 'Pedido no encontrado',
+  formatoComprobante: 'Formato no soportado. Solo se permiten imágenes o PDF',
+  sinComprobantes: 'El pedido ya no admite comprobantes',
+  entregadoFinal: 'Un pedido entregado sólo puede anularse',
+} as const;
