@@ -53,10 +53,13 @@ export function mercadoPagoRoutes(app: FastifyInstance, db: Db, config: Config):
         const who = { actor: { id: null, email: 'Mercado Pago' }, ip: request.ip };
         const outcome = await paymentNotified(db, config, dataId, who);
         if (outcome === 'unreachable') {
+          // Not read is not ignored: anything but 200 makes Mercado Pago repeat the notification.
           request.log.warn({ dataId }, 'Mercado Pago no respondió al leer un pago notificado');
+          throw new HttpError(503, MP_MSG.noResponde);
         }
       }
-      // Once the signature is good the answer is always 200, also for what Feria ignores.
+      // Once the signature is good and the payment was read, the answer is 200, also for what
+      // Feria ignores.
       return reply.code(200).send({ ok: true });
     },
   );
