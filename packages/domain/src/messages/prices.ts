@@ -23,7 +23,7 @@ export const PRICE_MSG = {
   csvGrande: 'El archivo es demasiado grande (máximo 2 MB)',
   csvMuchasFilas: 'El archivo no puede tener más de 5000 filas',
   csvVacio: 'El archivo no tiene productos',
-  csvIlegible: 'El archivo no es un CSV válido separado por ;',
+  csvIlegible: 'El archivo no es un CSV válido: las columnas van separadas por ; o por ,',
   csvColumnas:
     'La primera fila debe tener las columnas sku;nombre;marca;categoria;medida;precio;stock;publicado;descripcion',
   csvConErrores: 'El archivo tiene errores: no se importó nada',
