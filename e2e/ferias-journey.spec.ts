@@ -76,7 +76,7 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
   // One table per producer, their columns in line, on screen and on paper.
   const units = page
     .getByRole('region', { name: 'Por producto' })
-    .getByRole('columnheader', { name: 'Unidades' });
+    .getByRole('columnheader', { name: 'Cantidad' });
   await expect(units).toHaveCount(2);
   const lefts = () =>
     units.evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));

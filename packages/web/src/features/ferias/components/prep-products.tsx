@@ -1,7 +1,7 @@
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { PrepProduct } from '@feria/domain/schemas/ferias-api';
 
-/** "Por producto": units and orders of each product, grouped by producer (marca). */
+/** "Por producto": the quantity (units, or grams written as kg) and orders of each product, grouped by producer (marca). */
 export function PrepProducts({ productos }: { productos: PrepProduct[] }) {
   const groups = new Map<string, PrepProduct[]>();
   for (const p of productos) groups.set(p.marca, [...(groups.get(p.marca) ?? []), p]);
@@ -19,7 +19,7 @@ export function PrepProducts({ productos }: { productos: PrepProduct[] }) {
             <thead>
               <tr className="text-stone-600">
                 <th className="py-1 font-semibold">Producto</th>
-                <th className="w-24 py-1 text-right font-semibold">Unidades</th>
+                <th className="w-24 py-1 text-right font-semibold">Cantidad</th>
                 <th className="w-20 py-1 text-right font-semibold">Pedidos</th>
               </tr>
             </thead>
