@@ -1,5 +1,5 @@
 import type { User } from '@feria/domain/schemas/api-types';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
 
 type Done = { ok: true; message: string };
 

@@ -1,6 +1,6 @@
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
 import type { CobroChangeInput } from '@feria/domain/schemas/cobro';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
 
 /** What a change of a sale's cobro or delivery leaves stale: the sale, its lists and figures. */
 const touched = (id: number) => [

@@ -1,7 +1,7 @@
 import type { Feria } from '@feria/domain/ferias';
 import type { FeriaCancelled, FeriaListItem, Preparation } from '@feria/domain/ferias-api';
 import type { FeriaInput } from '@feria/domain/schemas/feria';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
 
 const LIST = { type: 'Feria' as const, id: 'LIST' };
 

@@ -1,5 +1,5 @@
 import type { ComprobanteSubido, PedidoView } from '@feria/domain/order-page';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
 
 type PedidoKey = { id: number; t: string | null };
 

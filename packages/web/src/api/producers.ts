@@ -5,7 +5,7 @@ import type {
   Productor,
   ProductorPublico,
 } from '@feria/domain/schemas/producer';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
 
 type ProducerPage = (ProductorPublico | Productor) & { items: Product[] };
 

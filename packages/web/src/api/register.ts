@@ -5,7 +5,7 @@ import type {
   CerrarCajaInput,
   MovimientoCajaInput,
 } from '@feria/domain/schemas/register';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
 
 // The register shares the Balance's 'Cash' tag (its movements are ledger entries) and listens to
 // 'Sale', which every point-of-sale sale and annulment invalidates: the bar refreshes by itself.

@@ -1,13 +1,13 @@
 import type { User } from '@feria/domain/schemas/api-types';
 import type { LoginInput, RegisterInput } from '@feria/domain/schemas/user';
-import { api, TAGS } from '../app/api.ts';
+import { api, TAGS } from '../core/api-slice.ts';
 
 // Who is signed in changes what every call answers (staff see unpublished products, sales…).
 const EVERYTHING = [...TAGS];
 
 type RegisterBody = Omit<RegisterInput, 'celular'> & { celular?: string };
 
-/** Sign-in, sign-up and sign-out; each invalidates everything (the session is re-read: app/store.ts). */
+/** Sign-in, sign-up and sign-out; each invalidates everything (the session is re-read: core/store.ts). */
 const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<User, LoginInput>({

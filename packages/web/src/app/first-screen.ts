@@ -6,8 +6,8 @@ import { loadProduct, loadProducts } from '../api/catalog.ts';
 import { loadNextFerias } from '../api/ferias.ts';
 import { loadSession } from '../api/session.ts';
 import { loadShopConfig } from '../api/shop-config.ts';
+import { loadPage } from '../core/page-loaders.ts';
 import { loadSections } from '../features/home/api.ts';
-import { loadPage } from './lazy-routes.tsx';
 
 const PRODUCT = /^\/product\/(\d{1,9})$/;
 

@@ -2,8 +2,8 @@ import type { CashEntry } from '@feria/domain/cash';
 import type { VentaFueraDeCaja } from '@feria/domain/register';
 import type { CashSummary } from '@feria/domain/schemas/api-types';
 import type { CashEntryForm } from '@feria/domain/schemas/cash';
-import { api } from '../../app/api.ts';
-import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
+import { api } from '../../core/api-slice.ts';
+import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 /** One server page of the cash book: the totals (of every entry) and some of the entries. */
 type CashPage = Paged<CashEntry> & { summary: CashSummary };

@@ -1,6 +1,6 @@
 import type { Section } from '@feria/domain/schemas/api-types';
 import type { SectionsInput } from '@feria/domain/schemas/carousel';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
 
 // Own endpoint names, so they never collide with the storefront's read of the same call.
 const carouselAdminApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreateInput } from '@feria/domain/schemas/sale';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
 
 type OrderRequest = { body: SaleCreateInput; key: string };
 

@@ -1,5 +1,5 @@
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
 
 /** MARKET §8: PUT /api/sheets/sale/{id}/peso, the real weight of an order's kg line. */
 const weighApi = api.injectEndpoints({

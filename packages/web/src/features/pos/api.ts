@@ -1,6 +1,6 @@
 import type { Product, SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreateInput } from '@feria/domain/schemas/sale';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
 
 type PosSaleRequest = { body: SaleCreateInput; key: string };
 

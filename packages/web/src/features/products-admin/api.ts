@@ -1,6 +1,6 @@
 import type { Product } from '@feria/domain/schemas/api-types';
 import type { ProductFormInput, ProductUpdateInput } from '@feria/domain/schemas/product';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
 
 type ToggleAnswer = { message: string; publicado: 'si' | 'no' };
 

@@ -6,7 +6,7 @@ import type {
   PriceHistoryEntry,
   PriceUndoAnswer,
 } from '@feria/domain/schemas/price-adjustment';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
 
 type CsvImportRequest = { file: File; actualizarStock: boolean };
 

@@ -1,8 +1,8 @@
 import type { SaleStatus } from '@feria/domain/sale-status';
 import type { SaleCard } from '@feria/domain/sales-search';
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
-import { api } from '../../app/api.ts';
-import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
+import { api } from '../../core/api-slice.ts';
+import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 const salesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,9 +2,9 @@ import { stockLevel } from '@feria/domain/catalog';
 import { parseImageList } from '@feria/domain/images';
 import { useParams } from 'react-router';
 import { listedProduct, useProduct } from '../../../api/catalog.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../components/product-detail.tsx';
 

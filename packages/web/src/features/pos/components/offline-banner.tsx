@@ -1,9 +1,9 @@
 import { OFFLINE_MSG } from '@feria/domain/offline-queue';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { api } from '../../../app/api.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { api } from '../../../core/api-slice.ts';
 import { sendQueued } from '../offline/queue.ts';
 import { useOnline, useQueueView } from '../offline/use-offline.ts';
 import { ReviewItem } from './review-item.tsx';

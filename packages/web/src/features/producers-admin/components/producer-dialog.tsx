@@ -7,11 +7,11 @@ import {
 } from '@feria/domain/schemas/producer';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useSaveProducerMutation } from '../../../api/producers.ts';
-import { errorMessage, fieldErrors } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { labelClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage, fieldErrors } from '../../../core/errors.ts';
 import { srcSet } from '../../../lib/images.ts';
 import { UploadError, uploadImage } from '../../../lib/upload.ts';
 

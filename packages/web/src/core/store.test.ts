@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { api } from './api.ts';
+import { api } from './api-slice.ts';
 import { useShopData } from './shop-data.ts';
 import { store } from './store.ts';
 

@@ -2,7 +2,7 @@
 // the shop's contact data) without Redux: a cache of GET answers by path that components read
 // with useSyncExternalStore. The storefront's first pages then load no Redux Toolkit nor RTK Query
 // (about 20 kB of the 100 kB budget; docs/decisions/0007). The Redux store, loaded with the pages
-// that write (app/store.ts), refreshes this cache after every change it makes.
+// that write (core/store.ts), refreshes this cache after every change it makes.
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CallError } from './errors.ts';
 

@@ -1,12 +1,12 @@
 import type { PosTicket } from '@feria/domain/pos-ticket';
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
-import { api } from './api.ts';
+import { api } from './api-slice.ts';
 import { refreshShopData } from './shop-data.ts';
 
 /**
  * The Redux store of the pages that write: RTK Query's calls and, injected by the POS feature
  * when its screen loads (features/pos/slice.ts), the point-of-sale ticket. It loads with the
- * first such page (app/with-store.ts), never with the storefront's first page.
+ * first such page (core/with-store.ts), never with the storefront's first page.
  */
 export const rootReducer = combineSlices(api).withLazyLoadedSlices<{
   pos: PosTicket;
