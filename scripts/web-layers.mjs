@@ -38,8 +38,8 @@ for (const file of files) {
 
 const isTest = (file) => /\.test\.tsx?$|\/test\//.test(rel(file));
 const show = (title, found) => {
-  console.log(`${title}: ${found.length}`);
-  if (list) for (const e of found) console.log(`  ${rel(e.from)} -> ${rel(e.to)} (${e.kind})`);
+  console.info(`${title}: ${found.length}`);
+  if (list) for (const e of found) console.info(`  ${rel(e.from)} -> ${rel(e.to)} (${e.kind})`);
 };
 
 // 1. Up into the top: a file outside src/app (main.tsx, the entry, is above everything) importing
@@ -49,7 +49,7 @@ const up = edges.filter(
 );
 show('imports from lower layers up into src/app', up);
 const upProduct = up.filter((e) => !isTest(e.from) && e.kind !== 'type');
-console.log(`  of which in product code, not type-only: ${upProduct.length}`);
+console.info(`  of which in product code, not type-only: ${upProduct.length}`);
 
 // 2. The arrows back: a file in src/app that lower layers import, itself importing a lower layer
 //    (each closes a loop between app and that layer: app was both roof and foundation).
@@ -100,8 +100,8 @@ for (const [title, kinds] of [
   ['import cycles (static, type-only and dynamic imports)', ['static', 'type', 'dynamic']],
 ]) {
   const found = cycles(kinds);
-  console.log(`${title}: ${found.length}`);
-  if (list) for (const c of found) console.log(`  ${c.map(rel).join(' , ')}`);
+  console.info(`${title}: ${found.length}`);
+  if (list) for (const c of found) console.info(`  ${c.map(rel).join(' , ')}`);
 }
 
 // 4. Files over 200 lines.
@@ -109,5 +109,5 @@ const long = files
   .map((f) => ({ file: rel(f), lines: fs.readFileSync(f, 'utf8').split('\n').length - 1 }))
   .filter((f) => f.lines > 200)
   .sort((a, b) => b.lines - a.lines);
-console.log(`web files over 200 lines: ${long.length}`);
-for (const f of long) console.log(`  ${f.file} ${f.lines}${isTest(f.file) ? ' (test)' : ''}`);
+console.info(`web files over 200 lines: ${long.length}`);
+for (const f of long) console.info(`  ${f.file} ${f.lines}${isTest(f.file) ? ' (test)' : ''}`);

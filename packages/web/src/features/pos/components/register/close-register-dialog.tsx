@@ -11,8 +11,14 @@ import { toast } from '../../../../components/ui/toast.tsx';
 import { errorMessage, fieldErrors } from '../../../../core/errors.ts';
 import { normalizeAmount } from '../../../../lib/amount-input.ts';
 import { pesos } from '../../../../lib/format.ts';
-import type { CloseBlocked } from './register-bar.tsx';
 import { DifferenceLine, ExpectedBreakdown, MethodTotals } from './register-figures.tsx';
+
+/**
+ * Why the register may not be closed right now (the offline queue's
+ * REGISTER_MSG.hayVentasSinEnviar); the "Arqueo de caja" shows it and does not close, and
+ * offers to open "Revisar" when some of those sales wait there.
+ */
+export type CloseBlocked = { reason: string; onOpenReview?: (() => void) | undefined };
 
 type Props = {
   caja: CajaSesion | null;
