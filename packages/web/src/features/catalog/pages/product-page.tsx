@@ -1,5 +1,6 @@
 import { stockLevel } from '@feria/domain/catalog';
 import { parseImageList } from '@feria/domain/images';
+import { SHOP_MSG } from '@feria/domain/shop-messages';
 import { useParams } from 'react-router';
 import { listedProduct, useProduct } from '../../../api/catalog.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -21,9 +22,9 @@ export function ProductPage() {
   const product = data ?? (isError ? undefined : listedProduct(productId));
   const notFound =
     productId === null || (isError && (error as { status?: unknown }).status === 404);
-  usePageTitle(notFound ? 'Producto no encontrado' : (product?.nombre ?? null));
+  usePageTitle(notFound ? SHOP_MSG.productoNoEncontrado : (product?.nombre ?? null));
 
-  if (notFound) return <NotFoundPage title="Producto no encontrado" />;
+  if (notFound) return <NotFoundPage title={SHOP_MSG.productoNoEncontrado} />;
   if (isError) {
     return (
       <LoadError
