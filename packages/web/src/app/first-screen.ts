@@ -36,6 +36,7 @@ export function firstScreenReady(path: string): Promise<unknown> | null {
   // own data, so the first render has it and does not draw the page a second time when it comes.
   void loadSession();
   void loadShopConfig();
-  const ready = Promise.all(needs);
+  // A page whose code fails to load still renders: its error boundary says so (or reloads).
+  const ready = Promise.all(needs).catch(() => undefined);
   return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]);
 }

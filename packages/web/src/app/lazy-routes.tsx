@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type RouteObject, useLocation } from 'react-router';
 import { registerPageLoader } from '../core/page-loaders.ts';
 import { withStoreLoaded } from '../core/with-store.ts';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 // Why not createBrowserRouter: the data router (loaders, actions, fetchers, revalidation) costs
 // about 16 kB gzipped on the storefront's first page, which must stay under 100 kB, and the shop
@@ -26,6 +27,12 @@ function PageLoading() {
 }
 
 type PageModule = { default: ComponentType };
+
+/** A page's boundary starts afresh at each address (another product after a failed one). */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>;
+}
 
 function withLazyPage(route: RouteObject): RouteObject {
   const { lazy: load, children, ...rest } = route;
@@ -54,10 +61,16 @@ function withLazyPage(route: RouteObject): RouteObject {
         then: (resolve: (page: PageModule) => void) => resolve(ready),
       } as Promise<PageModule>;
     });
-    out.element = (
+    const page = (
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
+    );
+    // A layout (the back-office's) keeps its boundary across its pages' addresses.
+    out.element = children ? (
+      <PageErrorBoundary>{page}</PageErrorBoundary>
+    ) : (
+      <PageBoundary>{page}</PageBoundary>
     );
   } else if (load) {
     throw new Error(`La ruta ${route.path ?? ''}: lazy debe ser una función`);

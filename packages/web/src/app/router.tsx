@@ -2,6 +2,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { declarativeRoutes, READS_ONLY } from './lazy-routes.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 // Every page is loaded on demand with `lazy`: the first chunk is the shop's frame (header, basket,
 // footer), so a shopper downloads only the page opened, never back-office or point-of-sale code;
@@ -230,6 +231,7 @@ const routes: RouteObject[] = [
 // <BrowserRouter>.
 const tree = declarativeRoutes(routes);
 
+/** The routes, inside a last boundary for an error in the shop's frame itself. */
 export function AppRoutes() {
-  return useRoutes(tree);
+  return <PageErrorBoundary>{useRoutes(tree)}</PageErrorBoundary>;
 }

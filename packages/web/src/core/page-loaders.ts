@@ -13,11 +13,12 @@ export function registerPageLoader(path: string, loader: () => Promise<PageModul
 /**
  * Loads the code of the lazy page at `path` (a route's path or an address) ahead of its first
  * render: for a page the server painted (app/first-screen.ts), and before a redirect after a
- * toast. React then renders the page at once instead of its loading placeholder.
+ * toast. React then renders the page at once instead of its loading placeholder. Code that does
+ * not arrive is not an error here: the page's own render meets it (app/page-error-boundary.tsx).
  */
 export function loadPage(path: string): Promise<unknown> {
   for (const [pattern, loader] of loaders) {
-    if (pattern === path || matchPath(pattern, path)) return loader();
+    if (pattern === path || matchPath(pattern, path)) return loader().catch(() => undefined);
   }
   return Promise.resolve();
 }
