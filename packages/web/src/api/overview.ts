@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@feria/domain/overview';
+import type { AdminOverview } from '@feria/domain/rules/overview';
 import { api } from '../core/api-slice.ts';
 
 const overviewApi = api.injectEndpoints({

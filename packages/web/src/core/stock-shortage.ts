@@ -1,4 +1,4 @@
-import type { CartAction } from '@feria/domain/cart';
+import type { CartAction } from '@feria/domain/rules/cart';
 import type { ApiError } from '@feria/domain/schemas/api-types';
 
 /** The line a sale or an order ran short on, and how many units are left of it. */

@@ -1,8 +1,9 @@
 // Picture upload shared by the product modal and the carousel editor (SPEC §5, §9): big files are
 // compressed in the browser first, then sent one at a time as the form field "file".
-import { IMAGE_COMPRESSION, IMAGE_FIELD, isImageMimeType } from '@feria/domain/images';
-import { MSG } from '@feria/domain/messages';
-import { TIMING } from '@feria/domain/timing';
+
+import { TIMING } from '@feria/domain/look/timing';
+import { MSG } from '@feria/domain/messages/shop';
+import { IMAGE_COMPRESSION, IMAGE_FIELD, isImageMimeType } from '@feria/domain/rules/images';
 import { toast } from '../components/ui/toast.tsx';
 
 /** A failed upload; `message` is the Spanish text to show. */

@@ -1,5 +1,5 @@
-import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/sale-status';
-import type { SaleCard } from '@feria/domain/sales-search';
+import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/rules/sale-status';
+import type { SaleCard } from '@feria/domain/rules/sales-search';
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
 import { api } from '../../core/api-slice.ts';
 import { INVALIDATES } from '../../core/invalidates.ts';

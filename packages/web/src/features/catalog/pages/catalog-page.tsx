@@ -1,4 +1,4 @@
-import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
+import { CATALOG_CLASSES } from '@feria/domain/look/catalog';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage } from '../../../core/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -1,6 +1,6 @@
-import { stockLevel } from '@feria/domain/catalog';
-import { parseImageList } from '@feria/domain/images';
-import { SHOP_MSG } from '@feria/domain/shop-messages';
+import { SHOP_MSG } from '@feria/domain/messages/storefront';
+import { stockLevel } from '@feria/domain/rules/catalog';
+import { parseImageList } from '@feria/domain/rules/images';
 import { useParams } from 'react-router';
 import { listedProduct, useProduct } from '../../../api/catalog.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -1,4 +1,4 @@
-import type { SaleCard } from '@feria/domain/sales-search';
+import type { SaleCard } from '@feria/domain/rules/sales-search';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dangerButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { useEffect, useMemo } from 'react';
 import { secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
