@@ -133,7 +133,7 @@ export default defineConfig({
           // The framework in one chunk every page loads: React and React Router; Vite's preload
           // helper goes with it (one request less on the first page). The Redux store's libraries
           // (Redux Toolkit with RTK Query, Immer, React Redux) in another, loaded with the first
-          // page that writes (app/with-store.ts): the storefront's first pages never load it
+          // page that writes (core/with-store.ts): the storefront's first pages never load it
           // (docs/decisions/0007). Left to itself the bundler splits each over several chunks;
           // one chunk each also stays cached across releases of the app's own code.
           groups: [
@@ -151,7 +151,7 @@ export default defineConfig({
             },
             {
               name: 'catalog',
-              test: /packages[\\/]domain[\\/]src[\\/](catalog|storefront|spanish-order)\.ts$|packages[\\/]web[\\/]src[\\/](app[\\/]errors\.ts|components[\\/]ui[\\/](load-error\.tsx|styles\.ts)|features[\\/]catalog[\\/]hooks[\\/]use-catalog-view\.ts)$/,
+              test: /packages[\\/]domain[\\/]src[\\/](catalog|storefront|spanish-order)\.ts$|packages[\\/]web[\\/]src[\\/](core[\\/]errors\.ts|components[\\/]ui[\\/](load-error\.tsx|styles\.ts)|features[\\/]catalog[\\/]hooks[\\/]use-catalog-view\.ts)$/,
             },
             {
               name: 'store',

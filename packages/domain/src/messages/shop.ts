@@ -121,7 +121,6 @@ export const MSG = {
   correoUnico: 'Ingresá una sola dirección de email',
   origenNoPermitido: 'Origen no permitido',
   // API errors (API.md).
-  productoNoEncontrado: 'Producto no encontrado',
   emailRegistrado: 'El email ya está registrado',
   datosInvalidos: 'Datos inválidos',
   errorInterno: 'Error interno del servidor',

@@ -10,6 +10,7 @@ export const SHOP_MSG = {
   errorCanastaVacia: 'Error: canasta vacía',
   sinDatoBusqueda: 'No se ingreso ningun dato',
   sinResultados: 'No se encontraron resultados',
+  productoNoEncontrado: 'Producto no encontrado',
 } as const;
 
 /** "{product} no tiene stock por el momento" (SPEC §5, catalogue and home cards). */

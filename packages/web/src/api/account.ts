@@ -1,5 +1,6 @@
 import type { User } from '@feria/domain/schemas/api-types';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
+import { INVALIDATES } from '../core/invalidates.ts';
 
 type Done = { ok: true; message: string };
 
@@ -27,7 +28,7 @@ const accountApi = api.injectEndpoints({
         method: 'PUT',
         body: { activo },
       }),
-      invalidatesTags: ['User', 'Audit'],
+      invalidatesTags: INVALIDATES.userState,
     }),
   }),
 });

@@ -1,7 +1,8 @@
 import type { Feria } from '@feria/domain/rules/ferias';
 import type { FeriaInput } from '@feria/domain/schemas/feria';
 import type { FeriaCancelled, FeriaListItem, Preparation } from '@feria/domain/schemas/ferias-api';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
+import { INVALIDATES } from '../core/invalidates.ts';
 
 const LIST = { type: 'Feria' as const, id: 'LIST' };
 
@@ -18,7 +19,7 @@ const feriasAdminApi = api.injectEndpoints({
         method: id ? 'PUT' : 'POST',
         body,
       }),
-      invalidatesTags: [LIST, 'Feria'],
+      invalidatesTags: INVALIDATES.feria,
     }),
     cancelFeria: build.mutation<FeriaCancelled, { id: number; moverA: number | null }>({
       query: ({ id, moverA }) => ({
@@ -26,7 +27,7 @@ const feriasAdminApi = api.injectEndpoints({
         method: 'POST',
         body: { moverA },
       }),
-      invalidatesTags: [LIST, 'Feria', 'Sale'],
+      invalidatesTags: INVALIDATES.feriaCancelled,
     }),
     getPreparation: build.query<Preparation, number>({
       query: (id) => `/ferias/${id}/preparacion`,
@@ -34,7 +35,7 @@ const feriasAdminApi = api.injectEndpoints({
     }),
     markAllReady: build.mutation<{ actualizados: number }, number>({
       query: (id) => ({ url: `/ferias/${id}/listos`, method: 'POST' }),
-      invalidatesTags: ['Feria', 'Sale', 'Overview'],
+      invalidatesTags: INVALIDATES.feriaReady,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@feria/domain/rules/overview';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
 
 const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({

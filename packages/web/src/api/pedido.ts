@@ -1,5 +1,6 @@
 import type { ComprobanteSubido, PedidoView } from '@feria/domain/rules/order-page';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
+import { INVALIDATES } from '../core/invalidates.ts';
 
 type PedidoKey = { id: number; t: string | null };
 
@@ -18,10 +19,7 @@ const pedidoApi = api.injectEndpoints({
         body.append('file', file);
         return { url: `/pedido/${id}/comprobante${query(t)}`, method: 'POST', body };
       },
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Sale', id },
-        { type: 'Sale', id: 'LIST' },
-      ],
+      invalidatesTags: INVALIDATES.receipt,
     }),
     // MARKET §7: "Pagar con Mercado Pago" asks for the checkout again.
     pagarPedido: build.mutation<{ pagarEn: string }, PedidoKey>({

@@ -5,7 +5,8 @@ import type {
   Productor,
   ProductorPublico,
 } from '@feria/domain/schemas/producer';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
+import { INVALIDATES } from '../core/invalidates.ts';
 
 type ProducerPage = (ProductorPublico | Productor) & { items: Product[] };
 
@@ -30,11 +31,11 @@ const producersApi = api.injectEndpoints({
         method: id ? 'PUT' : 'POST',
         body: form,
       }),
-      invalidatesTags: ['Producer', 'Product', 'Brand'],
+      invalidatesTags: INVALIDATES.producer,
     }),
     deleteProducer: build.mutation<void, number>({
       query: (id) => ({ url: `/productores/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Producer'],
+      invalidatesTags: INVALIDATES.producerContact,
     }),
     getSettlement: build.query<Liquidacion[], string>({
       query: (search) => `/liquidaciones?${search}`,

@@ -5,7 +5,8 @@ import type {
   CerrarCajaInput,
   MovimientoCajaInput,
 } from '@feria/domain/schemas/register';
-import { api } from '../app/api.ts';
+import { api } from '../core/api-slice.ts';
+import { INVALIDATES } from '../core/invalidates.ts';
 
 // The register shares the Balance's 'Cash' tag (its movements are ledger entries) and listens to
 // 'Sale', which every point-of-sale sale and annulment invalidates: the bar refreshes by itself.
@@ -27,15 +28,15 @@ const registerApi = api.injectEndpoints({
     }),
     abrirCaja: build.mutation<CajaSesion, AbrirCajaInput>({
       query: (body) => ({ url: '/caja/abrir', method: 'POST', body }),
-      invalidatesTags: ['Cash'],
+      invalidatesTags: INVALIDATES.cash,
     }),
     movimientoCaja: build.mutation<CashEntry, MovimientoCajaInput>({
       query: (body) => ({ url: '/caja/movimiento', method: 'POST', body }),
-      invalidatesTags: ['Cash'],
+      invalidatesTags: INVALIDATES.cash,
     }),
     cerrarCaja: build.mutation<CajaSesion, CerrarCajaInput>({
       query: (body) => ({ url: '/caja/cerrar', method: 'POST', body }),
-      invalidatesTags: ['Cash'],
+      invalidatesTags: INVALIDATES.cash,
     }),
   }),
 });

@@ -1,30 +1,28 @@
 import type { User } from '@feria/domain/schemas/api-types';
 import type { LoginInput, RegisterInput } from '@feria/domain/schemas/user';
-import { api, TAGS } from '../app/api.ts';
-
-// Who is signed in changes what every call answers (staff see unpublished products, sales…).
-const EVERYTHING = [...TAGS];
+import { api } from '../core/api-slice.ts';
+import { INVALIDATES } from '../core/invalidates.ts';
 
 type RegisterBody = Omit<RegisterInput, 'celular'> & { celular?: string };
 
-/** Sign-in, sign-up and sign-out; each invalidates everything (the session is re-read: app/store.ts). */
+/** Sign-in, sign-up and sign-out; each invalidates everything (the session is re-read: core/store.ts). */
 const signInApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<User, LoginInput>({
       query: (body) => ({ url: '/login/email', method: 'POST', body }),
-      invalidatesTags: EVERYTHING,
+      invalidatesTags: INVALIDATES.session,
     }),
     loginWithGoogle: build.mutation<{ theUser: User }, { token: string }>({
       query: (body) => ({ url: '/login/third', method: 'POST', body }),
-      invalidatesTags: EVERYTHING,
+      invalidatesTags: INVALIDATES.session,
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
-      invalidatesTags: EVERYTHING,
+      invalidatesTags: INVALIDATES.session,
     }),
     register: build.mutation<{ ok: true; user: User }, RegisterBody>({
       query: (body) => ({ url: '/user/create', method: 'POST', body }),
-      invalidatesTags: EVERYTHING,
+      invalidatesTags: INVALIDATES.session,
     }),
   }),
 });

@@ -6,8 +6,8 @@ import { loadProduct, loadProducts } from '../api/catalog.ts';
 import { loadNextFerias } from '../api/ferias.ts';
 import { loadSession } from '../api/session.ts';
 import { loadShopConfig } from '../api/shop-config.ts';
+import { loadPage } from '../core/page-loaders.ts';
 import { loadSections } from '../features/home/api.ts';
-import { loadPage } from './lazy-routes.tsx';
 
 const PRODUCT = /^\/product\/(\d{1,9})$/;
 
@@ -36,6 +36,7 @@ export function firstScreenReady(path: string): Promise<unknown> | null {
   // own data, so the first render has it and does not draw the page a second time when it comes.
   void loadSession();
   void loadShopConfig();
-  const ready = Promise.all(needs);
+  // A page whose code fails to load still renders: its error boundary says so (or reloads).
+  const ready = Promise.all(needs).catch(() => undefined);
   return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]);
 }

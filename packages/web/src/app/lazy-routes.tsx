@@ -1,10 +1,12 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { matchPath, type RouteObject } from 'react-router';
-import { withStoreLoaded } from './with-store.ts';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type RouteObject, useLocation } from 'react-router';
+import { registerPageLoader } from '../core/page-loaders.ts';
+import { withStoreLoaded } from '../core/with-store.ts';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 // Why not createBrowserRouter: the data router (loaders, actions, fetchers, revalidation) costs
 // about 16 kB gzipped on the storefront's first page, which must stay under 100 kB, and the shop
-// uses none of it (data comes through app/shop-data.ts and RTK Query). <BrowserRouter> + useRoutes reads the same route
+// uses none of it (data comes through core/shop-data.ts and RTK Query). <BrowserRouter> + useRoutes reads the same route
 // objects; this turns each `lazy` into React.lazy. BrowserRouter wraps navigations in
 // startTransition, so the current page stays on screen while the next page's code arrives.
 
@@ -12,7 +14,7 @@ type LazyModule = { Component?: ComponentType | null };
 
 /**
  * A page that only reads (the catalogue, a product) says so with `handle: READS_ONLY` and loads
- * without the Redux store; every other lazy page comes with it (app/with-store.ts).
+ * without the Redux store; every other lazy page comes with it (core/with-store.ts).
  */
 export const READS_ONLY = { store: false } as const;
 
@@ -26,19 +28,10 @@ function PageLoading() {
 
 type PageModule = { default: ComponentType };
 
-/** Each lazy page's loader by its route path, for `loadPage`. */
-const loaders = new Map<string, () => Promise<PageModule>>();
-
-/**
- * Loads the code of the lazy page at `path` (a route's path or an address) ahead of its first
- * render: for a page the server painted (app/first-screen.ts), and before a redirect after a
- * toast. React then renders the page at once instead of its loading placeholder.
- */
-export function loadPage(path: string): Promise<unknown> {
-  for (const [pattern, loader] of loaders) {
-    if (pattern === path || matchPath(pattern, path)) return loader();
-  }
-  return Promise.resolve();
+/** A page's boundary starts afresh at each address (another product after a failed one). */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>;
 }
 
 function withLazyPage(route: RouteObject): RouteObject {
@@ -57,7 +50,7 @@ function withLazyPage(route: RouteObject): RouteObject {
       loaded = { default: await (withStore ? withStoreLoaded(component) : component)() };
       return loaded;
     };
-    if (route.path) loaders.set(route.path, loader);
+    if (route.path) registerPageLoader(route.path, loader);
     // A page already loaded is handed over synchronously (a thenable that answers at once), so
     // React.lazy renders it without suspending.
     const Page = lazy(() => {
@@ -68,10 +61,16 @@ function withLazyPage(route: RouteObject): RouteObject {
         then: (resolve: (page: PageModule) => void) => resolve(ready),
       } as Promise<PageModule>;
     });
-    out.element = (
+    const page = (
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
+    );
+    // A layout (the back-office's) keeps its boundary across its pages' addresses.
+    out.element = children ? (
+      <PageErrorBoundary>{page}</PageErrorBoundary>
+    ) : (
+      <PageBoundary>{page}</PageBoundary>
     );
   } else if (load) {
     throw new Error(`La ruta ${route.path ?? ''}: lazy debe ser una función`);

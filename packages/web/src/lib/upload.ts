@@ -1,11 +1,13 @@
 // Picture upload shared by the product modal and the carousel editor (SPEC §5, §9): big files are
 // compressed in the browser first, then sent one at a time as the form field "file".
 
+import { TIMING } from '@feria/domain/look/timing';
 import { MSG } from '@feria/domain/messages/shop';
 import { IMAGE_COMPRESSION, IMAGE_FIELD, isImageMimeType } from '@feria/domain/rules/images';
+import { toast } from '../components/ui/toast.tsx';
 
 /** A failed upload; `message` is the Spanish text to show. */
-export class UploadError extends Error {}
+class UploadError extends Error {}
 
 /** Whether the browser says the file is one of the accepted picture types. */
 export function isSupportedImage(file: File): boolean {
@@ -54,7 +56,7 @@ function webpName(name: string): string {
 }
 
 /** Compresses and uploads one picture; resolves to its address ("/uploads/….webp"). */
-export async function uploadImage(file: File): Promise<string> {
+async function uploadImage(file: File): Promise<string> {
   if (!isSupportedImage(file)) throw new UploadError(MSG.formatoImagen);
   const body = await compressImage(file);
   const form = new FormData();
@@ -72,4 +74,21 @@ export async function uploadImage(file: File): Promise<string> {
   const data = (await response.json().catch(() => null)) as { url?: unknown; error?: unknown };
   if (response.ok && typeof data?.url === 'string') return data.url;
   throw new UploadError(typeof data?.error === 'string' ? data.error : MSG.errorCargarImagen);
+}
+
+/**
+ * One picture chosen in a form (a product's, a carousel section's): uploaded with the same toasts
+ * everywhere, "Imagen cargada" or what went wrong; resolves to its address, or null on failure.
+ */
+export async function uploadWithToast(file: File): Promise<string | null> {
+  try {
+    const url = await uploadImage(file);
+    toast.success(MSG.imagenCargada, TIMING.toastDismissMs);
+    return url;
+  } catch (err) {
+    // The server names what was wrong (format, size, damaged); anything else is generic.
+    const message = err instanceof UploadError ? err.message : MSG.errorCargarImagen;
+    toast.error(message, TIMING.toastDismissMs);
+    return null;
+  }
 }

@@ -13,10 +13,9 @@ import { clearPendingLogout, markPendingLogout } from './pending-logout.ts';
  */
 async function unsentQuestion(uid: string): Promise<string | null> {
   try {
-    const [{ readQueue }, { unsentOf }, { OFFLINE_MSG }] = await Promise.all([
+    const [{ readQueue }, { OFFLINE_MSG, unsentOf }] = await Promise.all([
       import('./device-db.ts'),
       import('@feria/domain/rules/offline-queue'),
-      import('@feria/domain/messages/offline'),
     ]);
     const n = unsentOf(await readQueue(), uid);
     return n > 0 ? OFFLINE_MSG.cerrarSesion(n) : null;

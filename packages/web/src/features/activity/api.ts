@@ -1,5 +1,5 @@
 import type { AuditRow } from '@feria/domain/schemas/account';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
 
 type AuditPage = { rows: AuditRow[]; total: number };
 type AuditArgs = { offset: number; limit: number; quien: string; accion: string };

@@ -2,8 +2,9 @@ import type { CashEntry } from '@feria/domain/rules/cash';
 import type { VentaFueraDeCaja } from '@feria/domain/rules/register';
 import type { CashSummary } from '@feria/domain/schemas/api-types';
 import type { CashEntryForm } from '@feria/domain/schemas/cash';
-import { api } from '../../app/api.ts';
-import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
+import { api } from '../../core/api-slice.ts';
+import { INVALIDATES } from '../../core/invalidates.ts';
+import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 /** One server page of the cash book: the totals (of every entry) and some of the entries. */
 type CashPage = Paged<CashEntry> & { summary: CashSummary };
@@ -22,7 +23,7 @@ const balanceApi = api.injectEndpoints({
     }),
     addCashEntry: build.mutation<CashEntry, CashEntryForm>({
       query: (body) => ({ url: '/sheets/cashflow/add', method: 'POST', body }),
-      invalidatesTags: ['Cash'],
+      invalidatesTags: INVALIDATES.cash,
     }),
     /** MARKET §3: the stall's cash sales that found no open register (admin). */
     getCajaFuera: build.query<VentaFueraDeCaja[], void>({
@@ -31,7 +32,7 @@ const balanceApi = api.injectEndpoints({
     }),
     setInitialCash: build.mutation<{ cajaInicial: number }, { monto: number }>({
       query: (body) => ({ url: '/sheets/cashflow/initial', method: 'PUT', body }),
-      invalidatesTags: ['Cash'],
+      invalidatesTags: INVALIDATES.cash,
     }),
   }),
 });

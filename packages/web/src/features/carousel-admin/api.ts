@@ -1,6 +1,7 @@
 import type { Section } from '@feria/domain/schemas/api-types';
 import type { SectionsInput } from '@feria/domain/schemas/carousel';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
+import { INVALIDATES } from '../../core/invalidates.ts';
 
 // Own endpoint names, so they never collide with the storefront's read of the same call.
 const carouselAdminApi = api.injectEndpoints({
@@ -11,7 +12,7 @@ const carouselAdminApi = api.injectEndpoints({
     }),
     saveSections: build.mutation<Section[], SectionsInput>({
       query: (body) => ({ url: '/sheets/seccion', method: 'POST', body }),
-      invalidatesTags: ['Section'],
+      invalidatesTags: INVALIDATES.carousel,
     }),
   }),
 });

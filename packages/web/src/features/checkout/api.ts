@@ -1,6 +1,7 @@
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreateInput } from '@feria/domain/schemas/sale';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
+import { INVALIDATES } from '../../core/invalidates.ts';
 
 type OrderRequest = { body: SaleCreateInput; key: string };
 
@@ -15,7 +16,7 @@ const checkoutApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': key },
       }),
       // Stock changed (catalogue), and the customer has one more purchase.
-      invalidatesTags: [{ type: 'Product', id: 'LIST' }, 'Product', 'Purchase', 'Sale', 'Overview'],
+      invalidatesTags: INVALIDATES.webOrder,
     }),
   }),
 });

@@ -1,12 +1,13 @@
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
+import { INVALIDATES } from '../../core/invalidates.ts';
 
 /** MARKET §8: PUT /api/sheets/sale/{id}/peso, the real weight of an order's kg line. */
 const weighApi = api.injectEndpoints({
   endpoints: (build) => ({
     setRealWeight: build.mutation<SaleDetail, { id: number; idProducto: number; gramos: number }>({
       query: ({ id, ...body }) => ({ url: `/sheets/sale/${id}/peso`, method: 'PUT', body }),
-      invalidatesTags: ['Feria', 'Sale'],
+      invalidatesTags: INVALIDATES.weighed,
     }),
   }),
 });

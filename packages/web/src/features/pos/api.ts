@@ -1,6 +1,7 @@
 import type { Product, SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreateInput } from '@feria/domain/schemas/sale';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
+import { INVALIDATES } from '../../core/invalidates.ts';
 
 type PosSaleRequest = { body: SaleCreateInput; key: string };
 
@@ -24,8 +25,8 @@ const posApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': key },
       }),
-      // Stock changed: the grid, the storefront and the admin lists refetch.
-      invalidatesTags: [{ type: 'Product', id: 'LIST' }, 'Product', 'Sale', 'Overview', 'Purchase'],
+      // Stock and cash changed: the grid, the storefront, the register, Balance and the lists.
+      invalidatesTags: INVALIDATES.stallSale,
     }),
   }),
 });

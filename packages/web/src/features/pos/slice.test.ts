@@ -9,7 +9,7 @@ import { yerbaLine } from '../../test/products.ts';
 /** A fresh page: the store and the POS code load again, reading the device's storage. */
 async function openControl() {
   vi.resetModules();
-  const { store } = await import('../../app/store.ts');
+  const { store } = await import('../../core/store.ts');
   const { selectTicket, ticketChanged } = await import('./slice.ts');
   return { store, ticket: () => selectTicket(store.getState()), ticketChanged };
 }

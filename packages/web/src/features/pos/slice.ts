@@ -9,7 +9,7 @@ import {
   serializeTicket,
 } from '@feria/domain/rules/pos-ticket';
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, store } from '../../app/store.ts';
+import { rootReducer, store } from '../../core/store.ts';
 
 /**
  * The point-of-sale ticket ("Orden Actual"): the domain's state machine, kept in local storage
@@ -45,7 +45,7 @@ function persistTicket(ticket: PosTicket): void {
   }
 }
 
-// Registered when the POS code first loads, not in app/store.ts: shoppers never download it.
+// Registered when the POS code first loads, not in core/store.ts: shoppers never download it.
 // Until the first action the store has no `pos` key; selectTicket answers the stored ticket.
 const injected = posSlice.injectInto(rootReducer);
 export const selectTicket = injected.selectSlice;

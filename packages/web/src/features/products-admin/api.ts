@@ -1,12 +1,9 @@
 import type { Product } from '@feria/domain/schemas/api-types';
 import type { ProductFormInput, ProductUpdateInput } from '@feria/domain/schemas/product';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
+import { INVALIDATES } from '../../core/invalidates.ts';
 
 type ToggleAnswer = { message: string; publicado: 'si' | 'no' };
-
-// A product write changes the catalogue, its categories and brands: every list refetches, so the
-// storefront and the point-of-sale show the change at once.
-const changed = ['Product', 'Category', 'Brand', 'Overview'] as const;
 
 const productsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,19 +14,19 @@ const productsAdminApi = api.injectEndpoints({
     }),
     createProduct: build.mutation<Product, ProductFormInput>({
       query: (body) => ({ url: '/sheets/data', method: 'POST', body }),
-      invalidatesTags: [...changed],
+      invalidatesTags: INVALIDATES.catalogue,
     }),
     updateProduct: build.mutation<Product, ProductUpdateInput>({
       query: (body) => ({ url: '/sheets/update', method: 'PUT', body }),
-      invalidatesTags: [...changed],
+      invalidatesTags: INVALIDATES.catalogue,
     }),
     deleteProduct: build.mutation<void, number>({
       query: (id) => ({ url: `/sheets/delete/${id}`, method: 'DELETE' }),
-      invalidatesTags: [...changed],
+      invalidatesTags: INVALIDATES.catalogue,
     }),
     toggleProduct: build.mutation<ToggleAnswer, number>({
       query: (id) => ({ url: `/sheets/product/${id}`, method: 'PUT' }),
-      invalidatesTags: [...changed],
+      invalidatesTags: INVALIDATES.catalogue,
     }),
   }),
 });

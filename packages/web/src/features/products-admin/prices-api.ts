@@ -6,7 +6,8 @@ import type {
   PriceHistoryEntry,
   PriceUndoAnswer,
 } from '@feria/domain/schemas/price-adjustment';
-import { api } from '../../app/api.ts';
+import { api } from '../../core/api-slice.ts';
+import { INVALIDATES } from '../../core/invalidates.ts';
 
 type CsvImportRequest = { file: File; actualizarStock: boolean };
 
@@ -19,19 +20,16 @@ function csvImportQuery({ file, actualizarStock }: CsvImportRequest, vistaPrevia
   return { url, method: 'POST', body };
 }
 
-// A price change moves the catalogue everywhere: every list refetches.
-const changed = ['Product', 'Category', 'Brand', 'Overview'] as const;
-
 /** MARKET.md §5: the bulk adjustment, its undo, a product's price history, the CSV import. */
 const pricesApi = api.injectEndpoints({
   endpoints: (build) => ({
     adjustPrices: build.mutation<PriceAdjustmentAnswer, PriceAdjustmentInput>({
       query: (body) => ({ url: '/precios/ajuste', method: 'POST', body }),
-      invalidatesTags: (_r, _e, body) => (body.vistaPrevia ? [] : [...changed]),
+      invalidatesTags: (_r, _e, body) => (body.vistaPrevia ? [] : INVALIDATES.catalogue),
     }),
     undoAdjustment: build.mutation<PriceUndoAnswer, number>({
       query: (id) => ({ url: `/precios/ajuste/${id}/deshacer`, method: 'POST' }),
-      invalidatesTags: [...changed],
+      invalidatesTags: INVALIDATES.catalogue,
     }),
     getPriceHistory: build.query<PriceHistoryEntry[], number>({
       query: (id) => `/precios/historial/${id}`,
@@ -39,7 +37,7 @@ const pricesApi = api.injectEndpoints({
     }),
     importProductsCsv: build.mutation<CsvImportAnswer, CsvImportRequest>({
       query: (request) => csvImportQuery(request, false),
-      invalidatesTags: [...changed],
+      invalidatesTags: INVALIDATES.catalogue,
     }),
     previewProductsCsv: build.mutation<CsvImportPreview, CsvImportRequest>({
       query: (request) => csvImportQuery(request, true),

@@ -1,6 +1,6 @@
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
-import { api } from '../../app/api.ts';
-import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
+import { api } from '../../core/api-slice.ts';
+import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 const purchasesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,9 @@
-import type { SaleStatus } from '@feria/domain/rules/sale-status';
+import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleCard } from '@feria/domain/rules/sales-search';
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
-import { api } from '../../app/api.ts';
-import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
+import { api } from '../../core/api-slice.ts';
+import { INVALIDATES } from '../../core/invalidates.ts';
+import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 const salesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,23 +23,14 @@ const salesAdminApi = api.injectEndpoints({
         url: `/sheets/sale/${id}/changestate/${encodeURIComponent(estado)}`,
         method: 'PUT',
       }),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Sale', id: 'LIST' },
-        { type: 'Sale', id },
-        'Purchase',
-        'Overview',
-      ],
+      // Anulado through the state menu is an annulment (stock back, the cash entry).
+      invalidatesTags: (_r, _e, { estado }) =>
+        estado === ANNULLED_STATUS ? INVALIDATES.saleAnnulled : INVALIDATES.saleState,
     }),
     /** "Eliminar": the sale is annulled and its stock goes back to the products. */
     annulSale: build.mutation<SaleStatusChanged, number>({
       query: (id) => ({ url: `/sheets/delete/sale/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Sale', id: 'LIST' },
-        { type: 'Sale', id },
-        'Product',
-        'Purchase',
-        'Overview',
-      ],
+      invalidatesTags: INVALIDATES.saleAnnulled,
     }),
   }),
 });

@@ -1,7 +1,8 @@
 import type { User, UserRow } from '@feria/domain/schemas/api-types';
 import type { SellerFormInput } from '@feria/domain/schemas/user';
-import { api } from '../../app/api.ts';
-import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';
+import { api } from '../../core/api-slice.ts';
+import { INVALIDATES } from '../../core/invalidates.ts';
+import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 /** The back-office's users (admin only on the server). */
 const usersApi = api.injectEndpoints({
@@ -15,7 +16,7 @@ const usersApi = api.injectEndpoints({
     }),
     createSeller: build.mutation<{ ok: true; user: User }, SellerFormInput>({
       query: (body) => ({ url: '/user/seller', method: 'POST', body }),
-      invalidatesTags: ['User'],
+      invalidatesTags: INVALIDATES.users,
     }),
   }),
 });

@@ -3,9 +3,9 @@ import { forgotSchema } from '@feria/domain/schemas/account';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForgotPasswordMutation } from '../../../api/account.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { EmailField } from '../../../components/account-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { AccountCard, PRIMARY } from '../components/account-card.tsx';
 

@@ -3,9 +3,9 @@ import { passwordProblem } from '@feria/domain/rules/password';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPasswordMutation } from '../../../api/account.ts';
-import { errorMessage, fieldErrors } from '../../../app/errors.ts';
 import { PasswordField } from '../../../components/account-fields.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage, fieldErrors } from '../../../core/errors.ts';
 import { useAfterSignIn } from '../../../lib/use-after-sign-in.ts';
 import { AccountCard, PRIMARY } from '../components/account-card.tsx';
 

@@ -3,10 +3,10 @@ import { shopDateParts } from '@feria/domain/rules/dates';
 import { pageCount } from '@feria/domain/rules/pagination';
 import { AUDIT_PAGE } from '@feria/domain/schemas/account';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../app/errors.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { inputClass, labelClass } from '../../../components/ui/styles.ts';
+import { errorMessage } from '../../../core/errors.ts';
 import { useGetActivityQuery } from '../api.ts';
 
 const when = (iso: string) => {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../../api/session.ts';
-import { withStoreLoaded } from '../../../app/with-store.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { BAR_ICONS, Icon } from '../../../components/icon.tsx';
 import { usePopover } from '../../../components/ui/use-popover.ts';
+import { withStoreLoaded } from '../../../core/with-store.ts';
 
 // Like the basket's panel: not part of the first page, fetched when the button is reached, with
 // the store its sign-out and security calls need.

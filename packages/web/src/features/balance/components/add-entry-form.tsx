@@ -3,7 +3,6 @@ import { shopToday } from '@feria/domain/rules/dates';
 import { cashEntrySchema } from '@feria/domain/schemas/cash';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../app/errors.ts';
 import {
   type CashEntryDraft,
   CashEntryFields,
@@ -12,6 +11,7 @@ import {
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { fieldErrors } from '../../../core/errors.ts';
 import { useAddCashEntryMutation } from '../api.ts';
 
 type Errors = Partial<Record<'tipo' | 'monto' | 'descripcion' | 'fecha', string>>;

@@ -1,9 +1,9 @@
 import { initialCashSchema } from '@feria/domain/schemas/cash';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../app/errors.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { normalizeAmount } from '../../../lib/amount-input.ts';
 import { useSetInitialCashMutation } from '../api.ts';
 

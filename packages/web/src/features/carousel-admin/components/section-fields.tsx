@@ -1,9 +1,8 @@
 import { CAROUSEL_TEXT_MAX } from '@feria/domain/schemas/carousel';
 import { type ChangeEvent, useState } from 'react';
 import { errorClass, inputClass, labelClass } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
 import { srcSet } from '../../../lib/images.ts';
-import { UploadError, uploadImage } from '../../../lib/upload.ts';
+import { uploadWithToast } from '../../../lib/upload.ts';
 
 export type SectionDraft = { seccion: 1 | 2 | 3; imagen: string; texto: string };
 
@@ -27,14 +26,8 @@ export function SectionFields({ draft, onChange, onUploading, errors }: Props) {
     setUploading(true);
     onUploading(true);
     try {
-      const url = await uploadImage(file);
-      onChange({ ...draft, imagen: url });
-      toast.success('Imagen cargada', 2000);
-    } catch (error) {
-      toast.error(
-        error instanceof UploadError ? error.message : 'No se pudo cargar la imagen',
-        2000,
-      );
+      const url = await uploadWithToast(file);
+      if (url !== null) onChange({ ...draft, imagen: url });
     } finally {
       setUploading(false);
       onUploading(false);

@@ -3,9 +3,9 @@ import type { Section } from '@feria/domain/schemas/api-types';
 import { CAROUSEL_SECTIONS, sectionsSchema } from '@feria/domain/schemas/carousel';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../../app/errors.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { fieldErrors } from '../../../core/errors.ts';
 import { useSaveSectionsMutation } from '../api.ts';
 import { type SectionDraft, SectionFields } from './section-fields.tsx';
 

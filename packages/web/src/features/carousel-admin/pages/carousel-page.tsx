@@ -1,8 +1,8 @@
 import { CAROUSEL_SECTIONS } from '@feria/domain/schemas/carousel';
 import { useState } from 'react';
-import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton } from '../../../components/ui/styles.ts';
+import { errorMessage } from '../../../core/errors.ts';
 import { useGetAdminSectionsQuery } from '../api.ts';
 import { SectionCard } from '../components/section-card.tsx';
 import { SectionsForm } from '../components/sections-form.tsx';

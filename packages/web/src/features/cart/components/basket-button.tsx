@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useCartLineCount } from '../../../app/cart/hooks.ts';
 import { usePopover } from '../../../components/ui/use-popover.ts';
+import { useCartLineCount } from '../../../core/cart/hooks.ts';
 
 // The panel's code is not part of the first page: it is fetched when the pointer or the focus
 // reaches the button, so it is usually there by the time the panel opens.

@@ -5,11 +5,11 @@ import { formatMoney } from '@feria/domain/rules/money';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartItems } from '../../../app/cart/basket.ts';
-import { useCartTotalCents } from '../../../app/cart/hooks.ts';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useCartItems } from '../../../core/cart/basket.ts';
+import { useCartTotalCents } from '../../../core/cart/hooks.ts';
 import { precioDe } from '../../../lib/format.ts';
 
 /**

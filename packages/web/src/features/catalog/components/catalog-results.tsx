@@ -12,8 +12,8 @@ import {
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useAddFromCard } from '../../../app/cart/hooks.ts';
 import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
+import { useAddFromCard } from '../../../core/cart/hooks.ts';
 import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
 import { EmptyResults } from './empty-results.tsx';
 

@@ -1,6 +1,6 @@
 import { CATALOG_CLASSES } from '@feria/domain/look/catalog';
-import { errorMessage } from '../../../app/errors.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CatalogResults } from '../components/catalog-results.tsx';
 import { CatalogSidebar } from '../components/catalog-sidebar.tsx';

@@ -1,10 +1,11 @@
+import { SHOP_MSG } from '@feria/domain/messages/storefront';
 import { stockLevel } from '@feria/domain/rules/catalog';
 import { parseImageList } from '@feria/domain/rules/images';
 import { useParams } from 'react-router';
 import { listedProduct, useProduct } from '../../../api/catalog.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../components/product-detail.tsx';
 
@@ -21,9 +22,9 @@ export function ProductPage() {
   const product = data ?? (isError ? undefined : listedProduct(productId));
   const notFound =
     productId === null || (isError && (error as { status?: unknown }).status === 404);
-  usePageTitle(notFound ? 'Producto no encontrado' : (product?.nombre ?? null));
+  usePageTitle(notFound ? SHOP_MSG.productoNoEncontrado : (product?.nombre ?? null));
 
-  if (notFound) return <NotFoundPage title="Producto no encontrado" />;
+  if (notFound) return <NotFoundPage title={SHOP_MSG.productoNoEncontrado} />;
   if (isError) {
     return (
       <LoadError

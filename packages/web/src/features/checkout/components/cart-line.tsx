@@ -2,9 +2,9 @@ import { type CartItem, lineTotalCents } from '@feria/domain/rules/cart';
 import { formatMoney } from '@feria/domain/rules/money';
 import { stepOf } from '@feria/domain/rules/weight';
 import { Link } from 'react-router';
-import { changeCart } from '../../../app/cart/basket.ts';
 import { ItemThumb } from '../../../components/ui/item-row.tsx';
 import { WeightStepper } from '../../../components/weight-stepper.tsx';
+import { changeCart } from '../../../core/cart/basket.ts';
 import { pesos, precioDe } from '../../../lib/format.ts';
 import { QuantityControl } from './quantity-control.tsx';
 

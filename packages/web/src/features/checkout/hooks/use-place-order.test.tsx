@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { changeCart } from '../../../app/cart/basket.ts';
-import { store } from '../../../app/store.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
+import { changeCart } from '../../../core/cart/basket.ts';
+import { store } from '../../../core/store.ts';
 import { yerbaLine } from '../../../test/products.ts';
 import { type OrderForm, usePlaceOrder } from './use-place-order.ts';
 

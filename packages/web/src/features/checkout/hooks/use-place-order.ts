@@ -1,13 +1,14 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { checkWebOrder } from '@feria/domain/rules/checkout';
 import type { FeriaRef } from '@feria/domain/rules/ferias';
-import type { ApiError, Cliente } from '@feria/domain/schemas/api-types';
+import type { Cliente } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cartItems, changeCart } from '../../../app/cart/basket.ts';
-import { useRefreshCart } from '../../../app/cart/use-refresh-cart.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { cartItems, changeCart } from '../../../core/cart/basket.ts';
+import { useRefreshCart } from '../../../core/cart/use-refresh-cart.ts';
+import { errorMessage } from '../../../core/errors.ts';
+import { stockShortage, syncToShortage } from '../../../core/stock-shortage.ts';
 import { leaveTo } from '../../../lib/leave-to.ts';
 import { useCreateOrderMutation } from '../api.ts';
 import { createOrderKeys } from '../order-key.ts';
@@ -71,12 +72,10 @@ export function usePlaceOrder(form: OrderForm) {
       if (created.pagarEn) leaveTo(created.pagarEn);
       else if (created.pedido) navigate(created.pedido);
     } catch (err) {
-      const answer = err as { status?: number; data?: ApiError };
-      const productId = answer.data?.productId;
-      if (answer.status === 409 && typeof productId === 'number') {
-        const left = answer.data?.disponibles ?? 0;
-        changeCart({ type: 'sync', stock: { [productId]: left } });
-        setNotes({ [productId]: errorMessage(err) });
+      const short = stockShortage(err);
+      if (short) {
+        changeCart(syncToShortage(short));
+        setNotes({ [short.productId]: errorMessage(err) });
       }
       toast.error(errorMessage(err));
       setState({ status: 'idle' });

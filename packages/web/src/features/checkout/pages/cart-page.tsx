@@ -4,10 +4,10 @@ import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/rules/payme
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useOpenFerias } from '../../../api/ferias.ts';
-import { useCartItems } from '../../../app/cart/basket.ts';
-import { useCartTotalCents } from '../../../app/cart/hooks.ts';
 import { FeriaChoice } from '../../../components/feria-choice.tsx';
 import { NextFeriaLine } from '../../../components/next-feria-line.tsx';
+import { useCartItems } from '../../../core/cart/basket.ts';
+import { useCartTotalCents } from '../../../core/cart/hooks.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';

@@ -3,9 +3,9 @@ import { MSG } from '@feria/domain/messages/shop';
 import { loginPathFor } from '@feria/domain/rules/next-path';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { loadPage } from '../../../app/lazy-routes.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { loadPage } from '../../../core/page-loaders.ts';
 
 function Notice({ message }: { message: string }) {
   return (

@@ -8,8 +8,8 @@ import {
 import type { PrepOrder } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { useMarkDeliveredMutation, useSetCobroMutation } from '../../../api/cobro.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 
 const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
 

@@ -4,9 +4,9 @@ import { weekdayLongDate } from '@feria/domain/rules/ferias';
 import { useState } from 'react';
 import { useUpcomingFerias } from '../../../api/ferias.ts';
 import { useGetPreparationQuery } from '../../../api/ferias-admin.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { inputClass, labelClass } from '../../../components/ui/styles.ts';
+import { errorMessage } from '../../../core/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DeliveryCard } from '../components/delivery-card.tsx';
 

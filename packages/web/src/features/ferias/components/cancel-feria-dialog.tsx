@@ -3,11 +3,11 @@ import { plural } from '@feria/domain/rules/plural';
 import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { useCancelFeriaMutation } from '../../../api/ferias-admin.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dangerButton, quietButton } from '../../../components/ui/styles.ts';
 import { SelectField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 
 type Props = { feria: FeriaListItem; targets: FeriaListItem[]; onClose: () => void };
 

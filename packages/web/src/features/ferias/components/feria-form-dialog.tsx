@@ -2,11 +2,11 @@ import { isIsoDay, shopDateParts } from '@feria/domain/rules/dates';
 import { buenosAiresInstant, defaultCierre, type Feria } from '@feria/domain/rules/ferias';
 import { type FormEvent, useState } from 'react';
 import { useSaveFeriaMutation } from '../../../api/ferias-admin.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, quietButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 
 type Props = { feria: Feria | null; onClose: () => void };
 type Wall = { dia: string; hora: string };

@@ -1,8 +1,8 @@
 // MARKET §8 in Preparación's "Por pedido": "Peso real (g)" on a kg line of an order that is still
 // Pendiente or En preparación. Saving sets the line's grams; the order's total follows.
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { useSetRealWeightMutation } from '../weigh-api.ts';
 
 type Props = { saleId: number; idProducto: number | null; gramos: number; estado: string };

@@ -1,7 +1,7 @@
 import type { PedidoView } from '@feria/domain/rules/order-page';
 import { usePagarPedidoMutation } from '../../../api/pedido.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { leaveTo } from '../../../lib/leave-to.ts';
 
 /** An order paid by Mercado Pago still waiting for its payment. */

@@ -1,8 +1,8 @@
 import type { PedidoView } from '@feria/domain/rules/order-page';
 import { useUploadComprobanteMutation } from '../../../api/pedido.ts';
 import { useShopConfig } from '../../../api/shop-config.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { expect, test, vi } from 'vitest';
-import { store } from '../../../app/store.ts';
+import { store } from '../../../core/store.ts';
 import { yerbaLine } from '../../../test/products.ts';
 import { ticketChanged } from '../slice.ts';
 import { TicketPanel } from './ticket-panel.tsx';

@@ -1,18 +1,17 @@
 import { OFFLINE_MSG } from '@feria/domain/messages/offline';
 import { MSG } from '@feria/domain/messages/shop';
 import { checkTicket, ticketSaleBody } from '@feria/domain/rules/pos-ticket';
-import type { ApiError, SaleCreated } from '@feria/domain/schemas/api-types';
+import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import { useCallback, useState } from 'react';
 import { useGetCajaActualQuery } from '../../../api/register.ts';
 import { useSessionUser } from '../../../api/session.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
+import { type Shortage, stockShortage, syncToShortage } from '../../../core/stock-shortage.ts';
 import { useCreatePosSaleMutation } from '../api.ts';
 import { enqueueSale } from '../offline/queue.ts';
 import { newSaleKey } from '../sale-key.ts';
 import { useTicket, useTicketDispatch } from './use-ticket.ts';
-
-export type Shortage = { productId: number; disponibles: number };
 
 /** The sale "Crear Venta" made: its number and total (null when it waits on the device). */
 export type MadeSale = { created: SaleCreated | null; totalCents: number };
@@ -66,14 +65,10 @@ export function useCreateSale(onMade: (sale: MadeSale) => void) {
           await keep();
           return;
         }
-        const data = (error as { status?: number; data?: ApiError }).data;
-        if ((error as { status?: number }).status === 409 && data?.productId !== undefined) {
-          const disponibles = data.disponibles ?? 0;
-          setShortage({ productId: data.productId, disponibles });
-          send({
-            type: 'cart',
-            action: { type: 'sync', stock: { [data.productId]: disponibles } },
-          });
+        const short = stockShortage(error);
+        if (short) {
+          setShortage(short);
+          send({ type: 'cart', action: syncToShortage(short) });
         }
         toast.error(errorMessage(error, 'No se pudo crear la venta, probá de nuevo'));
       }

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { expect, test } from 'vitest';
-import { store } from '../../../app/store.ts';
+import { store } from '../../../core/store.ts';
 import { yerba } from '../../../test/products.ts';
 import { useAddToTicket, useTicket } from './use-ticket.ts';
 

@@ -4,8 +4,8 @@ import type { PosTicketAction } from '@feria/domain/rules/pos-ticket';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from '../../../app/store.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import type { AppDispatch, RootState } from '../../../core/store.ts';
 import { selectTicket, ticketChanged } from '../slice.ts';
 import { askWeight } from '../weigh/weigh-store.ts';
 

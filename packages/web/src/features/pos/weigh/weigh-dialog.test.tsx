@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { expect, test, vi } from 'vitest';
-import { store } from '../../../app/store.ts';
+import { store } from '../../../core/store.ts';
 import { yerba } from '../../../test/products.ts';
 import { TicketPanel } from '../components/ticket-panel.tsx';
 import { ticketChanged } from '../slice.ts';

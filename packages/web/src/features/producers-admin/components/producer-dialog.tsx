@@ -7,13 +7,13 @@ import {
 } from '@feria/domain/schemas/producer';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useSaveProducerMutation } from '../../../api/producers.ts';
-import { errorMessage, fieldErrors } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { labelClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage, fieldErrors } from '../../../core/errors.ts';
 import { srcSet } from '../../../lib/images.ts';
-import { UploadError, uploadImage } from '../../../lib/upload.ts';
+import { uploadWithToast } from '../../../lib/upload.ts';
 
 type Fields = { [K in keyof typeof EMPTY_PRODUCER_FORM]: string };
 
@@ -50,10 +50,8 @@ export function ProducerDialog({
     if (!file) return;
     setUploading(true);
     try {
-      const url = await uploadImage(file);
-      setFields((f) => ({ ...f, foto: url }));
-    } catch (err) {
-      toast.error(err instanceof UploadError ? err.message : 'No se pudo subir la foto');
+      const url = await uploadWithToast(file);
+      if (url !== null) setFields((f) => ({ ...f, foto: url }));
     } finally {
       setUploading(false);
     }

@@ -3,12 +3,12 @@ import { productCount } from '@feria/domain/rules/storefront';
 import type { Productor } from '@feria/domain/schemas/producer';
 import { useState } from 'react';
 import { useDeleteProducerMutation, useGetAllProducersQuery } from '../../../api/producers.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { dangerTextButton, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { ProducerDialog } from '../components/producer-dialog.tsx';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; producer: Productor } | null;

@@ -9,11 +9,11 @@ import {
 import { compareSpanish } from '@feria/domain/rules/spanish-order';
 import type { PriceChangeLine } from '@feria/domain/schemas/price-adjustment';
 import { type FormEvent, useMemo, useState } from 'react';
-import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { useGetAdminProductsQuery } from '../api.ts';
 import { useAdjustPricesMutation } from '../prices-api.ts';
 

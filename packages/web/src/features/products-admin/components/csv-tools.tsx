@@ -1,9 +1,9 @@
 import { PRICE_MSG } from '@feria/domain/messages/prices';
 import type { CsvImportIssue, CsvImportPreview } from '@feria/domain/schemas/price-adjustment';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { errorMessage } from '../../../core/errors.ts';
 import { useImportProductsCsvMutation, usePreviewProductsCsvMutation } from '../prices-api.ts';
 import { CsvIssues } from './csv-issues.tsx';
 import { CsvPreview } from './csv-preview.tsx';

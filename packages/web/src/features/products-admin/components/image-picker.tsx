@@ -5,7 +5,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { errorClass, labelClass } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { srcSet } from '../../../lib/images.ts';
-import { isSupportedImage, UploadError, uploadImage } from '../../../lib/upload.ts';
+import { isSupportedImage, uploadWithToast } from '../../../lib/upload.ts';
 
 type Props = {
   images: string[];
@@ -39,16 +39,10 @@ export function ImagePicker({ images, onChange, onBusy, error }: Props) {
           break;
         }
         setProgress(`Subiendo imagen ${i + 1} de ${files.length}…`);
-        try {
-          const url = await uploadImage(file);
-          list = [...list, url];
-          onChange(list);
-          toast.success(MSG.imagenCargada, TIMING.toastDismissMs);
-        } catch (err) {
-          // The server names what was wrong (format, size, damaged); anything else is generic.
-          const message = err instanceof UploadError ? err.message : MSG.errorCargarImagen;
-          toast.error(message, TIMING.toastDismissMs);
-        }
+        const url = await uploadWithToast(file);
+        if (url === null) continue;
+        list = [...list, url];
+        onChange(list);
       }
     } finally {
       setProgress(null);

@@ -1,8 +1,8 @@
 import { MSG } from '@feria/domain/messages/shop';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { errorMessage } from '../../../app/errors.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { useDeleteProductMutation, useToggleProductMutation } from '../api.ts';
 
 type Props = { product: Product; onClose: () => void };

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { expect, test, vi } from 'vitest';
-import { store } from '../../../app/store.ts';
+import { store } from '../../../core/store.ts';
 import { yerba } from '../../../test/products.ts';
 import { ProductModal } from './product-modal.tsx';
 

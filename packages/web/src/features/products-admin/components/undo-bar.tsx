@@ -1,7 +1,7 @@
 import { PRICE_MSG } from '@feria/domain/messages/prices';
-import { errorMessage } from '../../../app/errors.ts';
 import { quietButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { useUndoAdjustmentMutation } from '../prices-api.ts';
 
 type Props = { ajusteId: number; count: number; onClose: () => void };

@@ -8,10 +8,10 @@ import {
 import { plural } from '@feria/domain/rules/plural';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../app/errors.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { errorMessage } from '../../../core/errors.ts';
 import { useGetAdminProductsQuery } from '../api.ts';
 import { AdjustPricesDialog } from '../components/adjust-prices-dialog.tsx';
 import { CsvTools } from '../components/csv-tools.tsx';

@@ -3,9 +3,9 @@ import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { freshProducts } from '../../../api/catalog.ts';
-import { changeCart } from '../../../app/cart/basket.ts';
 import { secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { changeCart } from '../../../core/cart/basket.ts';
 
 /** "Repetir compra" (MARKET §6): the products into the basket at today's prices; then /cart. */
 export function RepeatButton({ purchase }: { purchase: PurchaseDto }) {

@@ -1,9 +1,9 @@
 import { paymentLabel } from '@feria/domain/rules/payment';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import { useSetCobroMutation } from '../../../api/cobro.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { CobroBadge } from './cobro-badge.tsx';
 
 /** The sale detail's cobro: its state, the customer's receipt, and the button that changes it. */

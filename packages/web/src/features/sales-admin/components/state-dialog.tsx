@@ -1,8 +1,8 @@
 import { canTransition, DIALOG_STATUSES, type SaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleCard } from '@feria/domain/rules/sales-search';
-import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { useChangeSaleStateMutation } from '../api.ts';
 import { StatusBadge } from './status-badge.tsx';
 

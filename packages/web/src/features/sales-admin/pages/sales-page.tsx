@@ -3,9 +3,9 @@ import { feriasOfSales, filterSales, NO_FILTERS } from '@feria/domain/rules/sale
 import { moreSales, salesPage } from '@feria/domain/rules/sales-paging';
 import { type SaleCard as Sale, searchSales } from '@feria/domain/rules/sales-search';
 import { useMemo, useState } from 'react';
-import { flattenPages } from '../../../app/paged.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { secondaryButton } from '../../../components/ui/styles.ts';
+import { flattenPages } from '../../../core/paged.ts';
 import { useGetSalesInfiniteQuery } from '../api.ts';
 import { AnnulDialog } from '../components/annul-dialog.tsx';
 import { type SaleAction, SaleCard } from '../components/sale-card.tsx';

@@ -4,9 +4,9 @@ import { settlementTotals } from '@feria/domain/rules/settlement';
 import { type FormEvent, useState } from 'react';
 import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';
 import { useLazyGetSettlementQuery } from '../../../api/producers.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 import { ProducerSettlement, SettlementSums } from '../components/producer-settlement.tsx';
 import '../print.css';
 

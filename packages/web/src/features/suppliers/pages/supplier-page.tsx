@@ -1,12 +1,12 @@
 import { productCount } from '@feria/domain/rules/storefront';
 import { Link, useParams } from 'react-router';
 import { useGetProducerQuery } from '../../../api/producers.ts';
-import { useAddFromCard } from '../../../app/cart/hooks.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useAddFromCard } from '../../../core/cart/hooks.ts';
+import { errorMessage } from '../../../core/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /suppliers/{id} (MARKET §4): the producer's story and their published products. */

@@ -1,9 +1,9 @@
 import type { UserRow } from '@feria/domain/schemas/api-types';
 import { useState } from 'react';
 import { useSetUserStateMutation } from '../../../api/account.ts';
-import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../core/errors.ts';
 
 /** "Deshabilitar" / "Habilitar" of one account, after a confirmation (DESIGN §3.18). */
 export function UserStateButton({ user }: { user: UserRow }) {

@@ -4,15 +4,21 @@ import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { cerrarCajaSchema } from '@feria/domain/schemas/register';
 import { type FormEvent, useState } from 'react';
 import { useCerrarCajaMutation } from '../../../../api/register.ts';
-import { errorMessage, fieldErrors } from '../../../../app/errors.ts';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
+import { errorMessage, fieldErrors } from '../../../../core/errors.ts';
 import { normalizeAmount } from '../../../../lib/amount-input.ts';
 import { pesos } from '../../../../lib/format.ts';
-import type { CloseBlocked } from './register-bar.tsx';
 import { DifferenceLine, ExpectedBreakdown, MethodTotals } from './register-figures.tsx';
+
+/**
+ * Why the register may not be closed right now (the offline queue's
+ * REGISTER_MSG.hayVentasSinEnviar); the "Arqueo de caja" shows it and does not close, and
+ * offers to open "Revisar" when some of those sales wait there.
+ */
+export type CloseBlocked = { reason: string; onOpenReview?: (() => void) | undefined };
 
 type Props = {
   caja: CajaSesion | null;

@@ -2,7 +2,6 @@ import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { movimientoCajaSchema } from '@feria/domain/schemas/register';
 import { type FormEvent, useState } from 'react';
 import { useMovimientoCajaMutation } from '../../../../api/register.ts';
-import { errorMessage, fieldErrors } from '../../../../app/errors.ts';
 import {
   type CashEntryDraft,
   CashEntryFields,
@@ -11,6 +10,7 @@ import {
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
 import { toast } from '../../../../components/ui/toast.tsx';
+import { errorMessage, fieldErrors } from '../../../../core/errors.ts';
 
 type Errors = Partial<Record<'tipo' | 'monto' | 'descripcion', string>>;
 

@@ -2,11 +2,11 @@ import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { abrirCajaSchema } from '@feria/domain/schemas/register';
 import { type FormEvent, useState } from 'react';
 import { useAbrirCajaMutation } from '../../../../api/register.ts';
-import { errorMessage, fieldErrors } from '../../../../app/errors.ts';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
+import { errorMessage, fieldErrors } from '../../../../core/errors.ts';
 import { normalizeAmount } from '../../../../lib/amount-input.ts';
 
 /** "Abrir caja": the change the box starts with. */

@@ -3,16 +3,9 @@ import { useState } from 'react';
 import { useGetCajaActualQuery } from '../../../../api/register.ts';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
 import { pesos } from '../../../../lib/format.ts';
-import { CloseRegisterDialog } from './close-register-dialog.tsx';
+import { type CloseBlocked, CloseRegisterDialog } from './close-register-dialog.tsx';
 import { MovementDialog } from './movement-dialog.tsx';
 import { OpenRegisterDialog } from './open-register-dialog.tsx';
-
-/**
- * Why the register may not be closed right now (the offline queue's
- * REGISTER_MSG.hayVentasSinEnviar); the "Arqueo de caja" shows it and does not close, and
- * offers to open "Revisar" when some of those sales wait there.
- */
-export type CloseBlocked = { reason: string; onOpenReview?: (() => void) | undefined };
 
 type Props = { closeBlocked?: CloseBlocked | null };
 

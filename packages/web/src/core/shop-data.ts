@@ -2,7 +2,8 @@
 // the shop's contact data) without Redux: a cache of GET answers by path that components read
 // with useSyncExternalStore. The storefront's first pages then load no Redux Toolkit nor RTK Query
 // (about 20 kB of the 100 kB budget; docs/decisions/0007). The Redux store, loaded with the pages
-// that write (app/store.ts), refreshes this cache after every change it makes.
+// that write (core/store.ts), refreshes this cache after every change it makes, by the same tags
+// as RTK Query's own answers (core/invalidates.ts; docs/decisions/0020).
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CallError } from './errors.ts';
 
@@ -77,11 +78,12 @@ export function shopDataOf<T>(path: string): T | undefined {
 
 /**
  * Something changed on the server (a sign-in, a product saved): the answers on screen are asked
- * again, the others forgotten. With a path, only that answer.
+ * again, the others forgotten. With a path, only that answer; with a test, the paths it names
+ * (core/store.ts names those a change made stale, from core/invalidates.ts).
  */
-export function refreshShopData(path?: string) {
+export function refreshShopData(which?: string | ((path: string) => boolean)) {
   for (const [key, entry] of entries) {
-    if (path !== undefined && key !== path) continue;
+    if (typeof which === 'string' ? key !== which : which && !which(key)) continue;
     if (entry.watchers.size > 0) void loadShopData(key);
     else if (!entry.request) entries.delete(key);
   }

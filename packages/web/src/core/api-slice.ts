@@ -1,21 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { recheckSession } from '../api/session.ts';
 import { clearPendingLogout, flushPendingLogout, hasPendingLogout } from '../lib/pending-logout.ts';
-
-export const TAGS = [
-  'Product',
-  'Category',
-  'Brand',
-  'User',
-  'Sale',
-  'Purchase',
-  'Cash',
-  'Section',
-  'Overview',
-  'Audit',
-  'Producer',
-  'Feria',
-] as const;
+import { TAGS } from './invalidates.ts';
 
 const plainQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
 

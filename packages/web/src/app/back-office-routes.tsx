@@ -1,0 +1,106 @@
+import { Navigate, type RouteObject } from 'react-router';
+
+/** The back-office: the layout checks the session and the role, and holds the sidebar. */
+export const backOfficeRoutes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    lazy: () =>
+      import('../features/dashboard/dashboard-layout.tsx').then((m) => ({
+        Component: m.DashboardLayout,
+      })),
+    children: [
+      { index: true, element: <Navigate to="/dashboard/dashboard" replace /> },
+      {
+        path: 'dashboard',
+        lazy: () =>
+          import('../features/pos/pages/control-page.tsx').then((m) => ({
+            Component: m.ControlPage,
+          })),
+      },
+      {
+        path: 'products',
+        lazy: () =>
+          import('../features/products-admin/pages/products-page.tsx').then((m) => ({
+            Component: m.ProductsPage,
+          })),
+      },
+      {
+        path: 'sales',
+        lazy: () =>
+          import('../features/sales-admin/pages/sales-page.tsx').then((m) => ({
+            Component: m.SalesPage,
+          })),
+      },
+      {
+        path: 'users',
+        lazy: () =>
+          import('../features/users/pages/users-page.tsx').then((m) => ({
+            Component: m.UsersPage,
+          })),
+      },
+      {
+        path: 'carrousel',
+        lazy: () =>
+          import('../features/carousel-admin/pages/carousel-page.tsx').then((m) => ({
+            Component: m.CarouselPage,
+          })),
+      },
+      {
+        path: 'balance',
+        lazy: () =>
+          import('../features/balance/pages/balance-page.tsx').then((m) => ({
+            Component: m.BalancePage,
+          })),
+      },
+      {
+        path: 'actividad',
+        lazy: () =>
+          import('../features/activity/pages/activity-page.tsx').then((m) => ({
+            Component: m.ActivityPage,
+          })),
+      },
+      {
+        path: 'support',
+        lazy: () =>
+          import('../features/support/pages/support-page.tsx').then((m) => ({
+            Component: m.SupportPage,
+          })),
+      },
+      {
+        path: 'productores',
+        lazy: () =>
+          import('../features/producers-admin/pages/producers-page.tsx').then((m) => ({
+            Component: m.ProducersPage,
+          })),
+      },
+      {
+        path: 'liquidaciones',
+        lazy: () =>
+          import('../features/settlements/pages/settlements-page.tsx').then((m) => ({
+            Component: m.SettlementsPage,
+          })),
+      },
+      {
+        path: 'ferias',
+        lazy: () =>
+          import('../features/ferias/pages/ferias-page.tsx').then((m) => ({
+            Component: m.FeriasPage,
+          })),
+      },
+      {
+        path: 'entregas',
+        lazy: () =>
+          import('../features/entregas/pages/entregas-page.tsx').then((m) => ({
+            Component: m.EntregasPage,
+          })),
+      },
+      {
+        path: 'ferias/:id',
+        lazy: () =>
+          import('../features/ferias/pages/preparation-page.tsx').then((m) => ({
+            Component: m.PreparationPage,
+          })),
+      },
+    ],
+  },
+];
