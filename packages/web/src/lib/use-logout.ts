@@ -13,9 +13,10 @@ import { clearPendingLogout, markPendingLogout } from './pending-logout.ts';
  */
 async function unsentQuestion(uid: string): Promise<string | null> {
   try {
-    const [{ readQueue }, { OFFLINE_MSG, unsentOf }] = await Promise.all([
+    const [{ readQueue }, { unsentOf }, { OFFLINE_MSG }] = await Promise.all([
       import('./device-db.ts'),
       import('@feria/domain/rules/offline-queue'),
+      import('@feria/domain/messages/offline'),
     ]);
     const n = unsentOf(await readQueue(), uid);
     return n > 0 ? OFFLINE_MSG.cerrarSesion(n) : null;

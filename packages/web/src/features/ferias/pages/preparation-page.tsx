@@ -3,6 +3,7 @@ import { plural } from '@feria/domain/rules/plural';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetPreparationQuery, useMarkAllReadyMutation } from '../../../api/ferias-admin.ts';
+import { useSessionUser } from '../../../api/session.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';
@@ -21,6 +22,7 @@ export function PreparationPage() {
   const { data, isLoading, isError, error, refetch } = useGetPreparationQuery(id);
   const [markAll, { isLoading: marking }] = useMarkAllReadyMutation();
   const [confirming, setConfirming] = useState(false);
+  const admin = useSessionUser()?.rol === 'admin';
 
   async function confirmAll() {
     try {
@@ -48,12 +50,13 @@ export function PreparationPage() {
   const { feria } = data;
   return (
     <div data-print-page className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
+      {/* Ferias is the administration's; a seller comes back to Entregas. */}
       <Link
         data-print-hide
-        to="/dashboard/ferias"
+        to={admin ? '/dashboard/ferias' : '/dashboard/entregas'}
         className="font-semibold text-brand-700 hover:underline"
       >
-        ← Ferias
+        {admin ? '← Ferias' : '← Entregas'}
       </Link>
       <div>
         <h1 className="text-2xl font-bold text-brand-800">Preparación</h1>

@@ -1,6 +1,7 @@
 import { unidadesDisponibles } from '@feria/domain/messages/storefront';
 import { cartItemFromProduct, checkCardAdd, quantityInCart } from '@feria/domain/rules/cart';
 import type { PosTicketAction } from '@feria/domain/rules/pos-ticket';
+import { kgDisponibles } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -30,7 +31,11 @@ export function useAddToTicket() {
       }
       // Beyond the spec: the ticket never holds more than the stock, and says so.
       if (quantityInCart(items, product.id) >= product.stock) {
-        toast.error(`${product.nombre}: ${unidadesDisponibles(product.stock)}`);
+        const left =
+          product.unidad === 'kg'
+            ? kgDisponibles(product.stock)
+            : unidadesDisponibles(product.stock);
+        toast.error(`${product.nombre}: ${left}`);
         return;
       }
       if (product.unidad === 'kg') return askWeight(product); // MARKET §8: the keypad asks the grams
