@@ -48,14 +48,3 @@ export function saleAmounts(
   const total = Number((BigInt(subtotalCents) * BigInt(factor) + 5_000n) / 10_000n);
   return { subtotal: subtotalCents, recargo: total - subtotalCents, total };
 }
-
-/** Sum of price × quantity over the lines, in cents. */
-export function linesSubtotalCents(
-  lines: readonly { precioCents: number; cantidad: number; unidad?: string }[],
-): number {
-  return lines.reduce(
-    (sum, line) =>
-      sum + lineSubtotalCents(line.unidad ?? 'unidad', line.precioCents, line.cantidad),
-    0,
-  );
-}

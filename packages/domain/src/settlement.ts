@@ -116,8 +116,3 @@ export function settlementTotals(
   }
   return totals;
 }
-
-/** Surcharges of the sales that count: the market keeps them all. */
-export function marketSurchargeCents(sales: readonly SettlementSale[]): number {
-  return sales.reduce((sum, s) => (s.anulada ? sum : sum + s.recargoCents), 0);
-}

@@ -24,8 +24,3 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
-
-/** The body of a 400: `{ error, issues }`. */
-export function validationBody(error: z.ZodError): { error: string; issues: ApiIssue[] } {
-  return { error: firstMessage(error), issues: toIssues(error) };
-}
