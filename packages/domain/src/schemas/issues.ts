@@ -11,7 +11,10 @@ export function toIssues(error: z.ZodError): ApiIssue[] {
   }));
 }
 
-/** The first failing rule, which is the API's `error`. */
+/**
+ * The first failing rule, which is the API's `error`.
+ * @internal Exported for its tests.
+ */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? MSG.datosInvalidos;
 }

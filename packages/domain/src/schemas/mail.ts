@@ -7,6 +7,7 @@ import { requiredText } from './fields.ts';
 const MAIL_SUBJECT_MAX = 200;
 const MAIL_MESSAGE_MAX = 20_000;
 
+/** @internal Exported for its tests. */
 export const MAIL_MSG = {
   destinatarioObligatorio: 'El destinatario es obligatorio',
   asuntoObligatorio: 'El asunto es obligatorio',

@@ -11,7 +11,7 @@ import { formatCantidad } from '@feria/domain/weight';
 import { html, type SafeHtml } from './html.ts';
 import { detailTable, detailText } from './layout.ts';
 
-export type MailOrderLine = {
+type MailOrderLine = {
   nombre: string;
   marca: string;
   medida: string;
