@@ -27,9 +27,10 @@ export function invalidateCatalogCaches(db: Db): void {
  * The published catalogue in memory (see snapshot.ts), behind every public catalogue call, made
  * once per catalogue version: its JSON is kept as bytes with their ETag and compressed forms
  * (http/encoded-body.ts); searches look through the copy each time (ADR 0021). A copy behind
- * only in stock (an order, an annulment) goes on being served while the next one is made in the background, its bytes ready
- * before it replaces the old (issue 35: a stock change never makes a shopper wait; the order
- * re-checks stock anyway). Any other change is waited for: the next request sees it.
+ * only in stock (an order, an annulment) goes on being served while the next one is made in the
+ * background, its bytes ready before it replaces the old (issue 35: a stock change never makes a
+ * shopper wait; the order re-checks stock anyway). Any other change is waited for: the next
+ * request sees it.
  */
 export function createCatalogCache(db: Db, pglite?: PGlite) {
   const notified = pglite ? notifiedVersion(pglite, versionReader(db)) : null;
