@@ -3,7 +3,6 @@
 // in integers and rounded half-up to the cent once; the surcharge is what the rounding leaves
 // over the subtotal. Web orders never carry a surcharge.
 import type { PaymentMethod } from './payment.ts';
-import { lineSubtotalCents } from './weight.ts';
 
 export type SaleChannel = 'web' | 'pos';
 

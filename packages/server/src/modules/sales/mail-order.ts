@@ -1,6 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { ferias, type saleLines, type sales } from '../../db/schema.ts';
+import type { saleLines, sales } from '../../db/schema.ts';
 import type { MailFeria, MailOrder } from '../mail/order-mails.ts';
 
 type SaleRow = typeof sales.$inferSelect;
