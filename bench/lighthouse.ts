@@ -114,7 +114,7 @@ export async function lighthouseBench(): Promise<PageFigures[]> {
     console.info('\nJS de la primera carga de cada página (presupuesto 100 kB gzip)');
     console.info('| página | archivos | gzip -9 kB | brotli 11 kB |');
     console.info('|---|---:|---:|---:|');
-    for (const f of storefrontFirstLoad(dist)) {
+    for (const f of await storefrontFirstLoad(server.url, dist, pages)) {
       console.info(`| ${f.page} | ${f.files} | ${kb(f.gzip)} | ${kb(f.brotli)} |`);
     }
     return rows;

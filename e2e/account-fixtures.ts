@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { origin } from './sales-fixtures.ts';
+import { origin } from './auth-helpers.ts';
 
 /** Quoted-printable undone: soft line breaks and =XX bytes (links come out whole). */
 function decodeQuotedPrintable(text: string): string {

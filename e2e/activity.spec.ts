@@ -1,6 +1,6 @@
-import { ADMIN, dashboardNav, signInByApi, uniqueEmail } from './auth-helpers.ts';
+import { ADMIN, dashboardNav, origin, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
-import { origin, posSaleByApi } from './sales-fixtures.ts';
+import { posSaleByApi } from './sales-fixtures.ts';
 import { expect, test } from './test.ts';
 
 test('Actividad muestra quién anuló una venta, con filtros por persona y por tipo', async ({

@@ -1,5 +1,8 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
+/** The shop's address in this run (playwright.config.ts picks the port). */
+export const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+
 export const ADMIN = { email: 'admin@feria.local', password: 'admin-e2e-clave' };
 
 /** An e-mail no other test (nor the other project) uses. */
@@ -12,7 +15,7 @@ export function uniqueEmail(info: TestInfo, who: string): string {
 export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
   const res = await page.request.post('/api/login/email', {
     data: { email, password },
-    headers: { origin: baseOrigin() },
+    headers: { origin: origin() },
   });
   expect(res.status()).toBe(200);
 }
@@ -28,14 +31,10 @@ export async function registerByApi(page: Page, email: string, name = 'Cliente d
       postalCode: '3000',
       address: 'San Martín 1234',
     },
-    headers: { origin: baseOrigin() },
+    headers: { origin: origin() },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).user as { uid: string };
-}
-
-function baseOrigin(): string {
-  return `http://127.0.0.1:${process.env.E2E_PORT}`;
 }
 
 /** The back-office navigation; on a phone it lives in the drawer behind "Menú". */

@@ -1,11 +1,9 @@
 // Products of the basket and checkout tests, created through the admin API with unique names so
 // no other test file's orders or edits can touch their stock.
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN } from './auth-helpers.ts';
+import { ADMIN, origin } from './auth-helpers.ts';
 
 export type TestProduct = { id: number; nombre: string; precio: number; stock: number };
-
-const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 async function signedInAdmin(request: APIRequestContext): Promise<void> {
   const res = await request.post('/api/login/email', {

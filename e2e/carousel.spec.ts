@@ -1,9 +1,7 @@
-import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
 import { expect, test } from './test.ts';
 
 type Section = { seccion: number; imageUrl: string; texto: string };
-
-const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 test('reemplazar la imagen y el texto de una sección se ve en la página de inicio', async ({
   page,

@@ -1,8 +1,8 @@
 // MARKET §3 (issue 28): a stall sale in cash that reaches the server with no register open is
 // "fuera de caja", and the admin sees it in Balance → Cajas under "Efectivo fuera de caja".
-import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
-import { origin, posSaleByApi, signInAsNewSeller } from './sales-fixtures.ts';
+import { posSaleByApi, signInAsNewSeller } from './sales-fixtures.ts';
 import { expect, test } from './test.ts';
 
 test('una venta en efectivo sin caja abierta aparece en "Efectivo fuera de caja"', async ({

@@ -3,8 +3,8 @@
 // comienzo de la feria"), and the public /ferias calendar lists what is ahead.
 import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { defaultCierre } from '@feria/domain/rules/ferias';
-import { ADMIN, signInByApi } from './auth-helpers.ts';
-import { origin } from './sales-fixtures.ts';
+import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
+
 import { expect, test } from './test.ts';
 
 type Feria = { id: number; fecha: string; lugar: string; cierre: string };

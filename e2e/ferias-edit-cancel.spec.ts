@@ -2,9 +2,9 @@
 // to another feria of the list; the order follows and the cancelled feria offers no more edits.
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, shopToday } from '@feria/domain/rules/dates';
-import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
-import { origin } from './sales-fixtures.ts';
+
 import { expect, test } from './test.ts';
 
 test('editar una feria y cancelarla pasando sus pedidos a otra', async ({

@@ -4,9 +4,16 @@
 import fs from 'node:fs';
 import { shopToday } from '@feria/domain/rules/dates';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, dashboardNav, registerByApi, signInByApi, uniqueEmail } from './auth-helpers.ts';
+import {
+  ADMIN,
+  dashboardNav,
+  origin,
+  registerByApi,
+  signInByApi,
+  uniqueEmail,
+} from './auth-helpers.ts';
 import { addFromDetail, createProduct } from './basket-fixtures.ts';
-import { origin, signInAsNewSeller } from './sales-fixtures.ts';
+import { signInAsNewSeller } from './sales-fixtures.ts';
 import { expect, test } from './test.ts';
 
 const SHOTS = '/tmp/shots-money';

@@ -2,6 +2,7 @@
 // the basket sends them to its checkout, its "Pagar" notifies the shop's webhook, and the order
 // page turns "Pagado" by itself.
 import type { Page } from '@playwright/test';
+import { origin } from './auth-helpers.ts';
 import { addFromDetail, createProduct } from './basket-fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -48,7 +49,7 @@ test('un pedido de Mercado Pago sin pagar ofrece "Pagar con Mercado Pago" en su 
 }, info) => {
   const miel = await createProduct(request, info, 'Miel de monte', { precio: 1900, stock: 6 });
   const res = await request.post('/api/sheets/sale', {
-    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
+    headers: { origin: origin() },
     data: {
       productos: [{ id: miel.id, cantidad: 1 }],
       formaPago: 'mercadopago',

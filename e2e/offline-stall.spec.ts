@@ -2,8 +2,9 @@
 // (the app from the service worker, the session, products and register from the device), sales
 // wait in IndexedDB with their key and moment, and go once each when the connection returns.
 import type { Page } from '@playwright/test';
+import { origin } from './auth-helpers.ts';
 import { createProduct, setStock } from './basket-fixtures.ts';
-import { origin, signInAsNewSeller, stockOf } from './sales-fixtures.ts';
+import { signInAsNewSeller, stockOf } from './sales-fixtures.ts';
 import { openControlWithApp, productRow, searchBox, sellOne } from './stall-fixtures.ts';
 import { expect, test } from './test.ts';
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
 import { noisy, pictureFiles } from './png-files.ts';
 import { createShopProduct } from './storefront-fixtures.ts';
 import { expect, test } from './test.ts';
@@ -14,8 +14,6 @@ type Product = {
   publicado: string;
   imagenes: string[];
 };
-
-const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

@@ -2,9 +2,9 @@
 // the difference; Control with the bar and the "Arqueo de caja" passes axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, signInByApi } from './auth-helpers.ts';
+import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
-import { origin, signInAsNewSeller } from './sales-fixtures.ts';
+import { signInAsNewSeller } from './sales-fixtures.ts';
 import { sellOne } from './stall-fixtures.ts';
 import { expect, test } from './test.ts';
 

@@ -1,7 +1,7 @@
 // MARKET §6: "Repetir compra" puts a past purchase back in the basket at today's prices, capped
 // to stock; a sold-out product is left out and named.
 
-import { registerByApi, uniqueEmail } from './auth-helpers.ts';
+import { origin, registerByApi, uniqueEmail } from './auth-helpers.ts';
 import { createProduct, setStock } from './basket-fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -13,7 +13,7 @@ test('un cliente repite una compra: lo que hay vuelve a la canasta, lo agotado s
   const pan = await createProduct(request, info, 'Pan de campo', { precio: 1800, stock: 10 });
   const { uid } = await registerByApi(page, uniqueEmail(info, 'repite'));
   const res = await page.request.post('/api/sheets/sale', {
-    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
+    headers: { origin: origin() },
     data: {
       productos: [
         { id: miel.id, cantidad: 2 },

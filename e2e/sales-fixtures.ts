@@ -3,9 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN, signInByApi, uniqueEmail } from './auth-helpers.ts';
-
-export const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+import { ADMIN, origin, signInByApi, uniqueEmail } from './auth-helpers.ts';
 
 /** A new seller account created by the admin; the page ends signed in as that seller. */
 export async function signInAsNewSeller(page: Page, info: TestInfo) {

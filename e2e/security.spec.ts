@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ADMIN, signInByApi, uniqueEmail } from './auth-helpers.ts';
+import { ADMIN, origin, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
-import { origin, writtenMail } from './sales-fixtures.ts';
+import { writtenMail } from './sales-fixtures.ts';
 import { expect, test } from './test.ts';
 
 const dist = fileURLToPath(new URL('../packages/web/dist', import.meta.url));

@@ -1,12 +1,10 @@
 // MARKET §4: the admin settles a day with the producers and prints it on A4.
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, dashboardNav, signInByApi } from './auth-helpers.ts';
+import { ADMIN, dashboardNav, origin, signInByApi } from './auth-helpers.ts';
 import { pictureFiles } from './png-files.ts';
 import { posSaleByApi } from './sales-fixtures.ts';
 import { createShopProduct, expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
 import { expect, test } from './test.ts';
-
-const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 test('el administrador ve la liquidación del día por productor y la imprime en A4', async ({
   page,

@@ -1,8 +1,7 @@
 // The point of sale as a seller uses it (issue 33): find a product with the search, touch its row,
 // and open "Orden Actual" (a sheet from the bottom bar on a phone, beside the list on a desktop).
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN, signInByApi, uniqueEmail } from './auth-helpers.ts';
-import { origin } from './sales-fixtures.ts';
+import { ADMIN, origin, signInByApi, uniqueEmail } from './auth-helpers.ts';
 
 export const ticket = (page: Page) => page.getByRole('region', { name: 'Orden Actual' });
 export const searchBox = (page: Page) =>

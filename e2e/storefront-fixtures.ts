@@ -1,7 +1,7 @@
 // Products of the storefront tests, created through the admin API with a unique tag in their
 // name and brand, so no other test file's orders or edits can change what these tests see.
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN } from './auth-helpers.ts';
+import { ADMIN, origin } from './auth-helpers.ts';
 
 export type ShopProduct = {
   id: number;
@@ -13,8 +13,6 @@ export type ShopProduct = {
   descripcion: string;
   imagenes: string[];
 };
-
-const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** A tag no other test (nor the other project) uses: "phone-k3x9a". */
 export const uniqueTag = (info: TestInfo) =>

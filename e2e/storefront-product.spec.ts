@@ -1,3 +1,4 @@
+import { origin } from './auth-helpers.ts';
 import { createShopProduct, expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -126,8 +127,8 @@ test('el enlace de un producto trae las etiquetas para compartir con nombre, pre
   const escaped = `Aceite de oliva &quot;extra&quot; &lt;virgen&gt; ${tag}`;
   expect(meta('og:title')).toBe(`${escaped} · $ 12.500,00`);
   expect(meta('og:description')).toContain('Primera prensada en frío');
-  expect(meta('og:image')).toBe(`http://127.0.0.1:${process.env.E2E_PORT}${product.imagenes[0]}`);
-  expect(meta('og:url')).toBe(`http://127.0.0.1:${process.env.E2E_PORT}/product/${product.id}`);
+  expect(meta('og:image')).toBe(`${origin()}${product.imagenes[0]}`);
+  expect(meta('og:url')).toBe(`${origin()}/product/${product.id}`);
   expect(meta('twitter:card')).toBe('summary_large_image');
   expect(html).not.toContain('<virgen>');
 

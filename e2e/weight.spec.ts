@@ -2,8 +2,8 @@
 // 333 g on the keypad, and Preparación sets the real weight: the order's total follows, and the
 // printed preparation shows the kilograms.
 import { addDays, shopToday } from '@feria/domain/rules/dates';
-import { ADMIN, signInByApi } from './auth-helpers.ts';
-import { origin, signInAsNewSeller, stockOf } from './sales-fixtures.ts';
+import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
+import { signInAsNewSeller, stockOf } from './sales-fixtures.ts';
 import { openTicket } from './stall-fixtures.ts';
 import { expect, test } from './test.ts';
 

@@ -1,41 +1,68 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CODE_AFTER_PAINT } from '../../packages/server/src/modules/share/head.ts';
-import { PAGE_SOURCES } from '../../packages/server/src/modules/share/page-code.ts';
 
 type ManifestChunk = { file: string; imports?: string[] };
 
 /**
- * The modules each storefront page needs before it is whole, by their keys in Vite's manifest:
- * index.html (the frame) and the page's lazy code with everything it imports. The home's chat
- * button is fetched right after its first render, so it counts too. All three come painted by
- * the server, with the small script that fetches their code once they are on screen
- * (web public/code-after-paint.js).
+ * Code a page fetches right after its first render, by its key in Vite's manifest: the home's
+ * chat button. It is not named in the page's HTML, so it is added here.
  */
-const PAGES: Record<string, string[]> = {
-  '/': [PAGE_SOURCES.home, 'src/features/home/components/chat-widget.tsx'],
-  '/product': [PAGE_SOURCES.catalog],
-  '/product/{id}': [PAGE_SOURCES.product],
+const AFTER_FIRST_RENDER: Record<string, string[]> = {
+  '/': ['src/features/home/components/chat-widget.tsx'],
 };
 
 export type FirstLoad = { page: string; files: number; gzip: number; brotli: number };
 
-/** gzip -9 and brotli 11 bytes of the JavaScript each storefront page loads first (built web). */
-export function storefrontFirstLoad(dist: string): FirstLoad[] {
+/** Every script a page's HTML names: script tags, module preloads, and the painted page's loader
+ * (its data-entry and data-modules, web public/code-after-paint.js). */
+function scriptsNamed(html: string): string[] {
+  const found: string[] = [];
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.push(src!);
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    found.push(href!);
+  }
+  for (const [, entry] of html.matchAll(/\bdata-entry="([^"]+)"/g)) found.push(entry!);
+  for (const [, list] of html.matchAll(/\bdata-modules="([^"]*)"/g)) {
+    found.push(...list!.split(' ').filter(Boolean));
+  }
+  return found.filter((src) => src.startsWith('/')).map((src) => src.slice(1));
+}
+
+/**
+ * gzip -9 and brotli 11 bytes of the JavaScript each storefront page loads first, measured from
+ * outside: the scripts its HTML (as the running server answers it) names, everything they import
+ * (the built web's Vite manifest), and what the page fetches right after its first render.
+ */
+export async function storefrontFirstLoad(
+  baseUrl: string,
+  dist: string,
+  pages: string[],
+): Promise<FirstLoad[]> {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const visit = (key: string, files: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`El manifiesto de Vite no tiene ${key}`);
-    if (files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, files);
+    for (const imported of chunk.imports ?? []) {
+      if (!files.has(manifest[imported]?.file ?? '')) visit(imported, files);
+    }
   };
-  return Object.entries(PAGES).map(([page, sources]) => {
-    const files = new Set<string>([CODE_AFTER_PAINT.slice(1)]);
-    for (const key of ['index.html', ...sources]) visit(key, files);
+  const rows: FirstLoad[] = [];
+  for (const page of pages) {
+    const response = await fetch(`${baseUrl}${page}`);
+    if (!response.ok) throw new Error(`${page} respondió ${response.status}`);
+    const files = new Set<string>();
+    for (const file of scriptsNamed(await response.text())) {
+      const key = keyOfFile.get(file);
+      if (key) visit(key, files);
+      else files.add(file); // served as it is (web public/), outside the manifest
+    }
+    const template = page.replace(/\/\d+$/, '/{id}');
+    for (const key of AFTER_FIRST_RENDER[template] ?? []) visit(key, files);
     let gzip = 0;
     let brotli = 0;
     for (const file of files) {
@@ -45,6 +72,7 @@ export function storefrontFirstLoad(dist: string): FirstLoad[] {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
       }).length;
     }
-    return { page, files: files.size, gzip, brotli };
-  });
+    rows.push({ page, files: files.size, gzip, brotli });
+  }
+  return rows;
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 export type TrustProxy = false | number | string[];
 
 const MAX_HOPS = 10;
+/** @internal Exported for its tests. */
 export const TRUST_PROXY_HELP =
   'debe ser false, la cantidad de proxies delante (1 a 10) o sus direcciones separadas por comas (10.0.0.1, 10.0.0.0/8)';
 

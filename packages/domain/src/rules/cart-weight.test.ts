@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemFromProduct, cartReducer, cartTotalCents, lineTotalCents } from './cart.ts';
 import { parseStoredCart, serializeCart } from './cart-storage.ts';
-import { linesSubtotalCents } from './pos.ts';
 
 const tomate = cartItemFromProduct({
   id: 3,
@@ -38,7 +37,6 @@ describe('the basket by weight (MARKET §8)', () => {
         { precio: 2400, cantidad: 250, unidad: 'kg' },
       ]),
     ).toBe(3000 + 60_000);
-    expect(linesSubtotalCents([{ precioCents: 99_999, cantidad: 333, unidad: 'kg' }])).toBe(33_300);
   });
 
   it('keeps the unit through storage and drops a bad step to the default', () => {

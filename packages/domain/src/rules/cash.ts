@@ -15,7 +15,3 @@ export type CashEntry = {
 
 /** Default initial cash: $ 100.000. */
 export const DEFAULT_INITIAL_CASH_CENTS = 10_000_000;
-
-export function isCashType(value: string): value is CashType {
-  return (CASH_TYPES as readonly string[]).includes(value);
-}

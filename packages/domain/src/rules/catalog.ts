@@ -135,10 +135,3 @@ export function matchesPosSearch(product: { nombre: string; sku: string }, term:
 
 /** Catalogue page size; "ver más productos" adds as many. */
 export const CATALOG_PAGE = 8;
-// The home page's rules live in home.ts (kept out of this module so the home page does not load
-// the whole catalogue module); re-exported here for existing importers.
-export { homeLatest } from './home.ts';
-
-export function showMore(visible: number): number {
-  return visible + CATALOG_PAGE;
-}

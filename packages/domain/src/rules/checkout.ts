@@ -18,7 +18,10 @@ export const CLIENTE_FIELDS = [
 /** What a pickup at the feria needs: a name, where to write and a phone (issue 33). */
 const RETIRO_FIELDS = ['nombre', 'correo', 'celular'] as const;
 
-/** The customer fields an order must have: all six for Envío (SPEC §5), three for Retiro. */
+/**
+ * The customer fields an order must have: all six for Envío (SPEC §5), three for Retiro.
+ * @internal Exported for its tests.
+ */
 export function requiredClienteFields(envio: string): readonly (keyof Cliente)[] {
   return envio.trim() === 'retiro' ? RETIRO_FIELDS : CLIENTE_FIELDS;
 }
@@ -28,6 +31,7 @@ export function missingClienteFields(cliente: Cliente, envio: string): (keyof Cl
   return requiredClienteFields(envio).filter((field) => isBlank(cliente[field]));
 }
 
+/** @internal Exported for its tests. */
 export function isBlank(value: string | null | undefined): boolean {
   return (value ?? '').trim() === '';
 }
@@ -41,6 +45,7 @@ const EMAIL =
 /**
  * One e-mail address, or the message that says what is wrong with it: a list of several
  * ("a@x.com, b@y.com": the confirmation would go to all of them) or no address at all.
+ * @internal Exported for its tests.
  */
 export function correoProblem(correo: string): string | null {
   const text = correo.trim();

@@ -4,7 +4,6 @@ import {
   canChangeCobro,
   isCollected,
   isToHandOver,
-  isToPrepare,
   type MoneyFact,
   startOfSale,
   takings,
@@ -33,14 +32,6 @@ describe('cobro y comprobantes', () => {
 });
 
 describe('cifras', () => {
-  test('"Por preparar" son los pedidos web Pendiente o En preparación, nunca las ventas del puesto', () => {
-    expect(isToPrepare({ canal: 'web', estado: 'Pendiente' })).toBe(true);
-    expect(isToPrepare({ canal: 'web', estado: 'En preparación' })).toBe(true);
-    expect(isToPrepare({ canal: 'web', estado: 'Listo' })).toBe(false);
-    expect(isToPrepare({ canal: 'pos', estado: 'Pendiente' })).toBe(false);
-    expect(isToPrepare({ canal: 'web', estado: 'Anulado' })).toBe(false);
-  });
-
   test('para entregar: pedidos web que no están entregados ni anulados', () => {
     expect(isToHandOver({ canal: 'web', estado: 'Listo' })).toBe(true);
     expect(isToHandOver({ canal: 'web', estado: 'Entregado' })).toBe(false);

@@ -43,10 +43,6 @@ export const SELLER_STATUSES: readonly SaleStatus[] = ['Listo', DELIVERED_STATUS
 
 type Fact = { canal: SaleChannel; estado: SaleStatus; cobro: CobroEstado };
 
-/** Control's "Por preparar": web orders Pendiente or En preparación. */
-export const isToPrepare = (s: Pick<Fact, 'canal' | 'estado'>): boolean =>
-  s.canal === 'web' && (s.estado === 'Pendiente' || s.estado === 'En preparación');
-
 /** Money that came in: cobrado and not annulled (takings, settlements). */
 export const isCollected = (s: Pick<Fact, 'estado' | 'cobro'>): boolean =>
   s.cobro === 'cobrado' && s.estado !== ANNULLED_STATUS;

@@ -127,14 +127,20 @@ export function proximaFeriaText(
   return `Próxima feria: ${weekdayLongDate(feria.fecha)}, ${feria.desde} a ${feria.hasta} — ${feria.lugar}. ${pedidosHastaText(feria.cierre)}.`;
 }
 
-/** "Retirás tu pedido en Plaza 25 de Mayo (San Martín 1800), el sábado 05/12 de 09:00 a 13:00". */
+/**
+ * "Retirás tu pedido en Plaza 25 de Mayo (San Martín 1800), el sábado 05/12 de 09:00 a 13:00".
+ * @internal Exported for its tests.
+ */
 export function retiroLine(
   feria: Pick<Feria, 'fecha' | 'desde' | 'hasta' | 'lugar' | 'direccion'>,
 ): string {
   return `Retirás tu pedido en ${feria.lugar} (${feria.direccion}), el ${weekdayDayMonth(feria.fecha)} de ${feria.desde} a ${feria.hasta}`;
 }
 
-/** "Te lo llevamos el sábado 05/12 entre las 09:00 y las 13:00" (the feria's hours). */
+/**
+ * "Te lo llevamos el sábado 05/12 entre las 09:00 y las 13:00" (the feria's hours).
+ * @internal Exported for its tests.
+ */
 export function envioLine(feria: Pick<Feria, 'fecha' | 'desde' | 'hasta'>): string {
   return `Te lo llevamos el ${weekdayDayMonth(feria.fecha)} entre las ${feria.desde} y las ${feria.hasta}`;
 }

@@ -8,15 +8,24 @@ import { ANNULLED_STATUS, type SaleStatus } from './sale-status.ts';
 /** How old a notification's `ts` may be (and how far ahead of our clock). */
 const MAX_SIGNATURE_AGE_MS = 10 * 60 * 1000;
 
-/** `data.id` as Mercado Pago signs it: lower-cased when it is alphanumeric. */
+/**
+ * `data.id` as Mercado Pago signs it: lower-cased when it is alphanumeric.
+ * @internal Exported for its tests.
+ */
 export const signedDataId = (id: string): string =>
   /^[a-z0-9]+$/i.test(id) ? id.toLowerCase() : id;
 
-/** The manifest the webhook secret signs. */
+/**
+ * The manifest the webhook secret signs.
+ * @internal Exported for its tests.
+ */
 export const signatureManifest = (dataId: string, requestId: string, ts: string): string =>
   `id:${dataId};request-id:${requestId};ts:${ts};`;
 
-/** `ts=…,v1=…` (in any order, spaces allowed); null when either part is missing. */
+/**
+ * `ts=…,v1=…` (in any order, spaces allowed); null when either part is missing.
+ * @internal Exported for its tests.
+ */
 export function parseSignatureHeader(
   header: string | undefined,
 ): { ts: string; v1: string } | null {
@@ -31,7 +40,10 @@ export function parseSignatureHeader(
   return ts && v1 ? { ts, v1 } : null;
 }
 
-/** The moment of `ts` in milliseconds: Unix seconds, or milliseconds when it has 13 digits. */
+/**
+ * The moment of `ts` in milliseconds: Unix seconds, or milliseconds when it has 13 digits.
+ * @internal Exported for its tests.
+ */
 export function signatureMoment(ts: string): number | null {
   if (!/^\d{1,13}$/.test(ts)) return null;
   const n = Number(ts);

@@ -5,7 +5,6 @@ import {
   formatMoney,
   formatSignedMoney,
   fromCents,
-  percentOf,
   roundHalfUp,
   toCents,
 } from './money.ts';
@@ -98,13 +97,5 @@ describe('formatos de dinero', () => {
       samples.push(next() < 0.2 ? -cents : cents);
     }
     for (const cents of samples) expect(formatMoney(cents), String(cents)).toBe(asIntl(cents));
-  });
-});
-
-describe('porcentajes y sumas', () => {
-  test('el porcentaje se redondea al centavo hacia arriba', () => {
-    expect(percentOf(999, 7)).toBe(70); // 69.93
-    expect(percentOf(50, 7)).toBe(4); // 3.5
-    expect(percentOf(10000, 12)).toBe(1200);
   });
 });

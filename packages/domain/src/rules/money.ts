@@ -4,6 +4,7 @@
 /**
  * Rounds half-up (away from zero) to an integer. The value is first cut to 15 significant
  * digits, which removes binary float noise: 100.49999999999999 (1.005 × 100) becomes 100.5.
+ * @internal Exported for its tests.
  */
 export function roundHalfUp(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Valor no numérico: ${value}`);
@@ -60,9 +61,4 @@ export function formatMoney(cents: number): string {
 /** A change of money with its sign always written: "+$ 50,00", "-$ 50,00", "$ 0,00". */
 export function formatSignedMoney(cents: number): string {
   return cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents);
-}
-
-/** `percent`% of an amount in cents, rounded half-up to the cent: percentOf(999, 7) → 70. */
-export function percentOf(cents: number, percent: number): number {
-  return roundHalfUp((cents * percent) / 100);
 }

@@ -37,7 +37,10 @@ export function queuedSaleBody(sale: QueuedSale): SaleCreateInput {
   return { ...ticketSaleBody(sale.ticket, sale.cajaId), creadaEn: sale.creadaEn };
 }
 
-/** Whether the seller signed in (their uid, or null) may send this sale as theirs. */
+/**
+ * Whether the seller signed in (their uid, or null) may send this sale as theirs.
+ * @internal Exported for its tests.
+ */
 export function isOwnSale(sale: QueuedSale, uid: string | null): boolean {
   if (uid === null) return false;
   return sale.vendedor === undefined || sale.vendedor.uid === uid;

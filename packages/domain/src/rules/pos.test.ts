@@ -6,7 +6,7 @@ import {
   isWebPaymentMethod,
   paymentLabel,
 } from './payment.ts';
-import { linesSubtotalCents, saleAmounts } from './pos.ts';
+import { saleAmounts } from './pos.ts';
 
 describe('formas de pago y envío', () => {
   test('qr se cobra en el punto de venta pero no en la web', () => {
@@ -101,14 +101,5 @@ describe('recargos del punto de venta', () => {
   test('un subtotal negativo o con fracción de centavo es un error', () => {
     expect(() => saleAmounts(-1, 'qr', 'pos')).toThrow(RangeError);
     expect(() => saleAmounts(10.5, 'qr', 'pos')).toThrow(RangeError);
-  });
-
-  test('el subtotal es la suma de precio por cantidad', () => {
-    expect(
-      linesSubtotalCents([
-        { precioCents: 150050, cantidad: 2 },
-        { precioCents: 999, cantidad: 3 },
-      ]),
-    ).toBe(303097);
   });
 });

@@ -3,7 +3,6 @@
 // in integers and rounded half-up to the cent once; the surcharge is what the rounding leaves
 // over the subtotal. Web orders never carry a surcharge.
 import type { PaymentMethod } from './payment.ts';
-import { lineSubtotalCents } from './weight.ts';
 
 export type SaleChannel = 'web' | 'pos';
 
@@ -47,15 +46,4 @@ export function saleAmounts(
   // BigInt keeps the product exact for any subtotal; + 5000 then floor is half-up for n ≥ 0.
   const total = Number((BigInt(subtotalCents) * BigInt(factor) + 5_000n) / 10_000n);
   return { subtotal: subtotalCents, recargo: total - subtotalCents, total };
-}
-
-/** Sum of price × quantity over the lines, in cents. */
-export function linesSubtotalCents(
-  lines: readonly { precioCents: number; cantidad: number; unidad?: string }[],
-): number {
-  return lines.reduce(
-    (sum, line) =>
-      sum + lineSubtotalCents(line.unidad ?? 'unidad', line.precioCents, line.cantidad),
-    0,
-  );
 }

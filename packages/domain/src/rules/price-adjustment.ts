@@ -19,7 +19,10 @@ export function percentHundredths(percent: number): number {
   return Math.round(percent * 100);
 }
 
-/** The adjusted price of one product, in cents. */
+/**
+ * The adjusted price of one product, in cents.
+ * @internal Exported for its tests.
+ */
 export function adjustedCents(oldCents: number, percent: number, step: RoundingStep): number {
   const factor = 10_000 + percentHundredths(percent); // ×(1 + p/100) in hundredths of a percent
   const cents = divideHalfUp(oldCents * factor, 10_000);

@@ -3,6 +3,7 @@
 // only goes on to Anulado.
 import { normalizeText } from './catalog.ts';
 
+/** @internal Exported for its tests. */
 export const SALE_STATUSES = [
   'Pendiente',
   'En preparación',
@@ -30,6 +31,7 @@ export const DIALOG_STATUSES = [
   'Entregado',
 ] as const satisfies readonly SaleStatus[];
 
+/** @internal Exported for its tests. */
 export const TRANSITIONS: Record<SaleStatus, readonly SaleStatus[]> = {
   Pendiente: ['En preparación', 'Listo', 'Entregado', 'Anulado'],
   'En preparación': ['Pendiente', 'Listo', 'Entregado', 'Anulado'],

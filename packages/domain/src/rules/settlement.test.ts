@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   commissionCents,
-  marketSurchargeCents,
   type SettlementSaleLine,
   settle,
   settlementTotals,
@@ -84,7 +83,6 @@ describe('settle', () => {
     ];
     const [only] = settle(sales, new Map());
     expect(only?.brutoCents).toBe(10_000);
-    expect(marketSurchargeCents(sales)).toBe(333);
   });
 
   test('la comisión se redondea una vez por productor, no por línea', () => {

@@ -4,6 +4,7 @@
 // rounded half-up per producer (not per line).
 import { compareSpanish } from './spanish-order.ts';
 
+/** @internal Exported for its tests. */
 export type SettlementSaleLine = {
   productorId: number;
   productorNombre: string;
@@ -46,7 +47,10 @@ export type SettlementTotals = {
   aPagarCents: number;
 };
 
-/** The commission of a gross amount at `bp` hundredths of a percent, rounded half-up. */
+/**
+ * The commission of a gross amount at `bp` hundredths of a percent, rounded half-up.
+ * @internal Exported for its tests.
+ */
 export function commissionCents(brutoCents: number, bp: number): number {
   if (!Number.isInteger(brutoCents) || !Number.isInteger(bp) || bp < 0 || bp > 10_000) {
     throw new RangeError(`Comisión inválida: ${brutoCents} × ${bp}`);
@@ -115,9 +119,4 @@ export function settlementTotals(
     totals.aPagarCents += p.aPagarCents;
   }
   return totals;
-}
-
-/** Surcharges of the sales that count: the market keeps them all. */
-export function marketSurchargeCents(sales: readonly SettlementSale[]): number {
-  return sales.reduce((sum, s) => (s.anulada ? sum : sum + s.recargoCents), 0);
 }

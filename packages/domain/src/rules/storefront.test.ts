@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { brandView, type CatalogView, categoryView, searchView } from './catalog.ts';
 import {
-  brandSummaries,
   facetOptions,
   hasMore,
   pagingFor,
@@ -105,28 +104,7 @@ describe('opciones de los filtros', () => {
   });
 });
 
-describe('proveedores', () => {
-  test('cada marca una vez, en orden alfabético, con sus productos y categorías', () => {
-    const summaries = brandSummaries(
-      ['Ñandú', 'Molino Santa Clara', 'Apícola Sur'],
-      [
-        { marca: 'Molino Santa Clara', categoria: 'Harinas y Fécula' },
-        { marca: 'Molino Santa Clara', categoria: 'Arroz' },
-        { marca: 'Molino Santa Clara', categoria: 'Arroz' },
-        { marca: 'ñandu', categoria: 'Yerba' },
-      ],
-    );
-    expect(summaries).toEqual([
-      { marca: 'Apícola Sur', productos: 0, categorias: [] },
-      { marca: 'Molino Santa Clara', productos: 3, categorias: ['Arroz', 'Harinas y Fécula'] },
-      { marca: 'Ñandú', productos: 1, categorias: ['Yerba'] },
-    ]);
-  });
-
-  test('una marca en blanco no es un proveedor', () => {
-    expect(brandSummaries(['  '], [{ marca: '', categoria: 'Yerba' }])).toEqual([]);
-  });
-
+describe('cantidad de productos', () => {
   test('cuenta en singular y plural', () => {
     expect(productCount(1)).toBe('1 producto');
     expect(productCount(0)).toBe('0 productos');

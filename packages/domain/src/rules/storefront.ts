@@ -45,43 +45,6 @@ export function hasMore(paging: Paging, total: number): boolean {
   return paging.visible < total;
 }
 
-export type BrandSummary = { marca: string; productos: number; categorias: string[] };
-
-/**
- * Every brand (producer) with how many of the given products it offers and in which categories,
- * in alphabetical order (Spanish collation, so "Ñandú" comes after "Nogal").
- */
-export function brandSummaries(
-  brands: readonly string[],
-  products: readonly { marca: string; categoria: string }[],
-): BrandSummary[] {
-  const byBrand = new Map<string, { marca: string; productos: number; categorias: Set<string> }>();
-  const entry = (marca: string) => {
-    const key = normalizeText(marca);
-    if (key === '') return null;
-    let found = byBrand.get(key);
-    if (!found) {
-      found = { marca: marca.trim(), productos: 0, categorias: new Set() };
-      byBrand.set(key, found);
-    }
-    return found;
-  };
-  for (const marca of brands) entry(marca);
-  for (const product of products) {
-    const found = entry(product.marca);
-    if (!found) continue;
-    found.productos++;
-    found.categorias.add(product.categoria);
-  }
-  return [...byBrand.values()]
-    .map((b) => ({
-      marca: b.marca,
-      productos: b.productos,
-      categorias: [...b.categorias].sort(compareSpanish),
-    }))
-    .sort((a, b) => compareSpanish(a.marca, b.marca));
-}
-
 export type FacetOption = { value: string; count: number };
 
 /**

@@ -2,7 +2,10 @@
 // "+54 9 342 555 1234", "3425551234"); WhatsApp wants the international form, which for an
 // Argentine mobile is 54 9 + area code + number, without the trunk 0.
 
-/** Digits for https://wa.me/{n}, or null when there is no usable number. */
+/**
+ * Digits for https://wa.me/{n}, or null when there is no usable number.
+ * @internal Exported for its tests.
+ */
 export function whatsappNumber(celular: string): string | null {
   let digits = celular.replace(/\D/g, '');
   if (digits.startsWith('00')) digits = digits.slice(2); // 0054… international prefix

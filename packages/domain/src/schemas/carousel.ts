@@ -6,6 +6,7 @@ import { optionalText } from './fields.ts';
 export const CAROUSEL_TEXT_MAX = 200;
 export const CAROUSEL_SECTIONS = [1, 2, 3] as const;
 
+/** @internal Exported for its tests. */
 export const sectionSchema = z.object({
   seccion: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: MSG.seccionInvalida }),
   /** The image URL; "" when the section has none. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { fieldErrors, firstMessage, toIssues, validationBody } from './issues.ts';
+import { fieldErrors, firstMessage, toIssues } from './issues.ts';
 
 const schema = z.object({
   nombre: z
@@ -37,14 +37,4 @@ test('cada campo muestra solo su primer mensaje', () => {
     { code: 'custom', path: [], message: 'todo', input: '' },
   ]);
   expect(fieldErrors(error)).toEqual({ nombre: 'uno', '': 'todo' });
-});
-
-test('el cuerpo de un 400 lleva el primer error y la lista completa', () => {
-  expect(validationBody(errorOf({ nombre: 'a', lineas: [{ cantidad: 0 }] }))).toEqual({
-    error: 'corto',
-    issues: [
-      { path: 'nombre', message: 'corto' },
-      { path: 'lineas.0.cantidad', message: 'cantidad' },
-    ],
-  });
 });

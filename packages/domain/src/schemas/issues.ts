@@ -11,7 +11,10 @@ export function toIssues(error: z.ZodError): ApiIssue[] {
   }));
 }
 
-/** The first failing rule, which is the API's `error`. */
+/**
+ * The first failing rule, which is the API's `error`.
+ * @internal Exported for its tests.
+ */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? MSG.datosInvalidos;
 }
@@ -23,9 +26,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     if (!(issue.path in errors)) errors[issue.path] = issue.message;
   }
   return errors;
-}
-
-/** The body of a 400: `{ error, issues }`. */
-export function validationBody(error: z.ZodError): { error: string; issues: ApiIssue[] } {
-  return { error: firstMessage(error), issues: toIssues(error) };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { joinImageList } from '../rules/images.ts';
 import type { Product } from './api-types.ts';
 import { firstMessage, toIssues } from './issues.ts';
 import {
   EMPTY_PRODUCT_FORM,
-  joinImageList,
   parseImageList,
   productFormSchema,
   productToForm,

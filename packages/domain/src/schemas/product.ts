@@ -10,7 +10,7 @@ import { MAX_INT32 } from './bounds.ts';
 import { MAX_AMOUNT, requiredText } from './fields.ts';
 import { pasoField, unidadField } from './weight-fields.ts';
 
-export { joinImageList, parseImageList };
+export { parseImageList };
 
 const MAX_STOCK = 1_000_000;
 export const MAX_IMAGES = 20;

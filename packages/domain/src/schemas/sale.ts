@@ -14,6 +14,7 @@ import { optionalText } from './fields.ts';
 const MAX_LINE_QUANTITY = 1_000_000;
 const MAX_SALE_LINES = 200;
 
+/** @internal Exported for its tests. */
 export const saleLineSchema = z.object({
   id: z
     .number({ error: MSG.datosInvalidos })
@@ -27,6 +28,7 @@ export const saleLineSchema = z.object({
     .max(MAX_LINE_QUANTITY, { error: MSG.cantidadMaxima }),
 });
 
+/** @internal Exported for its tests. */
 export const clienteSchema = z.object({
   nombre: optionalText(),
   correo: optionalText(),

@@ -21,6 +21,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** @internal Exported for its tests. */
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 /**

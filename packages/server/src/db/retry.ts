@@ -12,7 +12,7 @@ const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, (5 + Math.random() * 20) * 2 ** attempt));
 
 /** Runs `work` again while it fails with a lock conflict, up to ATTEMPTS times in all. */
-export async function retryLockConflicts<T>(work: () => Promise<T>): Promise<T> {
+async function retryLockConflicts<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();

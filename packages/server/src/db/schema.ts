@@ -104,16 +104,11 @@ export const products = pgTable(
     productorId: integer('productor_id').references((): AnyPgColumn => productores.id, {
       onDelete: 'restrict',
     }),
-    // Accent- and case-free text for search; kept by the database (see migration 0001).
-    search: text('search').generatedAlwaysAs(
-      sql`feria_unaccent(lower(nombre || ' ' || categoria || ' ' || marca || ' ' || sku))`,
-    ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
-    index('products_search_trgm').using('gin', sql`${t.search} gin_trgm_ops`),
     index('products_published_idx').on(t.publicado, t.id),
     index('products_productor_idx').on(t.productorId),
     check('products_stock_check', sql`${t.stock} >= 0`),

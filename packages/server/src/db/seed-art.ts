@@ -280,15 +280,3 @@ export function sectionArt(s: { seccion: number; titulo: string }): string {
     'text-anchor="middle">Feria agroecológica · Santa Fe</text></svg>'
   );
 }
-
-export function logoSvg(): string {
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">' +
-    `${rect(0, 0, 512, 512, '#f4ecd8', 'rx="96"')}${circle(256, 196, 124, '#e3edd2')}` +
-    `${leaf(150, 250, 230, -38, LEAF)}${leaf(258, 212, 120, -100, '#8db35f')}` +
-    '<path d="M150 250 Q200 300 256 320" stroke="#5b8a3c" stroke-width="10" fill="none" ' +
-    'stroke-linecap="round"/>' +
-    `<text x="256" y="440" font-family="${FONT}" font-size="112" font-weight="bold" ` +
-    'fill="#2f4a22" text-anchor="middle">Feria</text></svg>'
-  );
-}

@@ -990,10 +990,3 @@ export const demoSections: DemoSection[] = [
       'Cooperativas, familias y pequeños molinos de San Justo, Esperanza, Helvecia y el norte santafesino. Cada compra sostiene su trabajo.',
   },
 ];
-
-export const aboutUsText: string[] = [
-  'Feria es la feria agroecológica itinerante de Santa Fe: recorremos los barrios de la ciudad y sus alrededores. Nació en 2019, cuando un grupo de productoras y productores de la región decidió vender sin intermediarios y conocer cara a cara a quienes comen lo que cultivan.',
-  'Cada fin de semana armamos los puestos en una plaza distinta, de Guadalupe a Barranquitas y de Santo Tomé a Sauce Viejo. Llevamos legumbres, harinas, yerba, aceites, miel, hierbas y cosmética natural de cooperativas y familias de San Justo, Esperanza, Helvecia, Coronda, Villa Ocampo y otros pueblos santafesinos.',
-  'Todo lo que ofrecemos se produce sin agrotóxicos, cuidando el suelo, el agua y la biodiversidad. Visitamos las chacras, acordamos precios justos con cada productor y preferimos envases retornables o de papel.',
-  'Esta tienda online es la misma feria, un poco más cerca: podés hacer tu pedido, retirarlo en el puesto o recibirlo en tu casa. ¡Te esperamos con el mate listo!',
-];

@@ -13,7 +13,7 @@ type WeightProduct = DemoProduct & { unidad: Unidad; paso: number };
 
 const ELVIRA = 'Huerta Doña Elvira';
 
-export const weightDemoProducts: WeightProduct[] = [
+const weightDemoProducts: WeightProduct[] = [
   {
     sku: 'GRA-001',
     nombre: 'Tomate perita',

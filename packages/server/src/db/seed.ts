@@ -12,6 +12,7 @@ import { seedFerias } from './seed-ferias.ts';
 import { seedProducers } from './seed-producers.ts';
 import { weightDemoRows } from './seed-weight.ts';
 
+/** @internal Exported for its tests. */
 export const DEMO_SELLER_EMAIL = 'vendedor@feria.local';
 
 /** Loads sharp only when the demo shop is seeded, not on every start. */

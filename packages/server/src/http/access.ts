@@ -3,6 +3,7 @@ import { isStaff as isStaffRole, type Role } from '@feria/domain/rules/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
+/** @internal Exported for its tests. */
 export type { Role };
 export type SessionUser = {
   uid: string;
@@ -47,11 +48,15 @@ export function checkAccess(access: Access, user: SessionUser | null): void {
   }
 }
 
+/** @internal Exported for its tests. */
 export type DeclaredRoute = { method: string; url: string; access: Access };
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
 
-/** Every /api route of the app with its access, as registered (the permission tests walk it). */
+/**
+ * Every /api route of the app with its access, as registered (the permission tests walk it).
+ * @internal Exported for its tests.
+ */
 export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
   return declared.get(app) ?? [];
 }

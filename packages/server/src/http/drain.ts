@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** How much of a refused body is read and discarded before the connection is closed. */
-export const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 
 /** Lets the unread rest of `raw` flow to nowhere (whatever part of the app stopped reading it). */
 export function drainRequest(raw: IncomingMessage, maxBytes = MAX_DRAIN_BYTES): void {

@@ -43,7 +43,7 @@ export function encodeBody(text: string): EncodedBody {
 }
 
 /** The best of br and gzip the client accepts (a `q=0` refuses), or null for plain bytes. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {

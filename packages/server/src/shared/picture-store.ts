@@ -7,8 +7,6 @@ import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { pictures } from '../db/schema.ts';
 import { createGate } from './verify-gate.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 /** The real format by its first bytes, whatever the file is called. */
 export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
@@ -25,13 +23,16 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
-/** Where pictures were kept as files before they moved into the database. */
+/**
+ * Where pictures were kept as files before they moved into the database.
+ * @internal Exported for its tests.
+ */
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 const UPLOAD_NAME = /^[0-9a-f-]{36}-\d+\.webp$/;
 
 /** Decoded size a picture may have (issue 28): a 49-megapixel PNG took seconds and 137 MB. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** The picture decodes to more than MAX_IMAGE_PIXELS: the route answers 413. */
 export class TooManyPixelsError extends Error {

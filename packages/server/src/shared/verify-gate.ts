@@ -3,8 +3,12 @@
 // bounded too (API.md round 3): when it is full, the call is refused at once with a 503 instead of
 // waiting without end, so one client's hundreds of calls cannot hold up everyone's sign-in.
 
+/** @internal Exported for its tests. */
 export const MAX_CONCURRENT_VERIFICATIONS = 2;
-/** How many may wait for a slot: at ~50 ms a hash, about a second of work. */
+/**
+ * How many may wait for a slot: at ~50 ms a hash, about a second of work.
+ * @internal Exported for its tests.
+ */
 export const MAX_WAITING_VERIFICATIONS = 32;
 
 /** The line is full: the caller answers 503 with Retry-After (http/errors.ts). */

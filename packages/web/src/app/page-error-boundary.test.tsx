@@ -1,7 +1,8 @@
+import { PAGE_ERROR_MSG } from '@feria/domain/messages/page-error';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { takeConsoleErrors } from '../test/console-errors.ts';
-import { ERROR_MESSAGES, isStaleChunk, PageErrorBoundary } from './page-error-boundary.tsx';
+import { isStaleChunk, PageErrorBoundary } from './page-error-boundary.tsx';
 
 function Broken(): never {
   throw new Error('una página rota');
@@ -13,7 +14,7 @@ test('un error al dibujar una página muestra "Algo salió mal al mostrar esta p
       <Broken />
     </PageErrorBoundary>,
   );
-  expect(screen.getByRole('alert').textContent).toContain(ERROR_MESSAGES.algoSalioMal);
+  expect(screen.getByRole('alert').textContent).toContain(PAGE_ERROR_MSG.algoSalioMal);
   expect(screen.getByRole('button', { name: 'Volver a cargar' })).toBeTruthy();
   // React reports the error it caught; here it is the one the test threw.
   expect(takeConsoleErrors().flat().map(String).join(' ')).toContain('una página rota');
@@ -37,7 +38,7 @@ test('el código de una versión anterior recarga la página una vez, y no en bu
       <StaleChunk />
     </PageErrorBoundary>,
   );
-  expect(screen.getByRole('status').textContent).toBe(ERROR_MESSAGES.versionNueva);
+  expect(screen.getByRole('status').textContent).toBe(PAGE_ERROR_MSG.versionNueva);
   expect(sessionStorage.getItem('feria-recarga-por-version')).not.toBeNull();
   first.unmount();
   takeConsoleErrors(); // jsdom cannot reload a page, and says so
@@ -48,7 +49,7 @@ test('el código de una versión anterior recarga la página una vez, y no en bu
       <StaleChunk />
     </PageErrorBoundary>,
   );
-  expect(screen.getByRole('alert').textContent).toContain(ERROR_MESSAGES.algoSalioMal);
+  expect(screen.getByRole('alert').textContent).toContain(PAGE_ERROR_MSG.algoSalioMal);
   expect(screen.getByRole('button', { name: 'Volver a cargar' })).toBeTruthy();
   takeConsoleErrors();
   sessionStorage.clear();

@@ -1,16 +1,12 @@
+import { PAGE_ERROR_MSG } from '@feria/domain/messages/page-error';
 import { Component, type ReactNode } from 'react';
 
 /** When the page last reloaded itself for a stale chunk, so it does it once and not in a loop. */
 const RELOADED_AT = 'feria-recarga-por-version';
 const RELOAD_GUARD_MS = 60_000;
 
-export const ERROR_MESSAGES = {
-  algoSalioMal: 'Algo salió mal al mostrar esta página.',
-  volverACargar: 'Volver a cargar',
-  versionNueva: 'Hay una versión nueva de la tienda; recargando…',
-} as const;
-
 /**
+ * @internal Exported for its tests.
  * A lazy page's code that did not arrive: after a release the tab still names the old files,
  * which the server no longer has (or the connection dropped on the way).
  */
@@ -63,19 +59,19 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     if (stale && !gaveUp) {
       return (
         <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center text-stone-700">
-          {ERROR_MESSAGES.versionNueva}
+          {PAGE_ERROR_MSG.versionNueva}
         </p>
       );
     }
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-lg font-semibold text-brand-800">{ERROR_MESSAGES.algoSalioMal}</p>
+        <p className="text-lg font-semibold text-brand-800">{PAGE_ERROR_MSG.algoSalioMal}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-6 min-h-11 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          {ERROR_MESSAGES.volverACargar}
+          {PAGE_ERROR_MSG.volverACargar}
         </button>
       </div>
     );

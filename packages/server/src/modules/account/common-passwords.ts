@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 
 let list: Promise<ReadonlySet<string>> | undefined;
 
+/** @internal Exported for its tests. */
 export function commonPasswords(): Promise<ReadonlySet<string>> {
   list ??= import('@zxcvbn-ts/language-common').then(
     ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map(commonKey)),

@@ -8,7 +8,7 @@ import { accountTokens, users } from '../../db/schema.ts';
 export type TokenKind = 'verify' | 'reset';
 
 const MINUTE = 60_000;
-export const TOKEN_TTL: Record<TokenKind, number> = {
+const TOKEN_TTL: Record<TokenKind, number> = {
   verify: 7 * 24 * 60 * MINUTE,
   reset: 30 * MINUTE,
 };

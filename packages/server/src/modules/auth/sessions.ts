@@ -11,6 +11,7 @@ const DAY = 24 * HOUR;
 
 /** DESIGN §3.18: staff sessions end after 12 hours unused and 7 days at most; customers keep a
  * 30-day sliding window with a 90-day limit. `refresh` is how stale the expiry may get before a
+ * @internal Exported for its tests.
  * request writes it again (so a busy session is not written on every request). */
 export const SESSION_LIFETIME = {
   staff: { idle: 12 * HOUR, absolute: 7 * DAY, refresh: 10 * 60 * 1000 },
@@ -20,7 +21,10 @@ export const SESSION_LIFETIME = {
 const lifetime = (rol: string) =>
   rol === 'admin' || rol === 'seller' ? SESSION_LIFETIME.staff : SESSION_LIFETIME.user;
 
-/** When a session of this role, started at `createdAt`, ends if it is used `now`. */
+/**
+ * When a session of this role, started at `createdAt`, ends if it is used `now`.
+ * @internal Exported for its tests.
+ */
 export function sessionExpiry(rol: string, createdAt: Date, now = Date.now()): Date {
   const life = lifetime(rol);
   return new Date(Math.min(now + life.idle, createdAt.getTime() + life.absolute));
@@ -28,6 +32,7 @@ export function sessionExpiry(rol: string, createdAt: Date, now = Date.now()): D
 
 export const cookieName = (config: Config) => (config.secureCookies ? '__Host-feria' : 'feria');
 
+/** @internal Exported for its tests. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function toSessionUser(row: typeof users.$inferSelect): SessionUser {

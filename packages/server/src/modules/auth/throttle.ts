@@ -16,6 +16,7 @@ export const LIMITS = {
 
 // Registrations are counted in the same table (it has no room for a kind of row): their e-mail
 // column holds this marker, which no real address can equal since it has no "@".
+/** @internal Exported for its tests. */
 export const REGISTRATION_MARK = '#registro';
 /** Anonymous web orders are counted there too (modules/sales/order-flood.ts). */
 export const ORDER_MARK = '#pedido';

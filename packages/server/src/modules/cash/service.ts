@@ -12,7 +12,7 @@ import type { AuditWho } from '../audit/who.ts';
 import { toCsv } from './csv.ts';
 
 /** Where the initial cash lives in the settings table, in cents. */
-export const INITIAL_CASH_KEY = 'caja_inicial_cents';
+const INITIAL_CASH_KEY = 'caja_inicial_cents';
 
 type EntryRow = typeof cashEntries.$inferSelect;
 

@@ -42,7 +42,7 @@ export function catalogRoutes(app: Api, db: Db, cache: CatalogCache): void {
     return product;
   });
 
-  // A search term, a brand, a category: one path parameter each, answered from the index.
+  // A search term, a brand, a category: one path parameter each, looked up in the copy.
   const byParam = (url: string, toFilter: (value: string) => CatalogFilter) => {
     const schema = { params: z.record(z.string(), text(100)) };
     app.get(url, { ...pub, schema }, async (request, reply) => {
@@ -62,7 +62,7 @@ export function catalogRoutes(app: Api, db: Db, cache: CatalogCache): void {
     ...CATEGORIES,
   ]);
 
-  // Answered from the in-memory catalogue's search index (search-index.ts).
+  // Looked up in the in-memory catalogue (snapshot.ts); the web filters in the browser instead.
   app.get(
     '/api/catalog',
     { ...pub, schema: { querystring: catalogQuery } },

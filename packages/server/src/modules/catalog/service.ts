@@ -5,9 +5,8 @@ import { toProduct } from './product-dto.ts';
 
 const published = eq(products.publicado, true);
 
-// Searching and filtering the published catalogue is done in memory (cache.ts, snapshot.ts):
-// a search over 50,000 products takes a few ms there, tens of ms through the search column's
-// trigram index (every product name shares most trigrams with the others; bench/catalog-search.ts).
+// Searching and filtering the published catalogue is done in memory (cache.ts, snapshot.ts;
+// ADR 0021).
 
 export async function listProducts(db: DbOrTx, opts: { includeUnpublished: boolean }) {
   const rows = await db

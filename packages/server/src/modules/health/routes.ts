@@ -6,7 +6,10 @@ import { migrationsApplied } from '../../db/migrate.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Readiness } from '../../http/readiness.ts';
 
-/** Said by a server that is stopping to the load balancer's readiness probe. */
+/**
+ * Said by a server that is stopping to the load balancer's readiness probe.
+ * @internal Exported for its tests.
+ */
 export const SERVIDOR_DETENIENDOSE = 'El servidor se está deteniendo';
 
 export function healthRoutes(app: FastifyInstance, db: Db, readiness: Readiness): void {

@@ -10,10 +10,16 @@ import { recordAudit } from '../audit/service.ts';
 import { auditWho } from '../audit/who.ts';
 import { pictureCache } from './picture-cache.ts';
 
-/** Said when sharp cannot decode bytes that looked like an image (truncated, corrupt, too big). */
+/**
+ * Said when sharp cannot decode bytes that looked like an image (truncated, corrupt, too big).
+ * @internal Exported for its tests.
+ */
 export const IMAGEN_DANADA = 'La imagen está dañada o incompleta';
 const SIN_ARCHIVO = 'Se esperaba un formulario con un archivo';
-/** Issue 28: a picture that decodes to more than 40 megapixels. */
+/**
+ * Issue 28: a picture that decodes to more than 40 megapixels.
+ * @internal Exported for its tests.
+ */
 export const IMAGEN_ENORME = 'La imagen es demasiado grande: hasta 40 megapíxeles';
 const FORMULARIO_INCOMPLETO = 'El formulario llegó incompleto o mal formado';
 

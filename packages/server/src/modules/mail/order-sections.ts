@@ -13,7 +13,7 @@ import type { Cliente } from '@feria/domain/schemas/api-types';
 import { html, type SafeHtml } from './html.ts';
 import { detailTable, detailText } from './layout.ts';
 
-export type MailOrderLine = {
+type MailOrderLine = {
   nombre: string;
   marca: string;
   medida: string;

@@ -4,7 +4,7 @@ import { html, type SafeHtml } from './html.ts';
 import { detailTable, detailText, type MailContext } from './layout.ts';
 import { type MailOrder, money } from './order-sections.ts';
 
-export const TRANSFER_TITLE = 'Datos para la transferencia';
+const TRANSFER_TITLE = 'Datos para la transferencia';
 
 /** The rows, or null when the order is not paid by transfer or the shop has no transfer data. */
 export function transferRows(order: MailOrder, ctx: MailContext): [string, string][] | null {

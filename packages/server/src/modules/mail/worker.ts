@@ -32,7 +32,7 @@ export type MailWorker = {
 
 const secs = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
-export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
 

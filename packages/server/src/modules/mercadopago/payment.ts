@@ -18,7 +18,7 @@ export type PaymentOutcome = 'cobrado' | 'pendiente' | 'monto' | 'ignorado';
 const saleIdOf = (reference: string | null) =>
   reference && /^\d{1,9}$/.test(reference) ? Number(reference) : null;
 
-export async function applyPayment(
+async function applyPayment(
   db: Db,
   payment: MpPayment,
   who: AuditWho,

@@ -13,9 +13,9 @@ export const webhookPath = '/api/mercadopago/webhook';
 
 /** The same key for every attempt of one sale: Mercado Pago answers a retry with the same
  * preference instead of making a second one. */
-export const preferenceKey = (saleId: number) => `feria-venta-${saleId}`;
+const preferenceKey = (saleId: number) => `feria-venta-${saleId}`;
 
-export async function preferenceBody(
+async function preferenceBody(
   db: DbOrTx,
   publicUrl: string,
   saleId: number,

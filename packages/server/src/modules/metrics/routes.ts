@@ -20,7 +20,7 @@ function isLoopback(address: string | undefined): boolean {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     return token !== undefined && timingSafeEqual(digest(authorization), digest(`Bearer ${token}`));

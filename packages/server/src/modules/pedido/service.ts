@@ -34,7 +34,7 @@ export async function openPedido(db: DbOrTx, id: number, key: PedidoKey): Promis
   return key.user && row.userId === key.user.uid ? row : null;
 }
 
-export async function feriaPickup(db: DbOrTx, feriaId: number | null): Promise<FeriaPickup | null> {
+async function feriaPickup(db: DbOrTx, feriaId: number | null): Promise<FeriaPickup | null> {
   if (feriaId === null) return null;
   const [f] = await db.select().from(ferias).where(eq(ferias.id, feriaId));
   return f

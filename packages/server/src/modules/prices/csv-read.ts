@@ -9,7 +9,7 @@ import { CSV_COLUMNS, type CsvColumn } from './csv-export.ts';
 import { type WeightCells, weightCellsOf } from './csv-weight.ts';
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
-export const MAX_CSV_ROWS = 5000;
+const MAX_CSV_ROWS = 5000;
 
 export type CsvRow = Record<CsvColumn, string> & WeightCells;
 export type ReadResult = { ok: true; rows: CsvRow[] } | { ok: false; message: string };

@@ -13,12 +13,9 @@ import { shortText } from '../share/service.ts';
 import { producerPage } from './service.ts';
 
 /** = the `sizes` of the photo in web features/suppliers/pages/supplier-page.tsx. */
-export const PRODUCER_PHOTO_SIZES = '(min-width: 768px) 440px, 100vw';
+const PRODUCER_PHOTO_SIZES = '(min-width: 768px) 440px, 100vw';
 
-export function producerHead(
-  p: ProductorPublico,
-  shop: { publicUrl: string; shopName: string },
-): Head {
+function producerHead(p: ProductorPublico, shop: { publicUrl: string; shopName: string }): Head {
   const title = p.localidad ? `${p.nombre} · ${p.localidad}` : p.nombre;
   const description = shortText(p.descripcion || `Productos de ${p.nombre} en ${shop.shopName}.`);
   const pageUrl = `${shop.publicUrl}/suppliers/${p.id}`;

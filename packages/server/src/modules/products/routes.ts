@@ -20,9 +20,12 @@ import {
   type WriteResult,
 } from './service.ts';
 
-/** Only pictures uploaded through POST /api/sheets/images may be linked to a product. */
+/**
+ * Only pictures uploaded through POST /api/sheets/images may be linked to a product.
+ * @internal Exported for its tests.
+ */
 export const IMAGEN_AJENA = 'Las imágenes deben subirse con el formulario del producto';
-export const skuRepetido = (sku: string) => `Ya existe un producto con el SKU ${sku}`;
+const skuRepetido = (sku: string) => `Ya existe un producto con el SKU ${sku}`;
 
 const oneProduct = { params: idParams(MSG.productoNoEncontrado) };
 

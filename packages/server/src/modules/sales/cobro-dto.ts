@@ -8,7 +8,7 @@ type CobroFields = Pick<
   Partial<Pick<typeof sales.$inferSelect, 'mpPagoId' | 'mpPagoEstado'>>;
 
 /** Where staff read a sale's receipt (the customer's upload). */
-export const comprobantePath = (id: number) => `/api/sheets/sale/${id}/comprobante`;
+const comprobantePath = (id: number) => `/api/sheets/sale/${id}/comprobante`;
 
 /** The `cobro` of every Sale answer (MARKET §7); the method is the sale's unless it was paid
  * another way at the stall; the Mercado Pago payment that last touched it, if any. */

@@ -7,7 +7,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 
-export const MAX_IDEMPOTENCY_KEY = 200;
+const MAX_IDEMPOTENCY_KEY = 200;
 const KEEP_DAYS = 7;
 
 /** The header's value, trimmed; null when absent; 'invalid' when empty, repeated or too long. */

@@ -1,6 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { ferias, saleLines, sales } from '../../db/schema.ts';
+import type { saleLines, sales } from '../../db/schema.ts';
 import type { MailFeria, MailOrder } from '../mail/order-mails.ts';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -43,19 +41,4 @@ export function toMailOrder(
     recargoCents: sale.recargoCents,
     totalCents: sale.totalCents,
   };
-}
-
-/** The sale with its lines, or null when there is no such sale. */
-export async function loadMailOrder(db: DbOrTx, saleId: number): Promise<MailOrder | null> {
-  const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
-  if (!sale) return null;
-  const lines = await db
-    .select()
-    .from(saleLines)
-    .where(eq(saleLines.saleId, saleId))
-    .orderBy(asc(saleLines.id));
-  const [feria] = sale.feriaId
-    ? await db.select().from(ferias).where(eq(ferias.id, sale.feriaId))
-    : [];
-  return toMailOrder(sale, lines, feria ?? null);
 }

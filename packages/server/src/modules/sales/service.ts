@@ -73,6 +73,7 @@ class Rejected extends Error {
 type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'> &
   Partial<Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER'>>;
 
+/** @internal Exported for its tests. */
 export async function createSale(
   db: Db,
   config: MailConfig,
@@ -227,7 +228,10 @@ function withoutPageLink(answer: StoredAnswer): StoredAnswer {
   return { ...answer, body: { ...(answer.body as SaleCreated), pedido: null } };
 }
 
-/** The line as sold: a snapshot of the product at this moment, priced from the database. */
+/**
+ * The line as sold: a snapshot of the product at this moment, priced from the database.
+ * @internal Exported for its tests.
+ */
 export function lineOf(product: SoldProduct) {
   return {
     productId: product.id,

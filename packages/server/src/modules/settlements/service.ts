@@ -53,7 +53,7 @@ export async function feriaExists(db: DbOrTx, id: number): Promise<boolean> {
  * The sales of the period. A line is its product's producer's; a line whose product was deleted
  * goes by the brand it was sold under.
  */
-export async function settlementSales(
+async function settlementSales(
   db: DbOrTx,
   period: Period,
 ): Promise<{ sales: SettlementSale[]; comisionBp: Map<number, number> }> {

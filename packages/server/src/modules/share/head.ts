@@ -43,7 +43,10 @@ const FIRST_SCREEN = '<!--first-screen-->';
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\s*/g;
 
-/** The web app's script that fetches a painted page's code once its first screen is on screen. */
+/**
+ * The web app's script that fetches a painted page's code once its first screen is on screen.
+ * @internal Exported for its tests.
+ */
 export const CODE_AFTER_PAINT = '/code-after-paint.js';
 
 /**

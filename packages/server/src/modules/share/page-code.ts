@@ -39,8 +39,6 @@ export function pageCode(webDir: string) {
   };
 }
 
-export type PageCode = ReturnType<typeof pageCode>;
-
 /** The storefront's lazy pages, by their source path (keys of the Vite manifest). */
 export const PAGE_SOURCES = {
   home: 'src/features/home/pages/home-page.tsx',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 
 /** The shop constants the browser may know; nothing secret is ever listed here. */
-export function publicConfig(config: Config): PublicConfig {
+function publicConfig(config: Config): PublicConfig {
   return {
     shopName: config.SHOP_NAME,
     phone: config.SHOP_PHONE,

@@ -3,7 +3,7 @@
 
 import type { DeliveryMethod, PaymentMethod } from '@feria/domain/rules/payment';
 import type { SaleChannel } from '@feria/domain/rules/pos';
-import { linesSubtotalCents, saleAmounts } from '@feria/domain/rules/pos';
+import { saleAmounts } from '@feria/domain/rules/pos';
 import type { SaleStatus } from '@feria/domain/rules/sale-status';
 import type { Cliente } from '@feria/domain/schemas/api-types';
 import { eq, sql } from 'drizzle-orm';
@@ -28,9 +28,7 @@ export async function insertSale(db: Db, fields: SaleFixture = {}) {
   const formaPago = fields.formaPago ?? 'efectivo';
   const canal = fields.canal ?? 'web';
   const amounts = saleAmounts(
-    linesSubtotalCents(
-      lines.map((l) => ({ precioCents: l.product.precioCents, cantidad: l.cantidad })),
-    ),
+    lines.reduce((sum, l) => sum + l.product.precioCents * l.cantidad, 0),
     formaPago,
     canal,
   );
