@@ -39,6 +39,8 @@ export type RushFigures = RushChecks & {
   created: number;
   stockOut: number;
   refusedLate: number;
+  /** Refused by the cierre though sent before it: they reached the server after it (MARKET §1). */
+  refusedSentBefore: number;
 };
 
 /** A small deterministic generator, so every run races the same baskets. */
@@ -114,6 +116,9 @@ async function run(databaseUrl: string | undefined): Promise<RushFigures> {
       created: answers.filter((a) => a.status === 201).length,
       stockOut: answers.filter((a) => a.stockOut).length,
       refusedLate: answers.filter((a) => a.error === FERIA_MSG.feriaCerrada).length,
+      refusedSentBefore: answers.filter(
+        (a) => a.error === FERIA_MSG.feriaCerrada && a.sent < cierre.getTime(),
+      ).length,
     };
     printRush(figures);
     return figures;
@@ -170,7 +175,7 @@ function printRush(f: RushFigures) {
   console.info(
     `\nCierre de pedidos — ${f.database}: ${CUSTOMERS} clientes en los ${WINDOW_MS / 1000} s antes del cierre y ${LATE} después, ${CONNECTIONS} conexiones, canastas de 1 a 6 líneas`,
   );
-  const note = `${f.created} pedidos creados, ${f.stockOut} sin stock (respuesta correcta), ${f.refusedLate} rechazados por el cierre; p50 ${f.p50} ms`;
+  const note = `${f.created} pedidos creados, ${f.stockOut} sin stock (respuesta correcta), ${f.refusedLate} rechazados por el cierre (${f.refusedSentBefore} de ellos enviados antes y llegados después); p50 ${f.p50} ms`;
   report({
     name: `cierre: p99 de un pedido, ${f.database}`,
     value: f.p99,
