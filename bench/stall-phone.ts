@@ -33,6 +33,10 @@ const rows = (page: Page) => page.getByRole('list', { name: 'Productos' }).getBy
 const ticketBar = (page: Page) => page.getByRole('button', { name: /Ver orden$/ });
 const banner = (page: Page) => page.getByRole('region', { name: 'Ventas sin enviar' });
 
+/** Where the bench is, on stderr (each part takes minutes on a busy machine). */
+const step = (what: string) =>
+  console.error(`… ${what} (${new Date().toISOString().slice(11, 19)})`);
+
 async function throttle(page: Page, rate: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -77,7 +81,8 @@ export async function stallPhoneBench() {
     // Control opened once online: the service worker installs, then controls the page.
     const first = await context.newPage();
     await first.goto('/dashboard/dashboard');
-    await first.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await first.evaluate(`Promise.race([navigator.serviceWorker.ready.then(() => true),
+      new Promise((_, no) => setTimeout(() => no(new Error('sin service worker: npm run build')), 60000))])`);
     await first.reload();
     await first.waitForFunction('Boolean(navigator.serviceWorker.controller)');
     await rows(first)
@@ -85,6 +90,7 @@ export async function stallPhoneBench() {
       .waitFor({ state: 'attached', timeout: 120_000 });
     await first.close();
 
+    step('Control abierto con conexión una vez');
     // (a) Opened with no connection, to the first tap answered (the ticket bar appears).
     await context.setOffline(true);
     const opens: number[] = [];
@@ -106,6 +112,7 @@ export async function stallPhoneBench() {
       note: `mediana de ${OPEN_RUNS}: ${opens.map(Math.round).join(', ')} ms`,
     });
 
+    step('abierto sin conexión');
     // (b) Interaction to next paint: a row touched, a letter typed.
     const { page } = await openControl(context, (p) =>
       rows(p)
@@ -137,6 +144,7 @@ export async function stallPhoneBench() {
     await page.evaluate(`localStorage.removeItem(${JSON.stringify(POS_TICKET_STORAGE_KEY)})`);
     await page.close();
 
+    step('interacciones medidas');
     // (c) QUEUED sales made offline (at full speed: setting up), sent when the connection returns.
     const sends = await queueAndSend(context);
     await context.close();
