@@ -26,13 +26,13 @@ const CONNECTIONS = 20;
 const WINDOW_MS = Number(process.env.BENCH_RUSH_WINDOW_MS ?? 20_000);
 const PRODUCTS = 1_000;
 /** Products 1–3: little stock, in a third of the baskets. */
-export const HOT_STOCK = new Map([
+const HOT_STOCK = new Map([
   [1, 8],
   [2, 15],
   [3, 30],
 ]);
 
-export type RushFigures = RushChecks & {
+type RushFigures = RushChecks & {
   database: string;
   p50: number;
   p99: number;

@@ -55,6 +55,7 @@ async function openControl(context: BrowserContext, until: (page: Page) => Promi
 export async function stallPhoneBench() {
   const dataDir = await seedProducts(PRODUCTS);
   const server = await startServer({ DATA_DIR: dataDir });
+  let stopped = false;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -149,6 +150,7 @@ export async function stallPhoneBench() {
     const sends = await queueAndSend(context);
     await context.close();
     await server.stop();
+    stopped = true;
     const counts = await withDb(dataDir, undefined, (q) =>
       q(
         sql`select cliente_nombre, count(*)::int as n from sales where cliente_nombre like 'Cola %' group by 1`,
@@ -170,7 +172,7 @@ export async function stallPhoneBench() {
     });
   } finally {
     await browser.close();
-    await server.stop().catch(() => undefined);
+    if (!stopped) await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

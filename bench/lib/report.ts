@@ -4,7 +4,7 @@
 // one table of them all.
 import os from 'node:os';
 
-export type Goal = { max: number } | { min: number };
+type Goal = { max: number } | { min: number };
 
 export type Figure = {
   /** What was measured, in Spanish, as the README names it. */
@@ -59,11 +59,6 @@ export function report(figure: Figure): Reported {
   if (figure.note) parts.push(figure.note);
   console.info(parts.join(' · '));
   return reported;
-}
-
-/** Every figure reported so far in this process. */
-export function reportedFigures(): readonly Reported[] {
-  return figures;
 }
 
 /** One Markdown table of every figure reported so far (the end of `npm run bench`). */
