@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { benchDatabaseUrl } from './lib/compare.ts';
 import { percentile, webOrderBody } from './lib/orders-beside.ts';
 import { withFreshDatabase } from './lib/pg-database.ts';
+import { report } from './lib/report.ts';
 import { startSeededServer } from './lib/seeded-server.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -85,6 +86,13 @@ async function run(databaseUrl: string | undefined): Promise<CatalogUnderOrders>
     console.info(
       `| ${figures.database} | ${figures.rps} | ${figures.p50} | ${figures.p99} | ${figures.errors} | ${figures.orders} | ${figures.orderP50} / ${figures.orderMax} |`,
     );
+    report({
+      name: `catálogo de ${PRODUCTS.toLocaleString('es-AR')} con un pedido cada ${ORDER_EVERY_MS} ms, ${figures.database}: p99`,
+      value: figures.p99,
+      unit: 'ms',
+      goal: { max: 200 },
+      note: `${figures.errors} errores; pedidos p50 / máx ${figures.orderP50} / ${figures.orderMax} ms`,
+    });
     return figures;
   } finally {
     await server.stop();

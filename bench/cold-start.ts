@@ -3,6 +3,7 @@
 // catalogue, and the resident memory once it is idle. Median of RUNS starts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { report } from './lib/report.ts';
 import { freePort, root, rssMb, serverBundle, startServer } from './lib/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -59,10 +60,13 @@ export async function coldStartBench(): Promise<ColdStart> {
       catalogMs: median(runs.map((r) => r.catalogMs)),
       rssIdleMb: median(runs.map((r) => r.rssIdleMb)),
     };
-    console.info(
-      `Arranque en frío (tienda demo, PGlite, mediana de ${RUNS}): primer 200 de /api/health ` +
-        `${result.healthMs} ms, del catálogo ${result.catalogMs} ms; RSS en reposo ${result.rssIdleMb} MB`,
-    );
+    report({
+      name: `arranque en frío, tienda demo, PGlite: primer 200 de /api/health (mediana de ${RUNS})`,
+      value: result.healthMs,
+      unit: 'ms',
+      goal: { max: 1_500 },
+      note: `del catálogo ${result.catalogMs} ms; RSS en reposo ${result.rssIdleMb} MB`,
+    });
     return result;
   } finally {
     fs.rmSync(first.dataDir, { recursive: true, force: true });

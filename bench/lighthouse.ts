@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { storefrontFirstLoad } from './lib/first-load.ts';
+import { loadText, report } from './lib/report.ts';
 import { root, startServer } from './lib/server.ts';
 
 const CHROME_FLAGS = [
@@ -111,7 +112,24 @@ export async function lighthouseBench(): Promise<PageFigures[]> {
     }
     console.info('(bytes transferidos: comprimidos como los sirve el servidor, brotli;');
     console.info(' índice de CPU: benchmarkIndex de Lighthouse, la velocidad de esta máquina)');
+    for (const r of rows) {
+      const note = `índice de CPU ${r.benchmarkIndex}, LCP ${r.lcpMs} ms`;
+      report({
+        name: `Lighthouse móvil ${r.page}: puntaje`,
+        value: r.score,
+        unit: '',
+        goal: { min: 98 },
+        note,
+      });
+      report({
+        name: `Lighthouse móvil ${r.page}: TBT`,
+        value: r.tbtMs,
+        unit: 'ms',
+        goal: { max: 100 },
+      });
+    }
     console.info('\nJS de la primera carga de cada página (presupuesto 100 kB gzip)');
+    console.info(`(${loadText()})`);
     console.info('| página | archivos | gzip -9 kB | brotli 11 kB |');
     console.info('|---|---:|---:|---:|');
     for (const f of await storefrontFirstLoad(server.url, dist, pages)) {

@@ -8,6 +8,7 @@ import { cartItemFromProduct } from '@feria/domain/rules/cart';
 import { CART_STORAGE_KEY, serializeCart } from '@feria/domain/rules/cart-storage';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { type BrowserContext, chromium } from '@playwright/test';
+import { loadText } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
 
 const ADMIN_PASSWORD = 'bench-pesos-clave';
@@ -112,7 +113,7 @@ const kb = (n: number) => (n / 1000).toFixed(1);
 
 function printWeights(rows: PageWeight[]) {
   console.info(
-    '\nBytes descargados por página (visita nueva, comprimidos como los sirve el servidor)',
+    `\nBytes descargados por página (visita nueva, comprimidos como los sirve el servidor; ${loadText()})`,
   );
   console.info(
     '| área | página | JS kB | CSS kB | imágenes kB | datos API kB | HTML kB | cabeceras kB | total kB |',

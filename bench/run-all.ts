@@ -1,18 +1,23 @@
 // `npm run bench`: every benchmark, one after the other, each printing its figures, then one
 // summary in the shape of bench/README.md's table. The API benchmarks run on PGlite, and again on
 // PostgreSQL when BENCH_DATABASE_URL names a server (each on a fresh database of its own).
-// BENCH_SECONDS shortens every load run (default 10 s).
+// BENCH_SECONDS shortens every load run (default 10 s). Every figure is printed with its goal, the
+// load average and its baseline (lib/report.ts), and the run ends with a table of them all.
 import os from 'node:os';
 import { type AdminActionFigures, adminActionsBench } from './admin-actions.ts';
 import { catalogJsonBench } from './catalog-json.ts';
 import { catalogSearchBench } from './catalog-search.ts';
 import { type CatalogUnderOrders, catalogUnderOrdersBench } from './catalog-under-orders.ts';
 import { coldStartBench } from './cold-start.ts';
+import { cutoffRushBench } from './cutoff-rush.ts';
 import { type ApiFigures, benchDatabaseUrl } from './lib/compare.ts';
+import { loadText, printSummary } from './lib/report.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { ordersBench } from './orders.ts';
 import { pageWeightBench } from './page-weight.ts';
+import { preparationScaleBench } from './preparation-scale.ts';
 import { searchLoadBench } from './search-load.ts';
+import { stallPhoneBench } from './stall-phone.ts';
 
 const started = Date.now();
 const api: ApiFigures[] = [];
@@ -24,15 +29,20 @@ for (const url of [undefined, ...(benchDatabaseUrl ? [benchDatabaseUrl] : [])]) 
   api.push(await ordersBench(url));
   underOrders.push(await catalogUnderOrdersBench(url));
   adminActions.push(...(await adminActionsBench(url)));
+  await cutoffRushBench(url);
+  await preparationScaleBench(url);
 }
 const search = await catalogSearchBench();
 const cold = await coldStartBench();
 const pages = await lighthouseBench();
 const weights = await pageWeightBench();
+await stallPhoneBench();
 
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
-console.info(`\n## Resumen (${date}, ${machine}, ${Math.round((Date.now() - started) / 1000)} s)`);
+console.info(
+  `\n## Resumen (${date}, ${machine}, ${Math.round((Date.now() - started) / 1000)} s, ${loadText()})`,
+);
 console.info(
   '\n| benchmark | base | productos | Feria req/s | p50/p99 ms | node:http req/s | relación | RSS reposo / pico MB |',
 );
@@ -76,3 +86,5 @@ for (const w of weights) {
     `| ${w.area} | ${w.page} | ${kb(w.script)} | ${kb(w.stylesheet)} | ${kb(w.image)} | ${kb(w.fetch)} | ${kb(total)} |`,
   );
 }
+console.info('\n## Cada cifra con su meta, la carga de la máquina y su línea de base');
+printSummary();

@@ -4,6 +4,7 @@
 // the median of the three turns', so a slower moment of a shared machine falls on both alike.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { report } from './report.ts';
 import { type BareAnswer, type RunningServer, rssMb, startBare } from './server.ts';
 
 type LoadResult = { label: string; rps: number; p50: number; p99: number; errors: number };
@@ -137,7 +138,28 @@ function printFigures(f: ApiFigures, ratios: number[]): void {
   for (const r of [f.feria, f.base]) {
     console.info(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
   }
-  console.info(
-    `relación Feria / node:http = ${f.ratio.toFixed(2)} (mediana de ${ratios.map((r) => r.toFixed(2)).join(', ')}); RSS del servidor: ${f.rssIdleMb} MB en reposo, ${f.rssPeakMb} MB pico bajo carga`,
-  );
+  const goal = RATIO_GOALS[f.name];
+  report({
+    name: `${f.name}, ${f.database}, ${f.products.toLocaleString('es-AR')} productos: relación Feria / node:http`,
+    value: Number(f.ratio.toFixed(2)),
+    unit: '',
+    ...(goal ? { goal: { min: goal } } : {}),
+    baseline: { label: 'node:http, mismos bytes, en turnos', value: f.base.rps, unit: 'req/s' },
+    note: `Feria ${f.feria.rps} req/s; mediana de ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+  });
+  const rssGoal = f.name === 'GET /api/sheets/data' ? RSS_GOALS[f.database] : undefined;
+  report({
+    name: `${f.name}, ${f.database}: RSS del servidor en reposo`,
+    value: f.rssIdleMb,
+    unit: 'MB',
+    ...(rssGoal ? { goal: { max: rssGoal } } : {}),
+    note: `${f.rssPeakMb} MB pico bajo carga`,
+  });
 }
+
+/** Issue 20's goals, kept by issue 36: Feria / node:http and idle RSS with 1,000 products. */
+const RATIO_GOALS: Record<string, number> = {
+  'GET /api/sheets/data': 0.9,
+  'GET /api/catalog?q=…': 0.3,
+};
+const RSS_GOALS = { PGlite: 300, PostgreSQL: 120 };

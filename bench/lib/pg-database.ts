@@ -8,9 +8,10 @@ import pg from 'pg';
 export async function withFreshDatabase<T>(
   serverUrl: string | undefined,
   run: (url: string | undefined) => Promise<T>,
+  prefix = 'feria_bench',
 ): Promise<T> {
   if (!serverUrl) return run(undefined);
-  const name = `feria_bench_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${process.pid}_${randomBytes(2).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
