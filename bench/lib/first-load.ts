@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CODE_AFTER_PAINT } from '../../packages/server/src/modules/share/head.ts';
-import { PAGE_SOURCES } from '../../packages/server/src/modules/share/page-code.ts';
+import { CODE_AFTER_PAINT, PAGE_SOURCES } from '../../packages/web/src/page-files.ts';
 
 type ManifestChunk = { file: string; imports?: string[] };
 

@@ -3,7 +3,7 @@ import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { facetOptions, viewHref } from '@feria/domain/storefront';
 import { useMemo, useState } from 'react';
-import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
+import { CATALOG_PATH } from '../catalog-path.ts';
 import { FilterList } from './filter-list.tsx';
 import { SearchBox } from './search-box.tsx';
 
