@@ -5,8 +5,8 @@
 // are plain links. React then draws the same picture in the same place (app/first-screen.ts).
 // Everything here is pure: no router, no store, no browser.
 
-import { DETAIL_CLASSES } from '@feria/domain/detail';
-import { firstImage, parseImageList } from '@feria/domain/images';
+import { DETAIL_CLASSES } from '@feria/domain/look/detail';
+import { firstImage, parseImageList } from '@feria/domain/rules/images';
 import type { Product, Section } from '@feria/domain/schemas/api-types';
 import type { ReactElement, ReactNode } from 'react';
 import { ProductCardView } from './components/product-card-view.tsx';

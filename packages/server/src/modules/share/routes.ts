@@ -1,4 +1,4 @@
-import { productInView, type QueryReader, viewFromQuery } from '@feria/domain/catalog';
+import { productInView, type QueryReader, viewFromQuery } from '@feria/domain/rules/catalog';
 import { PAGE_SOURCES } from '@feria/web/src/page-files.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';

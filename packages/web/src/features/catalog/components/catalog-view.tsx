@@ -1,4 +1,4 @@
-import { CARD_CLASSES, CATALOG_CLASSES } from '@feria/domain/catalog-look';
+import { CARD_CLASSES, CATALOG_CLASSES } from '@feria/domain/look/catalog';
 import type { ReactNode } from 'react';
 
 /** /product's frame: the title, the search and filters beside (above on a phone) the results. */

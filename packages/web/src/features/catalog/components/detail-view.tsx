@@ -1,7 +1,7 @@
-import { categoryView } from '@feria/domain/catalog';
-import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/detail';
-import { PICTURE_SIZES } from '@feria/domain/pictures';
-import { viewHref } from '@feria/domain/storefront';
+import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/look/detail';
+import { categoryView } from '@feria/domain/rules/catalog';
+import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
+import { viewHref } from '@feria/domain/rules/storefront';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { type LinkComponent, PlainLink } from '../../../components/shop-link.tsx';

@@ -1,4 +1,4 @@
-import { wrapIndex } from '@feria/domain/home';
+import { wrapIndex } from '@feria/domain/rules/home';
 import { type PointerEvent, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { GalleryView } from './detail-view.tsx';

@@ -1,7 +1,7 @@
-import { HERO_CLASSES } from '@feria/domain/hero';
-import { wrapIndex } from '@feria/domain/home';
+import { HERO_CLASSES } from '@feria/domain/look/hero';
+import { TIMING } from '@feria/domain/look/timing';
+import { wrapIndex } from '@feria/domain/rules/home';
 import type { Section } from '@feria/domain/schemas/api-types';
-import { TIMING } from '@feria/domain/timing';
 import { useEffect, useState } from 'react';
 import { HeroView } from './hero-view.tsx';
 

@@ -1,7 +1,7 @@
-import { HERO_CLASSES } from '@feria/domain/hero';
-import { PICTURE_SIZES } from '@feria/domain/pictures';
+import { HERO_CLASSES } from '@feria/domain/look/hero';
+import { TIMING } from '@feria/domain/look/timing';
+import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import type { Section } from '@feria/domain/schemas/api-types';
-import { TIMING } from '@feria/domain/timing';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Logo } from '../../../components/logo.tsx';
 import { srcSet } from '../../../lib/images.ts';
