@@ -40,4 +40,7 @@ if (serverStale) {
   console.info('Compilando el servidor...');
   await buildServer();
 }
+// React renders the storefront's first screens in the server: its production build, not the
+// development one it loads when NODE_ENV says nothing (docs/decisions/0022).
+process.env.NODE_ENV ??= 'production';
 await import(serverBundle);

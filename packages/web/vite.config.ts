@@ -147,11 +147,11 @@ export default defineConfig({
               // request each instead of a dozen small ones. On a phone's connection every file
               // costs a round trip, and the first paint waits for those that arrive before it.
               name: 'shop',
-              test: /packages[\\/]domain[\\/]src[\\/](cart-storage|cart|images|money|shop-messages|pictures|home|timing)\.ts$|packages[\\/]web[\\/]src[\\/](lib[\\/](images|format|use-page-title)\.ts|components[\\/]product-image\.tsx)$/,
+              test: /packages[\\/]domain[\\/]src[\\/](rules[\\/](cart-storage|cart|images|money|pictures|home)|messages[\\/]storefront|look[\\/](pictures|timing))\.ts$|packages[\\/]web[\\/]src[\\/](lib[\\/](images|format|use-page-title)\.ts|components[\\/](product-image|shop-link|router-link)\.tsx)$/,
             },
             {
               name: 'catalog',
-              test: /packages[\\/]domain[\\/]src[\\/](catalog|storefront|spanish-order)\.ts$|packages[\\/]web[\\/]src[\\/](core[\\/]errors\.ts|components[\\/]ui[\\/](load-error\.tsx|styles\.ts)|features[\\/]catalog[\\/]hooks[\\/]use-catalog-view\.ts)$/,
+              test: /packages[\\/]domain[\\/]src[\\/]rules[\\/](catalog|storefront|spanish-order)\.ts$|packages[\\/]web[\\/]src[\\/](core[\\/]errors\.ts|components[\\/]ui[\\/](load-error\.tsx|styles\.ts)|features[\\/]catalog[\\/](hooks[\\/]use-catalog-view|catalog-path)\.ts)$/,
             },
             {
               name: 'store',

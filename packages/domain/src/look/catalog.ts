@@ -1,6 +1,5 @@
-// The catalogue page's look above the fold, shared by the web's page and the first screen the
-// server writes into /product's HTML: the first cards' pictures are painted before the JavaScript
-// arrives, then React draws the same pictures in the same places.
+// The catalogue page's look above the fold. The web's views use it, and the server paints /product's
+// first screen by rendering those same views (web first-screens.tsx, ADR 0022).
 
 /** Tailwind classes (web index.css lists this file among Tailwind's sources). */
 export const CATALOG_CLASSES = {

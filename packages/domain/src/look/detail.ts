@@ -1,6 +1,5 @@
-// The product page's look above the fold, shared by the web's page and the first screen the server
-// writes into /product/{id}'s HTML: the product's picture is painted before the JavaScript
-// arrives, then React draws the same picture in the same place.
+// The product page's look above the fold. The web's views use it, and the server paints
+// /product/{id}'s first screen by rendering those same views (web first-screens.tsx, ADR 0022).
 
 import { SQUARE_PICTURE } from './pictures.ts';
 

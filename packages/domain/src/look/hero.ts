@@ -1,6 +1,5 @@
-// The home carousel's look, shared by the web's carousel and the first screen the server writes
-// into the home's HTML: the first picture is painted before the JavaScript arrives, then React
-// draws the same picture in the same place (the page's largest paint does not wait for React).
+// The home carousel's look. The web's HeroView uses it, and the server paints the home's first
+// screen by rendering that same view (web first-screens.tsx, ADR 0022).
 
 /** Tailwind classes of the carousel (web index.css lists this file among Tailwind's sources). */
 export const HERO_CLASSES = {

@@ -1,10 +1,6 @@
-import { CARD_CLASSES } from '@feria/domain/look/catalog';
-import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { Link } from 'react-router';
-import { precioDe } from '../lib/format.ts';
-import { firstImage } from '../lib/images.ts';
-import { ProductImage } from './product-image.tsx';
+import { ProductCardView } from './product-card-view.tsx';
+import { RouterLink } from './router-link.tsx';
 
 type Props = {
   product: Product;
@@ -13,42 +9,18 @@ type Props = {
   onAdd?: (product: Product) => void;
 };
 
-/** The grid's `sizes`: 2 columns on a phone, 4 from lg (with the catalogue's sidebar beside). */
-const CARD_SIZES = PICTURE_SIZES.card;
-
-/**
- * SPEC §2 product card: first picture, name, brand, measure, price, "Agregar" or "Sin stock".
- * Every line has a fixed height (name clamped to two lines) so all cards are the same size and
- * the grid never moves when the products arrive.
- */
+/** SPEC §2 product card with its router links and "Agregar" (or "Sin stock"). */
 export function ProductCard({ product, badge, eager, onAdd }: Props) {
   const soldOut = product.stock <= 0;
   return (
-    <article className={CARD_CLASSES.card}>
-      {badge && (
-        <span className="absolute top-2 left-2 z-10 rounded-full bg-earth-700 px-2 py-0.5 text-xs font-bold text-white">
-          {badge}
-        </span>
-      )}
-      <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden className="block">
-        <ProductImage
-          src={firstImage(product.url)}
-          alt=""
-          sizes={CARD_SIZES}
-          eager={eager}
-          greyed={soldOut}
-        />
-      </Link>
-      <div className={CARD_CLASSES.body}>
-        <h3 className={CARD_CLASSES.name}>
-          <Link to={`/product/${product.id}`} className="hover:underline">
-            {product.nombre}
-          </Link>
-        </h3>
-        <p className="mt-1 text-xs break-words text-stone-600">{product.marca}</p>
-        <p className="truncate text-xs text-stone-600">{product.medida}</p>
-        <p className={CARD_CLASSES.price}>{precioDe(product)}</p>
-        {soldOut ? (
+    <ProductCardView
+      product={product}
+      badge={badge}
+      eager={eager}
+      greyed={soldOut}
+      link={RouterLink}
+      action={
+        soldOut ? (
           <button
             type="button"
             disabled
@@ -65,9 +37,9 @@ export function ProductCard({ product, badge, eager, onAdd }: Props) {
           >
             Agregar
           </button>
-        )}
-      </div>
-    </article>
+        )
+      }
+    />
   );
 }
 

@@ -41,7 +41,7 @@ export function ProductImage({
       height={640}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
+      decoding={eager ? 'sync' : 'async'}
       className={`${SQUARE_PICTURE} ${greyed ? 'opacity-50 grayscale' : ''} ${className}`}
     />
   );

@@ -3,6 +3,7 @@
 // instead of after it (the page's largest paint waits for both).
 import { escapeHtml } from '@feria/domain/rules/escape-html';
 import { uploadSrcSet } from '@feria/domain/rules/pictures';
+import { CODE_AFTER_PAINT } from '@feria/web/src/page-files.ts';
 
 /**
  * Preload of a page's main picture. `sizes` must equal the `sizes` of the <img> the page renders,
@@ -42,12 +43,6 @@ const FIRST_SCREEN = '<!--first-screen-->';
 /** index.html's main script and the chunks it preloads, as Vite writes them (and modulePreload). */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\s*/g;
-
-/**
- * The web app's script that fetches a painted page's code once its first screen is on screen.
- * @internal Exported for its tests.
- */
-export const CODE_AFTER_PAINT = '/code-after-paint.js';
 
 /**
  * index.html with a page's first screen. Its code is then fetched only once that screen is on

@@ -39,9 +39,4 @@ export function pageCode(webDir: string) {
   };
 }
 
-/** The storefront's lazy pages, by their source path (keys of the Vite manifest). */
-export const PAGE_SOURCES = {
-  home: 'src/features/home/pages/home-page.tsx',
-  catalog: 'src/features/catalog/pages/catalog-page.tsx',
-  product: 'src/features/catalog/pages/product-page.tsx',
-} as const;
+type PageCode = ReturnType<typeof pageCode>;

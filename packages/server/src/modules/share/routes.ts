@@ -1,4 +1,5 @@
 import { productInView, type QueryReader, viewFromQuery } from '@feria/domain/rules/catalog';
+import { PAGE_SOURCES } from '@feria/web/src/page-files.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { listSections } from '../carousel/service.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { findProduct } from '../catalog/service.ts';
 import { type Head, modulePreload, withHead } from './head.ts';
-import { PAGE_SOURCES, pageCode } from './page-code.ts';
+import { pageCode } from './page-code.ts';
 import { catalogHead, homeHead, productHead } from './service.ts';
 
 /** The query string of a request as the domain's view reader (first value of each key). */

@@ -6,7 +6,8 @@ import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 // so the server writes the Open Graph and Twitter tags into index.html itself.
 
 import type { Product, Section } from '@feria/domain/schemas/api-types';
-import { catalogFirstScreen, heroFirstScreen, productFirstScreen } from './first-screen.ts';
+import { heroSlides } from '@feria/web/src/features/home/components/hero-view.tsx';
+import { paintCatalog, paintHome, paintProduct } from './first-screen.ts';
 import { fetchPreload, type Head, imagePreload, shareTags } from './head.ts';
 
 /** Crawlers cut long descriptions anyway; a whole word and an ellipsis read better. */
@@ -44,20 +45,18 @@ export function productHead(product: Product, shop: { publicUrl: string; shopNam
   tags.push(fetchPreload(`/api/sheets/data/${product.id}`));
   if (!image) return { title, description, tags };
   tags.push(imagePreload(image, PICTURE_SIZES.detail));
-  return { title, description, tags, firstScreen: productFirstScreen(product) };
+  return { title, description, tags, firstScreen: paintProduct(product) };
 }
 
 /** The head of the home page: its data, and the first slide's picture (its largest paint). */
 export function homeHead(sections: readonly Section[]): Head {
-  const first = [...sections]
-    .sort((a, b) => a.seccion - b.seccion)
-    .find((s) => s.imageUrl !== '' || s.texto.trim() !== '');
+  const first = heroSlides(sections)[0];
   const tags = [fetchPreload('/api/sheets/seccion'), fetchPreload('/api/sheets/data')];
   if (!first?.imageUrl) return { tags };
   // The picture is in the first screen's <img>; its preload stays for the browsers that look at
   // preloads before they reach the body.
   tags.push(imagePreload(first.imageUrl, PICTURE_SIZES.slide));
-  return { tags, firstScreen: heroFirstScreen(first) };
+  return { tags, firstScreen: paintHome(sections) };
 }
 
 /**
@@ -74,6 +73,6 @@ export function catalogHead(shown: readonly Product[]): Head {
       fetchPreload('/api/sheets/data'),
       ...pictures.map((url) => imagePreload(url, PICTURE_SIZES.card)),
     ],
-    firstScreen: catalogFirstScreen(shown.slice(0, 2)),
+    firstScreen: paintCatalog(shown.slice(0, 2)),
   };
 }

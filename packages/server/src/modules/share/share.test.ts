@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CODE_AFTER_PAINT } from '@feria/web/src/page-files.ts';
 import { expect, test } from 'vitest';
 import { carouselSections } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { CODE_AFTER_PAINT } from './head.ts';
 
 // The head of the real index.html: a title, a description and the <!--og--> mark.
 const INDEX = `<!doctype html>
@@ -110,7 +110,7 @@ test('la página de un producto lleva su nombre, precio, descripción e imagen p
   const first = firstScreenOf(html);
   expect(first).toContain('<main id="contenido" class="flex-1">');
   expect(first).toContain('<a href="/product?categoria=Legumbres"');
-  expect(first).toContain(`<img src="${image}" srcset="`);
+  expect(first).toContain(`<img src="${image}" srcSet="`);
   expect(first).toContain('sizes="(min-width: 768px) 480px, 100vw"');
   expect(first).toContain('alt="Miel de monte, imagen 1 de 2"');
   expect(first).not.toContain('/uploads/otra.webp');
@@ -149,9 +149,9 @@ test('un nombre con <script> y comillas se escapa en las etiquetas para comparti
   expect(metaContent(html, 'og:description')).toBe(
     'Marca &quot;rara&quot; · 500 g. &lt;img src=x onerror=alert(1)&gt;',
   );
-  // The first screen escapes the name in the picture's alt and the gallery's label too.
+  // The first screen (React) escapes the name in the picture's alt and the gallery's label too.
   expect(html).toContain(
-    'alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;té&#39;"',
+    'alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;té&#x27;"',
   );
   expect(html).toContain('aria-label="Imágenes de &lt;script&gt;');
 });
@@ -226,14 +226,17 @@ test('la portada trae pintada la primera sección del carrusel, como la dibuja R
   const html = (await t.request({ method: 'GET', url: '/' })).body;
   const first = firstScreenOf(html);
   expect(first).toContain('<main id="contenido" class="flex-1">');
-  expect(first).toContain(`<img src="${image}" srcset="`);
+  expect(first).toContain(`<img src="${image}" srcSet="`);
   expect(first).toContain('-1024.webp 1024w');
   expect(first).toContain('sizes="(min-width: 1152px) 690px, (min-width: 768px) 60vw, 100vw"');
-  expect(first).toContain('fetchpriority="high"');
+  expect(first).toContain('fetchPriority="high"');
   expect(first).toContain('Del campo &lt;b&gt;a tu mesa&lt;/b&gt; &amp; &quot;más&quot;</p>');
   expect(first).not.toContain('<b>');
   expect(first).not.toContain('otra-640');
   expect(html).not.toContain('<!--first-screen-->');
+  // The picture's preload is in the head once: React's own preload of it is left out.
+  expect(first).not.toContain('<link');
+  expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
   // Painted without them, the page fetches its scripts after its picture: none is in the HTML.
   expect(codeAfterPaint(html)?.modules).toContain('/assets/home-page-555.js');
   expect(html).not.toContain('<script type="module"');
@@ -327,16 +330,16 @@ test('el catálogo llega con sus primeras tarjetas dibujadas, escapadas y sin na
   const html = (await t.request({ method: 'GET', url: '/product' })).body;
   const first = firstScreenOf(html);
   expect(first).toContain('<h1 class="mb-4 text-2xl font-bold text-brand-800">Productos</h1>');
-  expect(first).toContain('Miel &lt;b&gt;cruda&lt;/b&gt; &amp; &quot;pura&quot;</h3>');
+  expect(first).toContain('Miel &lt;b&gt;cruda&lt;/b&gt; &amp; &quot;pura&quot;</a></h3>');
   expect(first).not.toContain('<b>');
   expect(first).toMatch(/\$\s?6\.200,50/);
-  expect(first).toContain(`<img src="${picture(1)}" srcset="`);
+  expect(first).toContain(`<img src="${picture(1)}" srcSet="`);
   expect(first).toContain('sizes="(min-width: 1024px) 240px, 50vw"');
   expect(first.match(/<article/g)).toHaveLength(2);
   expect(first).not.toMatch(/<(button|input|form)\b/);
   // A list of one category starts with its own first card.
   const yerba = (await t.request({ method: 'GET', url: '/product?categoria=yerba' })).body;
-  expect(yerba).toContain('Yerba suave</h3>');
+  expect(yerba).toContain('Yerba suave</a></h3>');
   expect(yerba).not.toContain('Miel');
 });
 

@@ -1,4 +1,4 @@
-import { CARD_CLASSES, CATALOG_CLASSES } from '@feria/domain/look/catalog';
+import { CARD_CLASSES } from '@feria/domain/look/catalog';
 import { type CatalogView, productInView } from '@feria/domain/rules/catalog';
 import {
   hasMore,
@@ -14,7 +14,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
 import { useAddFromCard } from '../../../core/cart/hooks.ts';
-import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
+import { CATALOG_PATH } from '../catalog-path.ts';
+import { CardGrid, ResultsFrame } from './catalog-view.tsx';
 import { EmptyResults } from './empty-results.tsx';
 
 type Props = { products: readonly Product[]; loading: boolean; view: CatalogView };
@@ -45,15 +46,10 @@ export function CatalogResults({ products, loading, view }: Props) {
   const all = viewHref(CATALOG_PATH, { kind: 'all' });
 
   return (
-    <section aria-labelledby="catalog-results-title" className={CATALOG_CLASSES.results}>
-      <h2 id="catalog-results-title" className="sr-only">
-        Resultados
-      </h2>
-      <div className={CATALOG_CLASSES.countLine}>
-        <p aria-live="polite" className={CATALOG_CLASSES.count}>
-          {loading ? 'Cargando productos…' : productCount(shown.length)}
-        </p>
-        {filter && (
+    <ResultsFrame
+      count={loading ? 'Cargando productos…' : productCount(shown.length)}
+      filter={
+        filter && (
           <p className="flex min-w-0 items-center gap-2 text-sm text-stone-700">
             <span className="truncate rounded-full bg-brand-100 px-3 py-1 text-brand-800">
               {filter}
@@ -65,8 +61,9 @@ export function CatalogResults({ products, loading, view }: Props) {
               Quitar filtro
             </Link>
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       {loading ? (
         <div className={CARD_CLASSES.grid}>
           <ProductCardSkeletons />
@@ -75,13 +72,10 @@ export function CatalogResults({ products, loading, view }: Props) {
         <EmptyResults key={key} allHref={all} />
       ) : (
         <>
-          <ul className={CARD_CLASSES.grid}>
-            {shown.slice(0, paging.visible).map((p, i) => (
-              <li key={p.id}>
-                <ProductCard product={p} eager={i < 2} onAdd={addFromCard} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            products={shown.slice(0, paging.visible)}
+            card={(p, i) => <ProductCard product={p} eager={i < 2} onAdd={addFromCard} />}
+          />
           {hasMore(paging, shown.length) && (
             <div className="mt-6 flex justify-center">
               <button
@@ -95,6 +89,6 @@ export function CatalogResults({ products, loading, view }: Props) {
           )}
         </>
       )}
-    </section>
+    </ResultsFrame>
   );
 }

@@ -3,7 +3,7 @@ import { brandView, type CatalogView, categoryView } from '@feria/domain/rules/c
 import { facetOptions, viewHref } from '@feria/domain/rules/storefront';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo, useState } from 'react';
-import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
+import { CATALOG_PATH } from '../catalog-path.ts';
 import { FilterList } from './filter-list.tsx';
 import { SearchBox } from './search-box.tsx';
 

@@ -8,11 +8,13 @@ import { formatCantidad, stepOf } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { WeightStepper } from '../../../components/weight-stepper.tsx';
 import { useCartItems } from '../../../core/cart/basket.ts';
 import { useAddFromDetail } from '../../../core/cart/hooks.ts';
 import { precioDe } from '../../../lib/format.ts';
-import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
+import { CATALOG_PATH } from '../catalog-path.ts';
+import { Breadcrumb } from './detail-view.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantityChooser } from './quantity-chooser.tsx';
 
@@ -35,21 +37,7 @@ export function ProductDetail({ product, images, level }: Props) {
 
   return (
     <div className={LAYOUT}>
-      <nav aria-label="Ruta de navegación" className={DETAIL_CLASSES.breadcrumb}>
-        <ol className={DETAIL_CLASSES.breadcrumbList}>
-          <li>
-            <Link to={CATALOG_PATH} className={DETAIL_CLASSES.breadcrumbLink}>
-              Productos
-            </Link>
-          </li>
-          <li aria-hidden>›</li>
-          <li>
-            <Link to={category} className={DETAIL_CLASSES.breadcrumbLink}>
-              {product.categoria}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb categoria={product.categoria} link={RouterLink} />
       <ProductGallery images={images} name={product.nombre} />
       <div className="flex min-w-0 flex-col gap-3">
         {product.publicado !== 'si' && (

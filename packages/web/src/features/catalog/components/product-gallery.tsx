@@ -1,11 +1,7 @@
-import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/look/detail';
 import { wrapIndex } from '@feria/domain/rules/home';
-import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import { type PointerEvent, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
-
-/** The same `sizes` the server's preload of this picture says (domain pictures.ts). */
-const DETAIL_SIZES = PICTURE_SIZES.detail;
+import { GalleryView } from './detail-view.tsx';
 
 const ARROW =
   'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow ring-1 ring-stone-200 hover:bg-white';
@@ -29,16 +25,13 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
 
   return (
-    <section aria-label={`Imágenes de ${name}`} className={DETAIL_CLASSES.gallery}>
-      <div className={DETAIL_CLASSES.frame} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        <ProductImage
-          key={images[current] ?? ''}
-          src={images[current] ?? ''}
-          alt={galleryAlt(name, current, count)}
-          sizes={DETAIL_SIZES}
-          eager
-        />
-        {count > 1 && (
+    <GalleryView
+      images={images}
+      name={name}
+      current={current}
+      events={{ onPointerDown, onPointerUp }}
+      controls={
+        count > 1 && (
           <>
             <button
               type="button"
@@ -67,27 +60,29 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               {current + 1} / {count}
             </p>
           </>
-        )}
-      </div>
-      {count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {images.map((src, i) => (
-            <li key={src} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Ver imagen ${i + 1} de ${count}`}
-                aria-current={i === current ? 'true' : undefined}
-                className={`block size-16 overflow-hidden rounded-lg ring-2 ${
-                  i === current ? 'ring-brand-600' : 'ring-transparent hover:ring-stone-300'
-                }`}
-              >
-                <ProductImage src={src} alt="" sizes="64px" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+        )
+      }
+      thumbnails={
+        count > 1 && (
+          <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+            {images.map((src, i) => (
+              <li key={src} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={`Ver imagen ${i + 1} de ${count}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  className={`block size-16 overflow-hidden rounded-lg ring-2 ${
+                    i === current ? 'ring-brand-600' : 'ring-transparent hover:ring-stone-300'
+                  }`}
+                >
+                  <ProductImage src={src} alt="" sizes="64px" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    />
   );
 }

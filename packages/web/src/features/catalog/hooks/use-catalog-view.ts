@@ -2,8 +2,7 @@ import { type CatalogView, viewFromQuery } from '@feria/domain/rules/catalog';
 import { viewHref } from '@feria/domain/rules/storefront';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-
-export const CATALOG_PATH = '/product';
+import { CATALOG_PATH } from '../catalog-path.ts';
 
 /**
  * The catalogue's view (all, category, brand, search) lives in the URL query, so a filtered list

@@ -1,9 +1,9 @@
-import { CATALOG_CLASSES } from '@feria/domain/look/catalog';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage } from '../../../core/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CatalogResults } from '../components/catalog-results.tsx';
 import { CatalogSidebar } from '../components/catalog-sidebar.tsx';
+import { CatalogFrame } from '../components/catalog-view.tsx';
 import { ScrollTopButton } from '../components/scroll-top-button.tsx';
 import { useCatalogView } from '../hooks/use-catalog-view.ts';
 import { usePublishedProducts } from '../hooks/use-published.ts';
@@ -14,10 +14,8 @@ export function CatalogPage() {
   const { view, go } = useCatalogView();
   usePageTitle('Productos');
   return (
-    <div className={CATALOG_CLASSES.page}>
-      <h1 className={CATALOG_CLASSES.title}>Productos</h1>
-      <div className={CATALOG_CLASSES.layout}>
-        <CatalogSidebar products={products} view={view} onView={go} />
+    <>
+      <CatalogFrame sidebar={<CatalogSidebar products={products} view={view} onView={go} />}>
         {isError ? (
           <LoadError
             message={errorMessage(error)}
@@ -27,8 +25,8 @@ export function CatalogPage() {
         ) : (
           <CatalogResults products={products} loading={isLoading} view={view} />
         )}
-      </div>
+      </CatalogFrame>
       <ScrollTopButton />
-    </div>
+    </>
   );
 }

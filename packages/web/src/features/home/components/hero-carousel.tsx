@@ -1,11 +1,9 @@
 import { HERO_CLASSES } from '@feria/domain/look/hero';
 import { TIMING } from '@feria/domain/look/timing';
 import { wrapIndex } from '@feria/domain/rules/home';
-import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import type { Section } from '@feria/domain/schemas/api-types';
 import { useEffect, useState } from 'react';
-import { Logo } from '../../../components/logo.tsx';
-import { srcSet } from '../../../lib/images.ts';
+import { HeroView } from './hero-view.tsx';
 
 const ARROW =
   'flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50';
@@ -44,105 +42,71 @@ export function HeroCarousel({ slides }: { slides: readonly Section[] }) {
     setIndex(wrapIndex(current, delta, count));
   };
   return (
-    <section
-      aria-roledescription="carrusel"
-      aria-label="Novedades de la feria"
-      className={HERO_CLASSES.section}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    <HeroView
+      slides={slides}
+      current={current}
+      allPictures={allPictures}
+      paused={paused}
+      onFirstPicture={() => setAllPictures(true)}
+      events={{
+        onMouseEnter: () => setHovered(true),
+        onMouseLeave: () => setHovered(false),
+        onFocus: () => setFocused(true),
+        onBlur: (e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        },
       }}
-    >
-      <div className="grid" aria-live={paused ? 'polite' : 'off'}>
-        {slides.map((s, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel), not a form fieldset
-          <div
-            key={s.seccion}
-            role="group"
-            aria-roledescription="diapositiva"
-            aria-label={`${i + 1} de ${count}`}
-            aria-hidden={i !== current}
-            inert={i !== current}
-            style={{ transitionDuration: `${TIMING.carouselFadeMs}ms` }}
-            className={`${SLIDE} transition-opacity ${i === current ? 'opacity-100' : 'opacity-0'}`}
-          >
-            {s.imageUrl && (i === 0 || allPictures) ? (
-              <img
-                src={s.imageUrl}
-                srcSet={srcSet(s.imageUrl)}
-                sizes={PICTURE_SIZES.slide}
-                alt=""
-                width={1024}
-                height={384}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding={i === 0 ? 'sync' : 'async'}
-                onLoad={i === 0 ? () => setAllPictures(true) : undefined}
-                onError={i === 0 ? () => setAllPictures(true) : undefined}
-                className={PICTURE}
-              />
-            ) : s.imageUrl ? (
-              <div className={`${PICTURE} bg-brand-100`} />
-            ) : (
-              <div className={`${PICTURE} flex items-center justify-center bg-brand-100`}>
-                <Logo size={72} className="size-18" />
-              </div>
-            )}
-            <p className={TEXT}>{s.texto}</p>
-          </div>
-        ))}
-      </div>
-      {count > 1 && (
-        <div className="flex items-center justify-center gap-1 border-t border-stone-100 px-2">
-          <button
-            type="button"
-            aria-label="Sección anterior"
-            onClick={() => step(-1)}
-            className={ARROW}
-          >
-            <svg aria-hidden viewBox="0 0 20 20" className="size-6 fill-current">
-              <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
-            </svg>
-          </button>
-          {slides.map((s, i) => (
+      controls={
+        count > 1 && (
+          <div className="flex items-center justify-center gap-1 border-t border-stone-100 px-2">
             <button
-              key={s.seccion}
               type="button"
-              aria-label={`Ir a la sección ${i + 1}`}
-              aria-current={i === current ? 'true' : undefined}
-              onClick={() => {
-                setAllPictures(true);
-                setIndex(i);
-              }}
-              className="flex size-11 items-center justify-center"
+              aria-label="Sección anterior"
+              onClick={() => step(-1)}
+              className={ARROW}
             >
-              <span
-                className={`block size-2.5 rounded-full ${i === current ? 'bg-brand-700' : 'bg-stone-300'}`}
-              />
+              <svg aria-hidden viewBox="0 0 20 20" className="size-6 fill-current">
+                <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
+              </svg>
             </button>
-          ))}
-          <button
-            type="button"
-            aria-label="Sección siguiente"
-            onClick={() => step(1)}
-            className={ARROW}
-          >
-            <svg aria-hidden viewBox="0 0 20 20" className="size-6 fill-current">
-              <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4z" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            onClick={() => setStopped((s) => !s)}
-            className="ml-2 min-h-11 rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            {stopped ? 'Reanudar' : 'Pausar'}
-          </button>
-        </div>
-      )}
-    </section>
+            {slides.map((s, i) => (
+              <button
+                key={s.seccion}
+                type="button"
+                aria-label={`Ir a la sección ${i + 1}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => {
+                  setAllPictures(true);
+                  setIndex(i);
+                }}
+                className="flex size-11 items-center justify-center"
+              >
+                <span
+                  className={`block size-2.5 rounded-full ${i === current ? 'bg-brand-700' : 'bg-stone-300'}`}
+                />
+              </button>
+            ))}
+            <button
+              type="button"
+              aria-label="Sección siguiente"
+              onClick={() => step(1)}
+              className={ARROW}
+            >
+              <svg aria-hidden viewBox="0 0 20 20" className="size-6 fill-current">
+                <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4z" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              onClick={() => setStopped((s) => !s)}
+              className="ml-2 min-h-11 rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              {stopped ? 'Reanudar' : 'Pausar'}
+            </button>
+          </div>
+        )
+      }
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { useAddFromCard } from '../../../core/cart/hooks.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSections } from '../api.ts';
 import { HeroCarousel, HeroPlaceholder } from '../components/hero-carousel.tsx';
+import { heroSlides } from '../components/hero-view.tsx';
 import { HomeFallbackHero, HomeHeadline } from '../components/home-intro.tsx';
 import { WhyUs } from '../components/why-us.tsx';
 
@@ -25,13 +26,7 @@ export function HomePage() {
   const products = useProducts();
   const addFromCard = useAddFromCard('home');
   const latest = useMemo(() => homeLatest(products.data ?? []), [products.data]);
-  const slides = useMemo(
-    () =>
-      [...(sections.data ?? [])]
-        .filter((s) => s.imageUrl !== '' || s.texto.trim() !== '')
-        .sort((a, b) => a.seccion - b.seccion),
-    [sections.data],
-  );
+  const slides = useMemo(() => heroSlides(sections.data ?? []), [sections.data]);
   const hasSlides = sections.isLoading || slides.length > 0;
 
   return (

@@ -1,0 +1,74 @@
+// The first screens the server paints into the storefront's three main pages, so a phone shows
+// the page's main picture before the JavaScript arrives (server share/first-screen.ts renders
+// them with react-dom/server). They are the pages' own components in the state of their first
+// render, without their controls: nothing in them can be pressed or typed into, and their links
+// are plain links. React then draws the same picture in the same place (app/first-screen.ts).
+// Everything here is pure: no router, no store, no browser.
+
+import { DETAIL_CLASSES } from '@feria/domain/look/detail';
+import { firstImage, parseImageList } from '@feria/domain/rules/images';
+import type { Product, Section } from '@feria/domain/schemas/api-types';
+import type { ReactElement, ReactNode } from 'react';
+import { ProductCardView } from './components/product-card-view.tsx';
+import {
+  CardGrid,
+  CatalogFrame,
+  ResultsFrame,
+  SidebarRoom,
+} from './features/catalog/components/catalog-view.tsx';
+import { Breadcrumb, GalleryView } from './features/catalog/components/detail-view.tsx';
+import { HeroView, heroSlides } from './features/home/components/hero-view.tsx';
+
+/** Where ShopLayout draws a page: the first screen takes the same place. */
+function ShopMain({ children }: { children: ReactNode }) {
+  return (
+    <main id="contenido" className="flex-1">
+      {children}
+    </main>
+  );
+}
+
+/** The home: the carousel with its first slide showing; null when that slide has no picture. */
+export function homeFirstScreen(sections: readonly Section[]): ReactElement | null {
+  const slides = heroSlides(sections);
+  if (!slides[0]?.imageUrl) return null;
+  return (
+    <ShopMain>
+      <HeroView slides={slides} current={0} allPictures={false} paused={false} />
+    </ShopMain>
+  );
+}
+
+/**
+ * /product: the title, room for the search and the filters, and the first cards of the list;
+ * null when the first card has no picture.
+ */
+export function catalogFirstScreen(shown: readonly Product[]): ReactElement | null {
+  if (!shown[0] || firstImage(shown[0].url) === '') return null;
+  return (
+    <ShopMain>
+      <CatalogFrame sidebar={<SidebarRoom />}>
+        <ResultsFrame count="Cargando productos…">
+          <CardGrid
+            products={shown}
+            card={(p, i) => <ProductCardView product={p} eager={i < 2} greyed={p.stock <= 0} />}
+          />
+        </ResultsFrame>
+      </CatalogFrame>
+    </ShopMain>
+  );
+}
+
+/** /product/{id}: the breadcrumb and the first picture; null when the product has none. */
+export function productFirstScreen(product: Product): ReactElement | null {
+  const images = parseImageList(product.url);
+  if (images.length === 0) return null;
+  return (
+    <ShopMain>
+      <div className={DETAIL_CLASSES.layout}>
+        <Breadcrumb categoria={product.categoria} />
+        <GalleryView images={images} name={product.nombre} current={0} />
+      </div>
+    </ShopMain>
+  );
+}
