@@ -7,7 +7,7 @@ import { formatDecimalEs, fromCents } from '@feria/domain/money';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { type SettlementSale, settle, settlementTotals } from '@feria/domain/settlement';
 import { formatCantidad } from '@feria/domain/weight';
-import { and, eq, gte, lt, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
 import { toCsv } from '../cash/csv.ts';
@@ -31,6 +31,7 @@ const inPeriod = (period: Period) =>
   );
 
 const DAYS_PER_QUERY = 3;
+const SALES_PER_QUERY = 250;
 
 /** A range of days as consecutive ranges of DAYS_PER_QUERY days; a feria as itself. */
 function periodParts(period: Period): Period[] {
@@ -61,7 +62,7 @@ export async function settlementSales(
   // `or` in the join made PostgreSQL try every producer against every line (5.3 s for 60 days).
   const producerId = sql`coalesce(${products.productorId}, (select byname.id from ${productores} byname
     where byname.nombre_normalizado = feria_unaccent(lower(btrim(${saleLines.marca})))))`;
-  const read = (part: Period, ids: { lo: number; hi: number }) =>
+  const read = (part: Period, saleIds: number[]) =>
     db
       .select({
         saleId: sales.id,
@@ -83,20 +84,19 @@ export async function settlementSales(
       .innerJoin(saleLines, eq(saleLines.saleId, sales.id))
       .leftJoin(products, eq(products.id, saleLines.productId))
       .innerJoin(productores, sql`${productores.id} = ${producerId}`)
-      .where(and(inPeriod(part), gte(saleLines.saleId, ids.lo), lte(saleLines.saleId, ids.hi)));
-  // A few days per query, the database let go between them: on the embedded one, orders placed
-  // meanwhile wait for one short query, not for the whole settlement (issue 35).
+      .where(and(inPeriod(part), inArray(sales.id, saleIds), inArray(saleLines.saleId, saleIds)));
+  // A few days' sales ids per query, then their lines a few hundred sales per query, the database
+  // let go between queries: on the embedded one, orders placed meanwhile wait for one short query,
+  // never for the whole settlement (issue 35). Each sale is read once, by the index on sale_id.
   const rows: Awaited<ReturnType<typeof read>> = [];
   for (const part of periodParts(period)) {
-    // The part's sales lie between these ids: their lines are read by the index on sale_id, not by
-    // a scan of every line the shop ever sold.
-    const [ids] = await db
-      .select({ lo: min(sales.id), hi: max(sales.id) })
-      .from(sales)
-      .where(inPeriod(part));
-    if (ids?.lo == null || ids.hi == null) continue;
-    for (const row of await read(part, { lo: ids.lo, hi: ids.hi })) rows.push(row);
-    await new Promise((resolve) => setImmediate(resolve));
+    const ids = (
+      await db.select({ id: sales.id }).from(sales).where(inPeriod(part)).orderBy(asc(sales.id))
+    ).map((r) => r.id);
+    for (let i = 0; i < ids.length; i += SALES_PER_QUERY) {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const row of await read(part, ids.slice(i, i + SALES_PER_QUERY))) rows.push(row);
+    }
   }
   rows.sort((a, b) => a.saleId - b.saleId || a.lineId - b.lineId);
   const bySale = new Map<number, SettlementSale & { lineas: SettlementSale['lineas'][number][] }>();
