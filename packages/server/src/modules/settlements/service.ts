@@ -84,24 +84,14 @@ export async function settlementSales(
       .innerJoin(saleLines, eq(saleLines.saleId, sales.id))
       .leftJoin(products, eq(products.id, saleLines.productId))
       .innerJoin(productores, sql`${productores.id} = ${producerId}`)
-      .where(and(inPeriod(part), inArray(sales.id, saleIds), inArray(saleLines.saleId, saleIds)));
+      .where(and(inPeriod(part), inArray(sales.id, saleIds), inArray(saleLines.saleId, saleIds)))
+      .orderBy(asc(sales.id), asc(saleLines.id));
   // A few days' sales ids per query, then their lines a few hundred sales per query, the database
   // let go between queries: on the embedded one, orders placed meanwhile wait for one short query,
   // never for the whole settlement (issue 35). Each sale is read once, by the index on sale_id.
-  const rows: Awaited<ReturnType<typeof read>> = [];
-  for (const part of periodParts(period)) {
-    const ids = (
-      await db.select({ id: sales.id }).from(sales).where(inPeriod(part)).orderBy(asc(sales.id))
-    ).map((r) => r.id);
-    for (let i = 0; i < ids.length; i += SALES_PER_QUERY) {
-      await new Promise((resolve) => setImmediate(resolve));
-      for (const row of await read(part, ids.slice(i, i + SALES_PER_QUERY))) rows.push(row);
-    }
-  }
-  rows.sort((a, b) => a.saleId - b.saleId || a.lineId - b.lineId);
   const bySale = new Map<number, SettlementSale & { lineas: SettlementSale['lineas'][number][] }>();
   const comisionBp = new Map<number, number>();
-  for (const r of rows) {
+  const add = (r: Awaited<ReturnType<typeof read>>[number]) => {
     comisionBp.set(r.productorId, r.comisionBp);
     let sale = bySale.get(r.saleId);
     if (!sale) {
@@ -119,8 +109,19 @@ export async function settlementSales(
       unidad: r.unidad,
       importeCents: r.importeCents,
     });
+  };
+  for (const part of periodParts(period)) {
+    const ids = (
+      await db.select({ id: sales.id }).from(sales).where(inPeriod(part)).orderBy(asc(sales.id))
+    ).map((r) => r.id);
+    for (let i = 0; i < ids.length; i += SALES_PER_QUERY) {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const row of await read(part, ids.slice(i, i + SALES_PER_QUERY))) add(row);
+    }
   }
-  return { sales: [...bySale.values()], comisionBp };
+  // Each sale's lines came together, in order; the sales in the order of their ids.
+  const list = [...bySale.entries()].sort((a, b) => a[0] - b[0]).map(([, sale]) => sale);
+  return { sales: list, comisionBp };
 }
 
 /** The API answer: pesos with two decimals. */
