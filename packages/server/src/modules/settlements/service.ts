@@ -7,7 +7,7 @@ import { formatDecimalEs, fromCents } from '@feria/domain/money';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { type SettlementSale, settle, settlementTotals } from '@feria/domain/settlement';
 import { formatCantidad } from '@feria/domain/weight';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
 import { toCsv } from '../cash/csv.ts';
@@ -31,7 +31,7 @@ const inPeriod = (period: Period) =>
   );
 
 const DAYS_PER_QUERY = 3;
-const SALES_PER_QUERY = 250;
+const SALES_PER_QUERY = 500;
 
 /** A range of days as consecutive ranges of DAYS_PER_QUERY days; a feria as itself. */
 function periodParts(period: Period): Period[] {
@@ -62,7 +62,7 @@ export async function settlementSales(
   // `or` in the join made PostgreSQL try every producer against every line (5.3 s for 60 days).
   const producerId = sql`coalesce(${products.productorId}, (select byname.id from ${productores} byname
     where byname.nombre_normalizado = feria_unaccent(lower(btrim(${saleLines.marca})))))`;
-  const read = (part: Period, saleIds: number[]) =>
+  const read = (part: Period, lo: number, hi: number) =>
     db
       .select({
         saleId: sales.id,
@@ -84,11 +84,18 @@ export async function settlementSales(
       .innerJoin(saleLines, eq(saleLines.saleId, sales.id))
       .leftJoin(products, eq(products.id, saleLines.productId))
       .innerJoin(productores, sql`${productores.id} = ${producerId}`)
-      .where(and(inPeriod(part), inArray(sales.id, saleIds), inArray(saleLines.saleId, saleIds)))
+      .where(
+        and(
+          inPeriod(part),
+          between(sales.id, lo, hi),
+          between(saleLines.saleId, lo, hi), // by the index on sale_id
+        ),
+      )
       .orderBy(asc(sales.id), asc(saleLines.id));
-  // A few days' sales ids per query, then their lines a few hundred sales per query, the database
-  // let go between queries: on the embedded one, orders placed meanwhile wait for one short query,
-  // never for the whole settlement (issue 35). Each sale is read once, by the index on sale_id.
+  // A few days' sale ids per query, then their lines 500 sales per query (the range of ids from the
+  // chunk's first to its last), the database let go between queries: on the embedded one, orders
+  // placed meanwhile wait for one short query, never for the whole settlement (issue 35). Chunks
+  // are disjoint, so each sale is read once; a range, not a list of ids, keeps each query cheap.
   const bySale = new Map<number, SettlementSale & { lineas: SettlementSale['lineas'][number][] }>();
   const comisionBp = new Map<number, number>();
   const add = (r: Awaited<ReturnType<typeof read>>[number]) => {
@@ -116,7 +123,8 @@ export async function settlementSales(
     ).map((r) => r.id);
     for (let i = 0; i < ids.length; i += SALES_PER_QUERY) {
       await new Promise((resolve) => setImmediate(resolve));
-      for (const row of await read(part, ids.slice(i, i + SALES_PER_QUERY))) add(row);
+      const last = ids[Math.min(i + SALES_PER_QUERY, ids.length) - 1]!;
+      for (const row of await read(part, ids[i]!, last)) add(row);
     }
   }
   // Each sale's lines came together, in order; the sales in the order of their ids.
