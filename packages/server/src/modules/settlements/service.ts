@@ -11,6 +11,7 @@ import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
 import { toCsv } from '../cash/csv.ts';
+import { soldLines } from './sold-lines.ts';
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
@@ -51,8 +52,8 @@ export async function feriaExists(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 /**
- * The sales of the period. A line is its product's producer's; a line whose product was deleted
- * goes by the brand it was sold under.
+ * What the period's collected sales sold, summed per product line (sold-lines.ts). A line is its
+ * product's producer's; a line whose product was deleted goes by the brand it was sold under.
  */
 export async function settlementSales(
   db: DbOrTx,
@@ -96,26 +97,12 @@ export async function settlementSales(
   // chunk's first to its last), the database let go between queries: on the embedded one, orders
   // placed meanwhile wait for one short query, never for the whole settlement (issue 35). Chunks
   // are disjoint, so each sale is read once; a range, not a list of ids, keeps each query cheap.
-  const bySale = new Map<number, SettlementSale & { lineas: SettlementSale['lineas'][number][] }>();
-  const comisionBp = new Map<number, number>();
+  const sold = soldLines();
   const add = (r: Awaited<ReturnType<typeof read>>[number]) => {
-    comisionBp.set(r.productorId, r.comisionBp);
-    let sale = bySale.get(r.saleId);
-    if (!sale) {
-      // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
-      sale = { anulada: !isCollected(r), recargoCents: r.recargoCents, lineas: [] };
-      bySale.set(r.saleId, sale);
-    }
-    sale.lineas.push({
-      productorId: r.productorId,
-      productorNombre: r.productorNombre,
-      idProducto: r.idProducto,
-      nombre: r.nombre,
-      medida: r.medida,
-      cantidad: r.cantidad,
-      unidad: r.unidad,
-      importeCents: r.importeCents,
-    });
+    // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
+    if (!isCollected(r)) return;
+    const { saleId, lineId, estado: _e, cobro: _c, recargoCents: _r, comisionBp, ...line } = r;
+    sold.add([saleId, lineId], line, comisionBp);
   };
   for (const part of periodParts(period)) {
     const ids = (
@@ -127,9 +114,7 @@ export async function settlementSales(
       for (const row of await read(part, ids[i]!, last)) add(row);
     }
   }
-  // Each sale's lines came together, in order; the sales in the order of their ids.
-  const list = [...bySale.entries()].sort((a, b) => a[0] - b[0]).map(([, sale]) => sale);
-  return { sales: list, comisionBp };
+  return sold.result();
 }
 
 /** The API answer: pesos with two decimals. */
