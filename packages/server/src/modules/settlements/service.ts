@@ -99,10 +99,9 @@ export async function settlementSales(
   // are disjoint, so each sale is read once; a range, not a list of ids, keeps each query cheap.
   const sold = soldLines();
   const add = (r: Awaited<ReturnType<typeof read>>[number]) => {
-    // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
-    if (!isCollected(r)) return;
     const { saleId, lineId, estado: _e, cobro: _c, recargoCents: _r, comisionBp, ...line } = r;
-    sold.add([saleId, lineId], line, comisionBp);
+    // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
+    sold.add([saleId, lineId], line, comisionBp, !isCollected(r));
   };
   for (const part of periodParts(period)) {
     const ids = (

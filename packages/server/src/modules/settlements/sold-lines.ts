@@ -15,10 +15,11 @@ export function soldLines() {
   const lines = new Map<string, { at: At; line: Line }>();
   const comision = new Map<number, { at: At; bp: number }>();
   return {
-    /** A line of a collected sale (annulled ones are left out by the caller, as settle does). */
-    add(at: At, line: Line, comisionBp: number) {
+    /** A line as read; one of an annulled sale only gives its producer's rate, as it did. */
+    add(at: At, line: Line, comisionBp: number, anulada: boolean) {
       const rate = comision.get(line.productorId);
       if (!rate || before(rate.at, at)) comision.set(line.productorId, { at, bp: comisionBp });
+      if (anulada) return;
       // The key settle sums by, per producer.
       const key = `${line.productorId}|${line.idProducto ?? ''}|${line.nombre}|${line.medida}|${line.unidad ?? 'unidad'}`;
       const known = lines.get(key);
