@@ -45,6 +45,20 @@ function periodParts(period: Period): Period[] {
   return parts;
 }
 
+/** The first Buenos Aires day from `desde` to `hasta` with a cobrado sale, or null. */
+async function nextDayWithSales(db: DbOrTx, desde: string, hasta: string) {
+  if (desde > hasta) return null;
+  const [row] = await db
+    .select({
+      day: sql<
+        string | null
+      >`(min(${sales.cobroFecha}) at time zone ${SHOP_TIME_ZONE})::date::text`,
+    })
+    .from(sales)
+    .where(inPeriod({ desde, hasta }));
+  return row?.day ?? null;
+}
+
 /** Whether the feria exists (a settlement of an unknown one is a 404, not an empty list). */
 export async function feriaExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: ferias.id }).from(ferias).where(eq(ferias.id, id));
@@ -103,10 +117,23 @@ export async function settlementSales(
     // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
     sold.add([saleId, lineId], line, comisionBp, !isCollected(r));
   };
-  for (const part of periodParts(period)) {
+  const parts = periodParts(period);
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p]!;
     const ids = (
       await db.select({ id: sales.id }).from(sales).where(inPeriod(part)).orderBy(asc(sales.id))
     ).map((r) => r.id);
+    if (ids.length === 0 && 'hasta' in part && 'hasta' in period) {
+      // Days without sales are skipped to the next day that has some (one query, not one a part).
+      const next = await nextDayWithSales(db, addDays(part.hasta, 1), period.hasta);
+      while (
+        p + 1 < parts.length &&
+        next !== null &&
+        (parts[p + 1] as { hasta: string }).hasta < next
+      )
+        p++;
+      if (next === null) break;
+    }
     for (let i = 0; i < ids.length; i += SALES_PER_QUERY) {
       await new Promise((resolve) => setImmediate(resolve));
       const last = ids[Math.min(i + SALES_PER_QUERY, ids.length) - 1]!;
