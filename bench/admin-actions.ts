@@ -6,7 +6,7 @@
 // after; then each figure's median over the runs.
 import fs from 'node:fs';
 import os from 'node:os';
-import { addDays, shopToday } from '@feria/domain/dates';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { benchDatabaseUrl } from './lib/compare.ts';
 import { percentile, webOrderBody } from './lib/orders-beside.ts';
 import { withFreshDatabase } from './lib/pg-database.ts';

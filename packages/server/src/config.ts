@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { commonKey, passwordProblem } from '@feria/domain/password';
+import { commonKey, passwordProblem } from '@feria/domain/rules/password';
 import { z } from 'zod';
 import { trustProxySchema } from './trust-proxy.ts';
 

@@ -1,4 +1,4 @@
-import { toCents } from '@feria/domain/money';
+import { toCents } from '@feria/domain/rules/money';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 

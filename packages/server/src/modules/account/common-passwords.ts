@@ -1,7 +1,7 @@
 // The list of common passwords (DESIGN §3.18): the 49,233 passwords of
 // @zxcvbn-ts/language-common (zxcvbn's frequency list, built from leaked-password corpora), read
 // once, on the first new password, into a Set. It never goes to the browser.
-import { commonKey, type PasswordContext, passwordProblem } from '@feria/domain/password';
+import { commonKey, type PasswordContext, passwordProblem } from '@feria/domain/rules/password';
 import { HttpError } from '../../http/errors.ts';
 
 let list: Promise<ReadonlySet<string>> | undefined;

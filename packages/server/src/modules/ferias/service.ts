@@ -1,14 +1,14 @@
 // Ferias (MARKET §1): the list, create, edit, cancel (moving its orders) and "Marcar todos como
 // Listo". Every staff action writes its audit entry and its e-mails in its own transaction.
 
-import { shopToday } from '@feria/domain/dates';
-import type { Feria } from '@feria/domain/ferias';
-import type { FeriaListItem } from '@feria/domain/ferias-api';
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
-import { centsToFixed } from '@feria/domain/money';
-import { plural } from '@feria/domain/plural';
-import { ANNULLED_STATUS } from '@feria/domain/sale-status';
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
+import { shopToday } from '@feria/domain/rules/dates';
+import type { Feria } from '@feria/domain/rules/ferias';
+import { centsToFixed } from '@feria/domain/rules/money';
+import { plural } from '@feria/domain/rules/plural';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { checkFeriaTimes, type FeriaFields } from '@feria/domain/schemas/feria';
+import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 // The import writes a whole file in a few set-based statements (issue 35): what it leaves must be
 // what writing the rows one by one, in the file's order, left; a large file is written whole; a
 // refused one changes nothing.
-import { PRICE_MSG } from '@feria/domain/price-messages';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
 import { asc, getTableColumns, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditLog, priceHistory, productores, products } from '../../db/schema.ts';

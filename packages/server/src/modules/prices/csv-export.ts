@@ -1,6 +1,6 @@
 // GET /api/sheets/data.csv: every product, in the columns the import reads back (MARKET.md §5).
-import { shopToday } from '@feria/domain/dates';
-import { formatDecimalEs } from '@feria/domain/money';
+import { shopToday } from '@feria/domain/rules/dates';
+import { formatDecimalEs } from '@feria/domain/rules/money';
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';

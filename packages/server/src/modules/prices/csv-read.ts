@@ -1,8 +1,9 @@
 // Reading the product CSV (MARKET.md §5): ";" or ","-separated with a header row, UTF-8 (BOM
 // optional) or Windows-1252; the export's formula guard (a leading ') is taken off again so the
 // file imports back unchanged.
-import { decodeCsvBytes, detectSeparator } from '@feria/domain/csv-import';
-import { PRICE_MSG } from '@feria/domain/price-messages';
+
+import { PRICE_MSG } from '@feria/domain/messages/prices';
+import { decodeCsvBytes, detectSeparator } from '@feria/domain/rules/csv-import';
 import { parse } from 'csv-parse/sync';
 import { CSV_COLUMNS, type CsvColumn } from './csv-export.ts';
 import { type WeightCells, weightCellsOf } from './csv-weight.ts';

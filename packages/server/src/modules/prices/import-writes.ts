@@ -3,7 +3,7 @@
 // per row kept the embedded database, and every order waiting on it, busy for seconds). The rows
 // travel as one JSON parameter, read by json_to_recordset: no limit on parameters, nothing to parse
 // per row but the JSON. The result is what writing them one by one, in the file's order, gave.
-import { nextSku, skuPrefix } from '@feria/domain/sku';
+import { nextSku, skuPrefix } from '@feria/domain/rules/sku';
 import { like, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';

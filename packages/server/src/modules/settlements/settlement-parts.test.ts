@@ -1,6 +1,6 @@
 // A settlement reads its sales a few hundred per query (issue 35): with more sales than one query
 // takes, across several parts of days and in one feria, every cobrado line counts exactly once.
-import { addDays, shopToday } from '@feria/domain/dates';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { describe, expect, test } from 'vitest';
 import { ferias, productores, saleLines, sales } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';

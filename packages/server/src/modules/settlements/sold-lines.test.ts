@@ -1,7 +1,7 @@
 // Summing a settlement's lines as they are read (in any order of chunks) must give settle's answer
 // over the whole list of sales in the order of their ids: sums, each producer's name and rate, and
 // the order of two products with the same name.
-import { type SettlementSale, settle } from '@feria/domain/settlement';
+import { type SettlementSale, settle } from '@feria/domain/rules/settlement';
 import { expect, test } from 'vitest';
 import { soldLines } from './sold-lines.ts';
 

@@ -3,7 +3,7 @@
 // waiting on it) busy for seconds. Each product line of a producer is summed as its chunk arrives;
 // `settle` then gets one line per product, in the order their first sale gave them, so its answer
 // (sums, the producer's name and each tie in the name order) is what the whole list gave.
-import type { SettlementSale } from '@feria/domain/settlement';
+import type { SettlementSale } from '@feria/domain/rules/settlement';
 
 type Line = SettlementSale['lineas'][number];
 /** Where a line stands among all of the period's: its sale's id, then its own. */
