@@ -12,16 +12,15 @@ import type {
   CsvImportPreview,
 } from '@feria/domain/schemas/price-adjustment';
 import type { ProductForm } from '@feria/domain/schemas/product';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { productores, products } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
-import { producerIdFor } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
-import { generatedSku } from '../products/service.ts';
 import { weightColumns } from '../products/weight-columns.ts';
 import type { ValidRow } from './csv-check.ts';
 import { recordPriceChanges } from './history.ts';
+import { insertProducts, producerIdsOf, skusOf, updateProducts } from './import-writes.ts';
 import type { Actor } from './service.ts';
 
 export type ImportOptions = { actualizarStock: boolean };
@@ -143,7 +142,8 @@ export async function previewImport(
   };
 }
 
-/** Writes the planned rows in one transaction, with their price history and the audit entry. */
+/** Writes the planned rows in one transaction, with their price history and the audit entry: a
+ * few set-based statements (import-writes.ts), so the products stay locked only briefly. */
 export async function importRows(
   db: Db,
   rows: ValidRow[],
@@ -153,21 +153,42 @@ export async function importRows(
 ): Promise<CsvImportAnswer> {
   const result = await db.transaction(async (tx) => {
     const plan = await planImport(tx, rows, options, true);
-    const producerOf = producerCache(tx);
-    for (const { form, publicado } of plan.creates) {
-      const sku = form.sku ?? (await generatedSku(tx, form.categoria));
-      const productorId = await producerOf(form.marca);
-      await tx
-        .insert(products)
-        .values({ ...columnsOf(form), sku, publicado: publicado ?? true, productorId });
-    }
-    for (const { current, next } of plan.updates) {
-      const productorId = await producerOf(next.marca);
-      await tx
-        .update(products)
-        .set({ ...next, productorId, updatedAt: new Date() })
-        .where(eq(products.id, current.id));
-    }
+    // Producers in the order the rows named them, new products first, as when written one by one.
+    const producerOf = await producerIdsOf(tx, [
+      ...plan.creates.map((r) => r.form.marca),
+      ...plan.updates.map((u) => u.next.marca),
+    ]);
+    const skus = await skusOf(
+      tx,
+      plan.creates.map(({ form }) => ({ sku: form.sku, categoria: form.categoria })),
+    );
+    await insertProducts(
+      tx,
+      plan.creates.map(({ form, publicado }, i) => ({
+        ...columnsOf(form),
+        sku: skus[i]!,
+        publicado: publicado ?? true,
+        productorId: producerOf(form.marca),
+      })),
+    );
+    await updateProducts(
+      tx,
+      plan.updates.map(({ current, next }) => ({
+        id: current.id,
+        nombre: next.nombre,
+        marca: next.marca,
+        categoria: next.categoria,
+        medida: next.medida,
+        descripcion: next.descripcion,
+        precio_cents: next.precioCents,
+        stock: next.stock,
+        unidad: next.unidad ?? current.unidad,
+        paso: next.paso ?? current.paso,
+        publicado: next.publicado,
+        productor_id: producerOf(next.marca),
+      })),
+      new Date(),
+    );
     await recordPriceChanges(
       tx,
       plan.updates.map(({ current, next }) => ({
@@ -188,16 +209,4 @@ export async function importRows(
   });
   after.catalogChanged();
   return result;
-}
-
-/** Each product goes with the producer its brand names (MARKET §4), as when it is typed in. */
-function producerCache(tx: Tx) {
-  const ids = new Map<string, number>();
-  return async (marca: string) => {
-    const known = ids.get(marca);
-    if (known !== undefined) return known;
-    const id = await producerIdFor(tx, marca);
-    ids.set(marca, id);
-    return id;
-  };
 }

@@ -111,16 +111,11 @@ export async function adjustPrices(
       })
       .returning({ id: priceAdjustments.id });
     const ajusteId = adjustment!.id;
-    for (let i = 0; i < changes.length; i += 1000) {
-      await tx.insert(priceAdjustmentItems).values(
-        changes.slice(i, i + 1000).map((c) => ({
-          adjustmentId: ajusteId,
-          productId: c.id,
-          antesCents: c.antesCents,
-          despuesCents: c.despuesCents,
-        })),
-      );
-    }
+    const items = JSON.stringify(changes.map((c) => [c.id, c.antesCents, c.despuesCents]));
+    await tx.execute(sql`
+      insert into price_adjustment_items (adjustment_id, product_id, antes_cents, despues_cents)
+      select ${ajusteId}::int, (v.i->>0)::int, (v.i->>1)::int, (v.i->>2)::int
+      from json_array_elements(${items}::json) as v(i)`);
     await setPrices(
       tx,
       changes.map((c) => ({ id: c.id, cents: c.despuesCents })),

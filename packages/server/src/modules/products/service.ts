@@ -39,7 +39,7 @@ function columns(form: ProductForm) {
   };
 }
 
-export async function generatedSku(db: DbOrTx, categoria: string): Promise<string> {
+async function generatedSku(db: DbOrTx, categoria: string): Promise<string> {
   const prefix = skuPrefix(categoria);
   const rows = await db
     .select({ sku: products.sku })

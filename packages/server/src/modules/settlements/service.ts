@@ -7,10 +7,11 @@ import { formatDecimalEs, fromCents } from '@feria/domain/rules/money';
 import { type SettlementSale, settle, settlementTotals } from '@feria/domain/rules/settlement';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
-import { and, eq, gte, lt, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
 import { toCsv } from '../cash/csv.ts';
+import { soldLines } from './sold-lines.ts';
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
@@ -31,6 +32,7 @@ const inPeriod = (period: Period) =>
   );
 
 const DAYS_PER_QUERY = 3;
+const SALES_PER_QUERY = 500;
 
 /** A range of days as consecutive ranges of DAYS_PER_QUERY days; a feria as itself. */
 function periodParts(period: Period): Period[] {
@@ -43,6 +45,20 @@ function periodParts(period: Period): Period[] {
   return parts;
 }
 
+/** The first Buenos Aires day from `desde` to `hasta` with a cobrado sale, or null. */
+async function nextDayWithSales(db: DbOrTx, desde: string, hasta: string) {
+  if (desde > hasta) return null;
+  const [row] = await db
+    .select({
+      day: sql<
+        string | null
+      >`(min(${sales.cobroFecha}) at time zone ${SHOP_TIME_ZONE})::date::text`,
+    })
+    .from(sales)
+    .where(inPeriod({ desde, hasta }));
+  return row?.day ?? null;
+}
+
 /** Whether the feria exists (a settlement of an unknown one is a 404, not an empty list). */
 export async function feriaExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: ferias.id }).from(ferias).where(eq(ferias.id, id));
@@ -50,8 +66,8 @@ export async function feriaExists(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 /**
- * The sales of the period. A line is its product's producer's; a line whose product was deleted
- * goes by the brand it was sold under.
+ * What the period's collected sales sold, summed per product line (sold-lines.ts). A line is its
+ * product's producer's; a line whose product was deleted goes by the brand it was sold under.
  */
 async function settlementSales(
   db: DbOrTx,
@@ -61,7 +77,7 @@ async function settlementSales(
   // `or` in the join made PostgreSQL try every producer against every line (5.3 s for 60 days).
   const producerId = sql`coalesce(${products.productorId}, (select byname.id from ${productores} byname
     where byname.nombre_normalizado = feria_unaccent(lower(btrim(${saleLines.marca})))))`;
-  const read = (part: Period, ids: { lo: number; hi: number }) =>
+  const read = (part: Period, lo: number, hi: number) =>
     db
       .select({
         saleId: sales.id,
@@ -83,44 +99,48 @@ async function settlementSales(
       .innerJoin(saleLines, eq(saleLines.saleId, sales.id))
       .leftJoin(products, eq(products.id, saleLines.productId))
       .innerJoin(productores, sql`${productores.id} = ${producerId}`)
-      .where(and(inPeriod(part), gte(saleLines.saleId, ids.lo), lte(saleLines.saleId, ids.hi)));
-  // A few days per query, the database let go between them: on the embedded one, orders placed
-  // meanwhile wait for one short query, not for the whole settlement (issue 35).
-  const rows: Awaited<ReturnType<typeof read>> = [];
-  for (const part of periodParts(period)) {
-    // The part's sales lie between these ids: their lines are read by the index on sale_id, not by
-    // a scan of every line the shop ever sold.
-    const [ids] = await db
-      .select({ lo: min(sales.id), hi: max(sales.id) })
-      .from(sales)
-      .where(inPeriod(part));
-    if (ids?.lo == null || ids.hi == null) continue;
-    for (const row of await read(part, { lo: ids.lo, hi: ids.hi })) rows.push(row);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  rows.sort((a, b) => a.saleId - b.saleId || a.lineId - b.lineId);
-  const bySale = new Map<number, SettlementSale & { lineas: SettlementSale['lineas'][number][] }>();
-  const comisionBp = new Map<number, number>();
-  for (const r of rows) {
-    comisionBp.set(r.productorId, r.comisionBp);
-    let sale = bySale.get(r.saleId);
-    if (!sale) {
-      // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
-      sale = { anulada: !isCollected(r), recargoCents: r.recargoCents, lineas: [] };
-      bySale.set(r.saleId, sale);
+      .where(
+        and(
+          inPeriod(part),
+          between(sales.id, lo, hi),
+          between(saleLines.saleId, lo, hi), // by the index on sale_id
+        ),
+      )
+      .orderBy(asc(sales.id), asc(saleLines.id));
+  // A few days' sale ids per query, then their lines 500 sales per query (the range of ids from the
+  // chunk's first to its last), the database let go between queries: on the embedded one, orders
+  // placed meanwhile wait for one short query, never for the whole settlement (issue 35). Chunks
+  // are disjoint, so each sale is read once; a range, not a list of ids, keeps each query cheap.
+  const sold = soldLines();
+  const add = (r: Awaited<ReturnType<typeof read>>[number]) => {
+    const { saleId, lineId, estado: _e, cobro: _c, recargoCents: _r, comisionBp, ...line } = r;
+    // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
+    sold.add([saleId, lineId], line, comisionBp, !isCollected(r));
+  };
+  const parts = periodParts(period);
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p]!;
+    const ids = (
+      await db.select({ id: sales.id }).from(sales).where(inPeriod(part)).orderBy(asc(sales.id))
+    ).map((r) => r.id);
+    if (ids.length === 0 && 'hasta' in part && 'hasta' in period) {
+      // Days without sales are skipped to the next day that has some (one query, not one a part).
+      const next = await nextDayWithSales(db, addDays(part.hasta, 1), period.hasta);
+      while (
+        p + 1 < parts.length &&
+        next !== null &&
+        (parts[p + 1] as { hasta: string }).hasta < next
+      )
+        p++;
+      if (next === null) break;
     }
-    sale.lineas.push({
-      productorId: r.productorId,
-      productorNombre: r.productorNombre,
-      idProducto: r.idProducto,
-      nombre: r.nombre,
-      medida: r.medida,
-      cantidad: r.cantidad,
-      unidad: r.unidad,
-      importeCents: r.importeCents,
-    });
+    for (let i = 0; i < ids.length; i += SALES_PER_QUERY) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const last = ids[Math.min(i + SALES_PER_QUERY, ids.length) - 1]!;
+      for (const row of await read(part, ids[i]!, last)) add(row);
+    }
   }
-  return { sales: [...bySale.values()], comisionBp };
+  return sold.result();
 }
 
 /** The API answer: pesos with two decimals. */

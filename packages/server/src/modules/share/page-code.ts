@@ -39,4 +39,3 @@ export function pageCode(webDir: string) {
   };
 }
 
-type PageCode = ReturnType<typeof pageCode>;
