@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { testConfig } from '../test/app.ts';
+import { testConfig } from '../../test/support/app.ts';
 import { accountsNotice } from './demo-accounts.ts';
 
 const created = ['  admin:    admin@feria.local / abc', '  vendedor: vendedor@feria.local / xyz'];

@@ -3,7 +3,7 @@
 import { addDays, shopToday } from '@feria/domain/dates';
 import { feriaForOrder, feriaForPosSale } from '@feria/domain/ferias';
 import { afterAll, beforeEach, expect, test } from 'vitest';
-import { closeTestDatabase, resetDatabase, testDatabase } from '../test/database.ts';
+import { closeTestDatabase, resetDatabase, testDatabase } from '../../test/support/database.ts';
 import { ferias } from './schema.ts';
 import { seedFerias } from './seed-ferias.ts';
 

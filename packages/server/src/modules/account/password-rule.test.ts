@@ -2,10 +2,10 @@ import { ACCOUNT_MSG } from '@feria/domain/account-messages';
 import { MSG } from '@feria/domain/messages';
 import { count } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { cookieOf, insertCustomer, login, REGISTRO } from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { users } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { commonPasswords } from './common-passwords.ts';
-import { cookieOf, insertCustomer, login, REGISTRO } from './test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { sessions } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { hashToken, SESSION_LIFETIME, sessionExpiry } from './sessions.ts';
 
 const t = buildTestApp();

@@ -2,12 +2,12 @@ import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { inDays, insertFeria } from '../../../test/support/ferias.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { saleCount, webOrder } from '../../../test/support/sales.ts';
 import { auditLog, ferias, mailOutbox, sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { saleCount, webOrder } from '../sales/sale-test-helpers.ts';
 import { createSale } from '../sales/service.ts';
-import { inDays, insertFeria } from './feria-test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { form, productHelpers } from '../../../test/support/products.ts';
 import { productores, products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { form, productHelpers } from '../products/test-helpers.ts';
 
 const t = buildTestApp();
 const { admin, created } = productHelpers(t);

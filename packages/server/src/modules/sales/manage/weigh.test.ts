@@ -3,10 +3,10 @@
 // refusal answers in Spanish and changes nothing.
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../../test/support/app.ts';
+import { insertProduct } from '../../../../test/support/fixtures.ts';
+import { stockOf, webOrder } from '../../../../test/support/sales.ts';
 import { auditLog, saleLines, sales } from '../../../db/schema.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { stockOf, webOrder } from '../sale-test-helpers.ts';
 
 const t = buildTestApp();
 
