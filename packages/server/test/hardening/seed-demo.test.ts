@@ -2,7 +2,7 @@
 // starts with its admin alone.
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { DEMO_SELLER_EMAIL, seed } from '../../src/db/seed.ts';
+import { DEMO_SELLER_EMAIL, seed } from '../../src/demo/seed.ts';
 import { testConfig } from '../support/app.ts';
 import { closeTestDatabase, resetDatabase, testDatabase } from '../support/database.ts';
 

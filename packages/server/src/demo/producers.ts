@@ -2,12 +2,12 @@
 // and a picture each; every demo product is linked to its producer.
 
 import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { productores, products } from '../db/schema.ts';
 import { storeImage } from '../shared/picture-store.ts';
 import { producerIdFor } from '../shared/producer-link.ts';
-import type { DbOrTx } from './client.ts';
-import { productores, products } from './schema.ts';
-import { demoProducers } from './seed-data.ts';
-import { producerArt } from './seed-producer-art.ts';
+import { demoProducers } from './data.ts';
+import { producerArt } from './producer-art.ts';
 
 /** The market keeps 15 % in the demo, the cooperatives 10 %. */
 const demoCommission = (marca: string) => (marca.startsWith('Cooperativa') ? 1000 : 1500);

@@ -3,11 +3,11 @@
 import { toCents } from '@feria/domain/money';
 import { lineSubtotalCents, type Unidad } from '@feria/domain/weight';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { products, saleLines, sales } from '../db/schema.ts';
 import { storeImage } from '../shared/picture-store.ts';
-import type { DbOrTx } from './client.ts';
-import { products, saleLines, sales } from './schema.ts';
-import { productArt } from './seed-art.ts';
-import type { DemoProduct } from './seed-data.ts';
+import { productArt } from './art.ts';
+import type { DemoProduct } from './data.ts';
 
 type WeightProduct = DemoProduct & { unidad: Unidad; paso: number };
 

@@ -1,6 +1,6 @@
 // Pure SVG for the demo producers' pictures: a field at the producer's town with a farmhouse,
 // the producer's initials and name. The seeder renders it with sharp, like the product art.
-import { escapeXml } from './seed-art.ts';
+import { escapeXml } from './art.ts';
 
 const FONT = 'DejaVu Sans, sans-serif';
 const SKIES = ['#f7e6bd', '#dbeaf3', '#f3dcc0', '#e8eccf', '#efe2f1'];

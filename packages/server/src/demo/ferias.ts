@@ -6,9 +6,9 @@ import { addDays, shopToday } from '@feria/domain/dates';
 import { defaultCierre } from '@feria/domain/ferias';
 import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from './client.ts';
-import { ferias, products, saleLines, sales } from './schema.ts';
-import { seedWeightOrder } from './seed-weight.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { ferias, products, saleLines, sales } from '../db/schema.ts';
+import { seedWeightOrder } from './weight.ts';
 
 const PLACES = [
   { lugar: 'Plaza 25 de Mayo', direccion: 'General López y San Martín, Santa Fe' },

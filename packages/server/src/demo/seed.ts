@@ -2,15 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { toCents } from '@feria/domain/money';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { carouselSections, ferias, products, users } from '../db/schema.ts';
 import { hashPassword } from '../shared/password.ts';
 import { storeImage } from '../shared/picture-store.ts';
-import type { Db, DbOrTx } from './client.ts';
-import { carouselSections, ferias, products, users } from './schema.ts';
-import { productArt, sectionArt } from './seed-art.ts';
-import { demoProducts, demoSections } from './seed-data.ts';
-import { seedFerias } from './seed-ferias.ts';
-import { seedProducers } from './seed-producers.ts';
-import { weightDemoRows } from './seed-weight.ts';
+import { productArt, sectionArt } from './art.ts';
+import { demoProducts, demoSections } from './data.ts';
+import { seedFerias } from './ferias.ts';
+import { seedProducers } from './producers.ts';
+import { weightDemoRows } from './weight.ts';
 
 export const DEMO_SELLER_EMAIL = 'vendedor@feria.local';
 

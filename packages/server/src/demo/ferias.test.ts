@@ -4,8 +4,8 @@ import { addDays, shopToday } from '@feria/domain/dates';
 import { feriaForOrder, feriaForPosSale } from '@feria/domain/ferias';
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { closeTestDatabase, resetDatabase, testDatabase } from '../../test/support/database.ts';
-import { ferias } from './schema.ts';
-import { seedFerias } from './seed-ferias.ts';
+import { ferias } from '../db/schema.ts';
+import { seedFerias } from './ferias.ts';
 
 beforeEach(async () => resetDatabase(await testDatabase()));
 afterAll(() => closeTestDatabase());

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { testConfig } from '../../test/support/app.ts';
-import { accountsNotice } from './demo-accounts.ts';
+import { accountsNotice } from './accounts.ts';
 
 const created = ['  admin:    admin@feria.local / abc', '  vendedor: vendedor@feria.local / xyz'];
 
