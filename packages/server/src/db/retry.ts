@@ -3,8 +3,9 @@
 // other tables, two servers) or refuse a repeatable-read one with a serialization failure. Such a
 // transaction changed nothing, so it is run again here, a few times after a short random pause,
 // for every `db.transaction` of the server: no caller has to remember it.
-import { isLockConflict } from '../shared/db-errors.ts';
+
 import type { Db } from './client.ts';
+import { isLockConflict } from './errors.ts';
 
 const ATTEMPTS = 5;
 

@@ -1,6 +1,7 @@
 // Issue 12 §9: an id, quantity or date the database cannot hold is a 400 in Spanish, never a 500
 // ("out of range for type integer") and never a row.
 import { MSG } from '@feria/domain/messages';
+import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import { expect, test } from 'vitest';
 import { cashEntries } from '../../src/db/schema.ts';
 import { buildTestApp } from '../support/app.ts';
@@ -9,7 +10,7 @@ import { saleCount, webOrder } from '../support/sales.ts';
 const t = buildTestApp();
 
 test('un id de producto de 2^31 en una venta anónima da 400, no 500', async () => {
-  for (const id of [2 ** 31, 2 ** 53 - 1]) {
+  for (const id of [MAX_INT32 + 1, Number.MAX_SAFE_INTEGER]) {
     const res = await t.request({
       method: 'POST',
       url: '/api/sheets/sale',
@@ -28,7 +29,7 @@ test('actualizar un producto con id 2^31 da 400', async () => {
     url: '/api/sheets/update',
     cookie,
     payload: {
-      id: 2 ** 31,
+      id: MAX_INT32 + 1,
       nombre: 'X',
       categoria: 'Legumbres',
       medida: '1 kg',

@@ -2,6 +2,7 @@
 // too big, odd content types, prototype tricks, odd path parameters and query strings), and field
 // by field mutations of a valid body for every route that takes one.
 import { addDays, shopToday } from '@feria/domain/dates';
+import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import type { RouteEntry } from './route-list.ts';
 
 export type FuzzCase = {
@@ -41,11 +42,11 @@ export const BAD_VALUES: [string, unknown][] = [
  * an otherwise valid body.
  */
 export const OUT_OF_RANGE: [string, unknown][] = [
-  ['2^31', 2 ** 31],
+  ['2^31', MAX_INT32 + 1],
   ['2^31 en texto', '2147483648'],
   ['3.000.000.000', 3_000_000_000],
   ['2^53 − 1', 2 ** 53 - 1],
-  ['−2^31 − 1', -(2 ** 31) - 1],
+  ['−2^31 − 1', -MAX_INT32 - 2],
   ['1e21', 1e21],
   ['monto sobre el tope', 10_000_000.01],
   ['fecha 9999-12-31', '9999-12-31'],

@@ -4,7 +4,7 @@ import type { Preparation } from '@feria/domain/ferias-api';
 import { formatDecimalEs, toCents } from '@feria/domain/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
 import { formatCantidad } from '@feria/domain/weight';
-import { toCsv } from '../cash/csv.ts';
+import { toCsv } from '../../shared/csv.ts';
 
 const HEADER = [
   'Pedido',

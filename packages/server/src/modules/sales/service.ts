@@ -8,6 +8,7 @@ import { centsToFixed } from '@feria/domain/money';
 import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/payment';
 import { saleAmounts } from '@feria/domain/pos';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
+import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import type { SaleCreate } from '@feria/domain/schemas/sale';
 import { lineSubtotalCents } from '@feria/domain/weight';
 import { eq } from 'drizzle-orm';
@@ -36,9 +37,6 @@ import { toMailOrder } from './mail-order.ts';
 import { auditStallSale } from './stall-audit.ts';
 import { type Shortage, type SoldProduct, takeStock } from './take-stock.ts';
 import { checkWeightLines } from './weight-lines.ts';
-
-/** Largest amount an integer column holds: $ 21.474.836,47. */
-const MAX_CENTS = 2_147_483_647;
 
 export type SaleRequest = {
   /** Parsed by saleCreateSchema and accepted by checkWebOrder / checkPosSale. */
@@ -150,7 +148,7 @@ async function writeSale(
   if (!isPaymentMethod(input.formaPago)) throw new Error('Forma de pago sin validar');
   if (!isDeliveryMethod(input.envio)) throw new Error('Envío sin validar');
   const amounts = saleAmounts(subtotal, input.formaPago, input.canal);
-  if (amounts.total > MAX_CENTS || lines.some((l) => l.subtotalCents > MAX_CENTS)) {
+  if (amounts.total > MAX_INT32 || lines.some((l) => l.subtotalCents > MAX_INT32)) {
     throw new Rejected({ ok: false, reason: 'too-large' });
   }
 

@@ -10,7 +10,7 @@ import { formatCantidad } from '@feria/domain/weight';
 import { and, eq, gte, lt, lte, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
-import { toCsv } from '../cash/csv.ts';
+import { toCsv } from '../../shared/csv.ts';
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 

@@ -1,14 +1,13 @@
 // CSV for a Spanish spreadsheet: a UTF-8 BOM so accents read right, ";" between cells (the comma
-// is the decimal mark in es-AR) and CRLF line ends.
-
-const FORMULA_START = /^[=+\-@\t\r]/;
+// is the decimal mark in es-AR) and CRLF line ends. Every CSV export writes through toCsv.
+import { guardFormula } from '@feria/domain/csv-guard';
 
 /**
  * One cell. A text starting like a formula gets a leading quote so the spreadsheet shows it as
  * text instead of running it (CSV injection); cells with ; " or line breaks go in quotes.
  */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = guardFormula(value);
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
