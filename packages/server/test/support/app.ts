@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { sessions, users } from '../../src/db/schema.ts';
 import type { Role } from '../../src/http/access.ts';
 import { cookieName } from '../../src/modules/auth/sessions.ts';
 import { invalidateCatalogCaches } from '../../src/modules/catalog/cache.ts';
+import { newToken } from '../../src/shared/opaque-token.ts';
 import { closeTestDatabase, resetDatabase, testDatabase } from './database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -83,9 +84,9 @@ export function buildTestApp(
       rol,
       ...fields,
     });
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newToken();
     await ctx.database.db.insert(sessions).values({
-      tokenHash: createHash('sha256').update(token).digest('hex'),
+      tokenHash: hash,
       userId: uid,
       expiresAt: new Date(Date.now() + 86_400_000),
     });

@@ -17,12 +17,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
+import { newToken } from '../../shared/opaque-token.ts';
 import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
 import { customerOrderMail, mailContext, shopOrderMail } from '../mail/order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { thanksMailAllowed } from '../mail/thanks-limit.ts';
-import { newPedidoToken, pedidoPath } from '../pedido/token.ts';
+import { pedidoPath } from '../pedido/token.ts';
 import { momentFitsRegister, postCashSale } from '../register/posting.ts';
 import { cobroOf } from './cobro-dto.ts';
 import {
@@ -155,7 +156,7 @@ async function writeSale(
   const { cliente } = input;
   // MARKET §7: a stall sale is handed over and paid when made; a web order gets its private page.
   const start = startOfSale(input.canal);
-  const page = pos ? null : newPedidoToken();
+  const page = pos ? null : newToken();
   const [sale] = await tx
     .insert(sales)
     .values({
