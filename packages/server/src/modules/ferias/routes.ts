@@ -7,7 +7,7 @@ import { idParams } from '../../http/id-param.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { actorOf } from '../audit/who.ts';
-import { mailContext } from '../mail/order-mails.ts';
+import { mailContext } from '../mail/compose/layout.ts';
 import { preparationCsv, preparationCsvName } from './csv.ts';
 import { preparation } from './preparation.ts';
 import {

@@ -15,11 +15,11 @@ import { ferias, saleLines, sales } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
-import type { MailContext } from '../mail/layout.ts';
+import { feriaMovedMail } from '../mail/compose/feria-moved.ts';
+import type { MailContext } from '../mail/compose/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { queueStatusMail } from '../sales/manage/status-mail.ts';
+import { queueStatusMail } from '../mail/status-mail.ts';
 import { type FeriaRow, toFeria } from './dto.ts';
-import { feriaMovedMail } from './moved-mail.ts';
 
 /** Web orders count as the feria's orders; annulled ones never count. */
 const isOrderOf = (feriaId: number) =>

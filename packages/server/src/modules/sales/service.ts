@@ -20,8 +20,10 @@ import type { AfterCommit } from '../../shared/after-commit.ts';
 import { newToken } from '../../shared/opaque-token.ts';
 import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
-import { customerOrderMail, mailContext, shopOrderMail } from '../mail/order-mails.ts';
+import { mailContext } from '../mail/compose/layout.ts';
+import { customerOrderMail, shopOrderMail } from '../mail/compose/order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { toMailOrder } from '../mail/sale-order.ts';
 import { thanksMailAllowed } from '../mail/thanks-limit.ts';
 import { pedidoPath } from '../pedido/token.ts';
 import { momentFitsRegister, postCashSale } from '../register/posting.ts';
@@ -34,7 +36,6 @@ import {
   storeAnswer,
 } from './idempotency.ts';
 import { productOverWebCap } from './line-cap.ts';
-import { toMailOrder } from './mail-order.ts';
 import { auditStallSale } from './stall-audit.ts';
 import { type Shortage, type SoldProduct, takeStock } from './take-stock.ts';
 import { checkWeightLines } from './weight-lines.ts';

@@ -12,10 +12,10 @@ import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
 import { feriaRefsOf, refOf } from '../../ferias/dto.ts';
-import type { MailContext } from '../../mail/layout.ts';
+import type { MailContext } from '../../mail/compose/layout.ts';
+import { queueStatusMail } from '../../mail/status-mail.ts';
 import { postCashAnnulment } from '../../register/posting.ts';
 import { type SaleRow, toSaleCard, toSaleDetail } from './dto.ts';
-import { queueStatusMail } from './status-mail.ts';
 
 export type StatusResult =
   | { ok: true; id: number; estadoPago: SaleStatus; stockReturned: boolean; mailQueued: boolean }

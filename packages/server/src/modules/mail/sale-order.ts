@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';
-import type { MailFeria, MailOrder } from '../mail/order-mails.ts';
+import type { MailFeria, MailOrder } from './compose/order-mails.ts';
 
 type SaleRow = typeof sales.$inferSelect;
 type LineRow = Pick<

@@ -2,6 +2,7 @@
 // "Tenes una nueva Venta!" to the shop, "Actualizamos el estado de tu compra!" on a status change.
 import { MSG } from '@feria/domain/messages';
 import { mailStatusText, type SaleStatus } from '@feria/domain/sale-status';
+import type { MailMessage } from '../outbox.ts';
 import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';
 import {
@@ -11,7 +12,6 @@ import {
   orderText,
   statusBadge,
 } from './order-sections.ts';
-import type { MailMessage } from './outbox.ts';
 import { transferHtml, transferRows, transferText } from './transfer-section.ts';
 
 export type { MailFeria, MailOrder };
@@ -97,21 +97,5 @@ export function statusChangedMail(
       html`<p style="${paragraph}">${intro} ${statusBadge(estado)}</p>${orderHtml(current)}`,
     ),
     text: `${MSG.asuntoEstado}\n\n${intro} ${mailStatusText(estado)}\n\n${orderText(current)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
-  };
-}
-
-/** The e-mail context from the configuration. */
-export function mailContext(config: {
-  SHOP_NAME: string;
-  publicUrl: string;
-  TRANSFER_ALIAS?: string;
-  TRANSFER_CBU?: string;
-  TRANSFER_HOLDER?: string;
-}): MailContext {
-  const { TRANSFER_ALIAS: alias, TRANSFER_CBU: cbu, TRANSFER_HOLDER: holder } = config;
-  return {
-    shopName: config.SHOP_NAME,
-    publicUrl: config.publicUrl,
-    ...(alias && cbu && holder ? { transfer: { alias, cbu, holder } } : {}),
   };
 }

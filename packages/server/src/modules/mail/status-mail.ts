@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../../db/client.ts';
-import { ferias } from '../../../db/schema.ts';
-import type { MailContext } from '../../mail/layout.ts';
-import { statusChangedMail } from '../../mail/order-mails.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { toMailOrder } from '../mail-order.ts';
-import type { SaleLineRow, SaleRow } from './dto.ts';
+import type { Tx } from '../../db/client.ts';
+import { ferias } from '../../db/schema.ts';
+import type { SaleLineRow, SaleRow } from '../sales/manage/dto.ts';
+import type { MailContext } from './compose/layout.ts';
+import { statusChangedMail } from './compose/order-mails.ts';
+import { enqueueMail } from './outbox.ts';
+import { toMailOrder } from './sale-order.ts';
 
 /**
  * "Actualizamos el estado de tu compra!" to the customer, queued in the transaction that changes

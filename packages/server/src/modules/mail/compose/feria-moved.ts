@@ -2,10 +2,10 @@
 // when its feria was cancelled, with the new day and place.
 import { feriaOrderLine } from '@feria/domain/ferias';
 import { FERIA_MSG } from '@feria/domain/ferias-messages';
-import { html } from '../mail/html.ts';
-import { type MailContext, mailLayout } from '../mail/layout.ts';
-import type { MailFeria } from '../mail/order-sections.ts';
-import type { MailMessage } from '../mail/outbox.ts';
+import type { MailMessage } from '../outbox.ts';
+import { html } from './html.ts';
+import { type MailContext, mailLayout } from './layout.ts';
+import type { MailFeria } from './order-sections.ts';
 
 export type MovedOrder = { id: number; nombre: string; correo: string; envio: string };
 

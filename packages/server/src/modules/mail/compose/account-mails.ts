@@ -1,9 +1,9 @@
 // "Confirmá tu correo" and "Recuperá tu contraseña": a greeting, the link as a button and as
 // text, and how long it lasts. Queued through the outbox like every mail.
 import { ACCOUNT_MSG } from '@feria/domain/account-messages';
-import { html } from '../mail/html.ts';
-import { type MailContext, mailLayout } from '../mail/layout.ts';
-import type { MailMessage } from '../mail/outbox.ts';
+import type { MailMessage } from '../outbox.ts';
+import { html } from './html.ts';
+import { type MailContext, mailLayout } from './layout.ts';
 
 const paragraph = 'margin:0 0 12px;';
 const button =

@@ -8,6 +8,22 @@ export type MailContext = {
   transfer?: { alias: string; cbu: string; holder: string };
 };
 
+/** The e-mail context from the configuration. */
+export function mailContext(config: {
+  SHOP_NAME: string;
+  publicUrl: string;
+  TRANSFER_ALIAS?: string;
+  TRANSFER_CBU?: string;
+  TRANSFER_HOLDER?: string;
+}): MailContext {
+  const { TRANSFER_ALIAS: alias, TRANSFER_CBU: cbu, TRANSFER_HOLDER: holder } = config;
+  return {
+    shopName: config.SHOP_NAME,
+    publicUrl: config.publicUrl,
+    ...(alias && cbu && holder ? { transfer: { alias, cbu, holder } } : {}),
+  };
+}
+
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
 /**
