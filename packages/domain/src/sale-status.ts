@@ -53,6 +53,14 @@ export function canTransition(from: SaleStatus, to: SaleStatus): boolean {
   return from === to || TRANSITIONS[from].includes(to);
 }
 
+/**
+ * The statuses a sale may leave for `to`, by the table (not `to` itself): "Marcar todos como
+ * Listo" moves the feria's orders in these.
+ */
+export function statusesInto(to: SaleStatus): SaleStatus[] {
+  return SALE_STATUSES.filter((from) => from !== to && canTransition(from, to));
+}
+
 /** Listo and Entregado green, Pendiente orange, any other yellow (SPEC §4). */
 export function badgeColor(status: SaleStatus): 'green' | 'orange' | 'yellow' {
   if (status === 'Listo' || status === 'Entregado') return 'green';

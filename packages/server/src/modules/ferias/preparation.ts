@@ -4,7 +4,6 @@
 
 import { takings } from '@feria/domain/cobro';
 import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/ferias-api';
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
 import { centsToFixed } from '@feria/domain/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@feria/domain/payment';
 import { ANNULLED_STATUS } from '@feria/domain/sale-status';
@@ -12,13 +11,13 @@ import { compareSpanish } from '@feria/domain/spanish-order';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
 import { toFeria } from './dto.ts';
 
-export async function preparation(db: Db, id: number, now: Date): Promise<Preparation> {
+/** The feria's preparation, or null when there is no such feria. */
+export async function preparation(db: Db, id: number, now: Date): Promise<Preparation | null> {
   const [feria] = await db.select().from(ferias).where(eq(ferias.id, id));
-  if (!feria) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
+  if (!feria) return null;
   const rows = await db
     .select()
     .from(sales)
