@@ -2,6 +2,7 @@
 // proxy cache: every /api answer says `Cache-Control: no-store`, except the public reads of the
 // catalogue, carousel, config and health made without a session.
 import { expect, test } from 'vitest';
+import { declaredRoutes } from '../../src/http/access.ts';
 import { buildTestApp } from '../support/app.ts';
 
 const t = buildTestApp();
@@ -52,4 +53,24 @@ test('las lecturas públicas sin sesión pueden guardarse en caché', async () =
   ]) {
     expect(await cacheControl('GET', url), url).not.toContain('no-store');
   }
+});
+
+test('las lecturas que pueden guardarse se declaran con su ruta, y solo rutas públicas', () => {
+  const cacheable = declaredRoutes(t.app).filter((r) => r.cacheable && r.method === 'GET');
+  expect(cacheable.every((r) => r.access === 'public')).toBe(true);
+  expect(cacheable.map((r) => r.url).sort()).toEqual(
+    [
+      '/api/sheets/data',
+      '/api/sheets/data/:id',
+      '/api/sheets/search/:term',
+      '/api/sheets/filter/marca/:brand',
+      '/api/sheets/filter/:category',
+      '/api/sheets/categories',
+      '/api/sheets/marcas',
+      '/api/catalog',
+      '/api/sheets/seccion',
+      '/api/config',
+      '/api/health',
+    ].sort(),
+  );
 });
