@@ -9,6 +9,7 @@ import { type SettlementSale, settle, settlementTotals } from '@feria/domain/set
 import { formatCantidad } from '@feria/domain/weight';
 import { and, eq, gte, lt, lte, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { sameFoldedName } from '../../db/fold.ts';
 import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
 import { toCsv } from '../../shared/csv.ts';
 
@@ -60,7 +61,8 @@ export async function settlementSales(
   // The line's producer: its product's, or the one its brand names (one index lookup per line). An
   // `or` in the join made PostgreSQL try every producer against every line (5.3 s for 60 days).
   const producerId = sql`coalesce(${products.productorId}, (select byname.id from ${productores} byname
-    where byname.nombre_normalizado = feria_unaccent(lower(btrim(${saleLines.marca})))))`;
+    where ${sameFoldedName(sql`byname.nombre_normalizado`, saleLines.marca)}
+    order by byname.id limit 1))`;
   const read = (part: Period, ids: { lo: number; hi: number }) =>
     db
       .select({
