@@ -5,15 +5,12 @@
 import { createRequire } from 'node:module';
 import { commonKey } from '@feria/domain/password';
 
+const require = createRequire(import.meta.url);
 let list: ReadonlySet<string> | undefined;
 
 export function commonPasswords(): ReadonlySet<string> {
-  list ??= new Set(
-    (
-      createRequire(import.meta.url)('@zxcvbn-ts/language-common') as {
-        dictionary: Record<string, string[]>;
-      }
-    ).dictionary['passwords-common']?.map(commonKey) ?? [],
-  );
+  const read = () =>
+    require('@zxcvbn-ts/language-common') as { dictionary: Record<string, string[]> };
+  list ??= new Set(read().dictionary['passwords-common']?.map(commonKey) ?? []);
   return list;
 }

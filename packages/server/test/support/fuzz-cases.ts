@@ -15,7 +15,7 @@ export type FuzzCase = {
 const HUGE = 'ñ'.repeat(100_000);
 
 /** Values put in place of a field (or of a whole body): each is wrong somewhere. */
-export const BAD_VALUES: [string, unknown][] = [
+const BAD_VALUES: [string, unknown][] = [
   ['null', null],
   ['número en lugar de texto', 12345],
   ['texto en lugar de número', 'doce'],
@@ -41,7 +41,7 @@ export const BAD_VALUES: [string, unknown][] = [
  * dates and instants past what the shop's records hold (2000–2100). Each replaces one field of
  * an otherwise valid body.
  */
-export const OUT_OF_RANGE: [string, unknown][] = [
+const OUT_OF_RANGE: [string, unknown][] = [
   ['2^31', MAX_INT32 + 1],
   ['2^31 en texto', '2147483648'],
   ['3.000.000.000', 3_000_000_000],
@@ -124,7 +124,7 @@ export const DATES_OUT_OF_RANGE: string[] = [
 /** A lone UTF-16 surrogate: refused like a NUL wherever it comes (API.md). */
 export const LONE_SURROGATE = 'sustituto suelto';
 
-export const QUERY_VALUES: string[] = [
+const QUERY_VALUES: string[] = [
   'offset=-1&limit=-5',
   'offset=abc&limit=1.5',
   'limit=99999999999999999999&offset=1e400',

@@ -6,9 +6,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type FakeMode = 'ok' | 'fail' | 'hang';
+type FakeMode = 'ok' | 'fail' | 'hang';
 
-export type FakePayment = {
+type FakePayment = {
   id: string;
   status: string;
   external_reference: string | null;
@@ -25,7 +25,7 @@ type Preference = {
   };
 };
 
-export type RecordedPreference = { headers: http.IncomingHttpHeaders; body: Preference['body'] };
+type RecordedPreference = { headers: http.IncomingHttpHeaders; body: Preference['body'] };
 
 export type MercadoPagoFake = {
   url: string;

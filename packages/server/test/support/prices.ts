@@ -2,11 +2,7 @@
 import type { TestContext } from './app.ts';
 
 /** A multipart body with one file part (and text fields before it), as a browser's FormData sends it. */
-export function multipartBody(
-  file: Buffer | string,
-  field = 'file',
-  fields: Record<string, string> = {},
-) {
+function multipartBody(file: Buffer | string, field = 'file', fields: Record<string, string> = {}) {
   const boundary = `----feria${Math.random().toString(16).slice(2)}`;
   const texts = Object.entries(fields).map(
     ([name, value]) =>

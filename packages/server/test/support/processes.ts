@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = fileURLToPath(new URL('../../../..', import.meta.url));
-export const ADMIN = { email: 'admin@feria.local', password: 'admin-escala-clave' };
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const ADMIN = { email: 'admin@feria.local', password: 'admin-escala-clave' };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
