@@ -3,7 +3,7 @@
 // adjustment over every product. Printed per action: how long it took and how long the orders
 // placed meanwhile waited (goal on PGlite: no order delayed more than 500 ms).
 import fs from 'node:fs';
-import { addDays, shopToday } from '@feria/domain/dates';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { benchDatabaseUrl } from './lib/compare.ts';
 import { percentile, webOrderBody } from './lib/orders-beside.ts';
 import { withFreshDatabase } from './lib/pg-database.ts';

@@ -4,8 +4,8 @@
 // and the demo shop. Complements lighthouse.ts (scores of the storefront's first pages). Each page
 // is a fresh visit (empty cache), as a first-time shopper sees it. Run `npm run build` first.
 import fs from 'node:fs';
-import { cartItemFromProduct } from '@feria/domain/cart';
-import { CART_STORAGE_KEY, serializeCart } from '@feria/domain/cart-storage';
+import { cartItemFromProduct } from '@feria/domain/rules/cart';
+import { CART_STORAGE_KEY, serializeCart } from '@feria/domain/rules/cart-storage';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { startServer } from './lib/server.ts';

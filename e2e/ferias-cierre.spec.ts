@@ -1,8 +1,8 @@
 // MARKET §1: the feria form's "Cierre de pedidos" follows a new date unless the admin sets it
 // (moving a feria two days earlier used to leave the admin stuck on "El cierre debe ser antes del
 // comienzo de la feria"), and the public /ferias calendar lists what is ahead.
-import { addDays, shopToday } from '@feria/domain/dates';
-import { defaultCierre } from '@feria/domain/ferias';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
+import { defaultCierre } from '@feria/domain/rules/ferias';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { origin } from './sales-fixtures.ts';
 import { expect, test } from './test.ts';

@@ -1,7 +1,7 @@
 // MARKET §1 in the back-office: the admin edits a feria, then cancels it and passes its orders
 // to another feria of the list; the order follows and the cancelled feria offers no more edits.
 import AxeBuilder from '@axe-core/playwright';
-import { addDays, shopToday } from '@feria/domain/dates';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
 import { origin } from './sales-fixtures.ts';

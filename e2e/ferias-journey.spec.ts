@@ -1,7 +1,7 @@
 // MARKET §1: the admin creates a feria, a customer orders for it and sees it in the confirmation,
 // the admin sees the order in Preparación, prints it (A4) and marks every order Listo.
 import AxeBuilder from '@axe-core/playwright';
-import { addDays, shopToday } from '@feria/domain/dates';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { addFromDetail, createProduct } from './basket-fixtures.ts';
 import { expect, test } from './test.ts';

@@ -2,7 +2,7 @@
 // stall from Entregas; the admin settles the feria and only paid sales appear; a customer pays by
 // transfer from the order page, the admin marks it cobrado, and "Mis compras" says "Pagado".
 import fs from 'node:fs';
-import { shopToday } from '@feria/domain/dates';
+import { shopToday } from '@feria/domain/rules/dates';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, dashboardNav, registerByApi, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { addFromDetail, createProduct } from './basket-fixtures.ts';

@@ -1,7 +1,7 @@
 // MARKET.md §5: the admin raises Yerba 12,5 % rounded to $10 with a preview, applies and undoes;
 // the product CSV goes out and comes back in.
 import AxeBuilder from '@axe-core/playwright';
-import { adjustedCents } from '@feria/domain/price-adjustment';
+import { adjustedCents } from '@feria/domain/rules/price-adjustment';
 import type { Page } from '@playwright/test';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { expect, test } from './test.ts';

@@ -1,7 +1,7 @@
 // MARKET §8 on a phone: a customer orders 750 g of a product sold by weight, the stall sells
 // 333 g on the keypad, and Preparación sets the real weight: the order's total follows, and the
 // printed preparation shows the kilograms.
-import { addDays, shopToday } from '@feria/domain/dates';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { origin, signInAsNewSeller, stockOf } from './sales-fixtures.ts';
 import { openTicket } from './stall-fixtures.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { passwordProblem } from '@feria/domain/password';
+import { passwordProblem } from '@feria/domain/rules/password';
 import { z } from 'zod';
 import { commonPasswords } from './shared/common-passwords.ts';
 import { trustProxySchema } from './trust-proxy.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { MAIL_MSG } from '../messages/mail.ts';
 import { MSG } from '../messages.ts';
-import { MAIL_MSG, mailSendSchema } from './mail.ts';
+import { mailSendSchema } from './mail.ts';
 
 const first = (data: unknown) => mailSendSchema.safeParse(data).error?.issues[0]?.message;
 const ok = { to: 'Ana@Example.com ', subject: 'Tu pedido', message: 'Hola Ana' };

@@ -1,14 +1,14 @@
-import type { CashType } from '@feria/domain/cash';
-import type { CobroEstado } from '@feria/domain/cobro';
-import type { FeriaEstado } from '@feria/domain/ferias';
-import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
-import type { SaleChannel } from '@feria/domain/pos';
-import type { CajaEstado } from '@feria/domain/register';
-import type { Role } from '@feria/domain/roles';
-import type { SaleStatus } from '@feria/domain/sale-status';
+import type { CashType } from '@feria/domain/rules/cash';
+import type { CobroEstado } from '@feria/domain/rules/cobro';
+import type { FeriaEstado } from '@feria/domain/rules/ferias';
+import type { DeliveryMethod, PaymentMethod } from '@feria/domain/rules/payment';
+import type { SaleChannel } from '@feria/domain/rules/pos';
+import type { CajaEstado } from '@feria/domain/rules/register';
+import type { Role } from '@feria/domain/rules/roles';
+import type { SaleStatus } from '@feria/domain/rules/sale-status';
+import type { Unidad } from '@feria/domain/rules/weight';
 import type { Section } from '@feria/domain/schemas/api-types';
 import type { PriceHistoryMotivo } from '@feria/domain/schemas/price-adjustment';
-import type { Unidad } from '@feria/domain/weight';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

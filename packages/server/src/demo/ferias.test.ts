@@ -1,7 +1,7 @@
 // The demo's ferias: one today, so a weekday try of the stall has a feria (issue 33), and the
 // next three Saturdays, the first with orders.
-import { addDays, shopToday } from '@feria/domain/dates';
-import { feriaForOrder, feriaForPosSale } from '@feria/domain/ferias';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
+import { feriaForOrder, feriaForPosSale } from '@feria/domain/rules/ferias';
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { closeTestDatabase, resetDatabase, testDatabase } from '../../test/support/database.ts';
 import { ferias } from '../db/schema.ts';

@@ -2,9 +2,9 @@
 // feria), the next three Saturdays in real Santa Fe places, and a few orders for the first
 // Saturday, so Preparación has something to show in `npm start`.
 
-import { addDays, shopToday } from '@feria/domain/dates';
-import { defaultCierre } from '@feria/domain/ferias';
-import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
+import { defaultCierre } from '@feria/domain/rules/ferias';
+import type { DeliveryMethod, PaymentMethod } from '@feria/domain/rules/payment';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { ferias, products, saleLines, sales } from '../db/schema.ts';

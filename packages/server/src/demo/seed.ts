@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { toCents } from '@feria/domain/money';
+import { toCents } from '@feria/domain/rules/money';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';

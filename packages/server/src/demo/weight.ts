@@ -1,7 +1,7 @@
 // Demo products sold by weight (MARKET §8, only with SEED_DEMO): vegetables, a cheese and bulk
 // lentils, priced per kilogram with stock in grams, and a feria order that weighs them.
-import { toCents } from '@feria/domain/money';
-import { lineSubtotalCents, type Unidad } from '@feria/domain/weight';
+import { toCents } from '@feria/domain/rules/money';
+import { lineSubtotalCents, type Unidad } from '@feria/domain/rules/weight';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { products, saleLines, sales } from '../db/schema.ts';

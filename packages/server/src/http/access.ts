@@ -1,5 +1,5 @@
-import { MSG } from '@feria/domain/messages';
-import { isStaff as isStaffRole, type Role } from '@feria/domain/roles';
+import { MSG } from '@feria/domain/messages/shop';
+import { isStaff as isStaffRole, type Role } from '@feria/domain/rules/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));

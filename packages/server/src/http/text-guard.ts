@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 

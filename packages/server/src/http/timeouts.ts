@@ -4,7 +4,7 @@
 // time (it looks for late requests every `connectionsCheckingInterval`, 30 s unless told), and
 // the answer a refused connection gets, in Spanish like every other.
 import type { Socket } from 'node:net';
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 
 /** Options for Fastify (and the http server under it) from the configured timeout. */
 export function timeoutOptions(requestTimeoutMs: number) {

@@ -3,7 +3,7 @@
 // once, on first use (a new password, or ADMIN_PASSWORD at start-up), into a Set. It never goes
 // to the browser. The rule itself is the domain's passwordProblem.
 import { createRequire } from 'node:module';
-import { commonKey } from '@feria/domain/password';
+import { commonKey } from '@feria/domain/rules/password';
 
 const require = createRequire(import.meta.url);
 let list: ReadonlySet<string> | undefined;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MAIN_PICTURE_WIDTH, PICTURE_WIDTHS } from '@feria/domain/pictures';
+import { MAIN_PICTURE_WIDTH, PICTURE_WIDTHS } from '@feria/domain/rules/pictures';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { pictures } from '../db/schema.ts';

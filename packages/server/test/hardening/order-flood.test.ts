@@ -1,7 +1,7 @@
 // Issue 12 §4: anonymous web orders are limited per client address (ORDERS_PER_HOUR), counted in
 // the database so several servers on one PostgreSQL share the count; a web order's e-mail, and a
 // point-of-sale one, is exactly one address.
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../support/app.ts';
 import { insertProduct } from '../support/fixtures.ts';

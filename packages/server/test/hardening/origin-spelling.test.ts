@@ -1,6 +1,6 @@
 // Issue 12 §2: the Origin check covers every state-changing call however its path is spelled
 // (`/%61pi/...` reaches the /api routes once the router decodes it).
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';

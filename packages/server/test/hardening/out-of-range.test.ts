@@ -1,6 +1,6 @@
 // Issue 12 §9: an id, quantity or date the database cannot hold is a 400 in Spanish, never a 500
 // ("out of range for type integer") and never a row.
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import { expect, test } from 'vitest';
 import { cashEntries } from '../../src/db/schema.ts';

@@ -1,6 +1,6 @@
 // Issue 12 §7: the lists that grow without end are paged by the server: `offset` and `limit`
 // (default 100, at most 500) with the full count in X-Total-Count.
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { cashEntries, sales } from '../../src/db/schema.ts';

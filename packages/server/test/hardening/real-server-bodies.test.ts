@@ -7,8 +7,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { MSG } from '@feria/domain/messages';
-import { PRICE_MSG } from '@feria/domain/price-messages';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
+import { MSG } from '@feria/domain/messages/shop';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { killAll, type Server, signInAdmin, startServer, tempDir } from '../support/processes.ts';
 

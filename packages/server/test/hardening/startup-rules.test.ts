@@ -1,7 +1,7 @@
 // Issue 28 §5: start-up refuses an ADMIN_PASSWORD that breaks the password rule and a
 // TRUST_PROXY that names every address, each with a message naming the variable.
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
-import { MSG } from '@feria/domain/messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
+import { MSG } from '@feria/domain/messages/shop';
 import { afterAll, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { freePort, killAll, runScript, tempDir } from '../support/processes.ts';

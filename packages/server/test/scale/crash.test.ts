@@ -1,7 +1,7 @@
 // DESIGN §2 and issue 9 "Durability": the server is killed with SIGKILL while web orders are being
 // placed in parallel, then started again on the same data. Runs on PGlite in the server-pglite
 // project and on PostgreSQL in the server-postgres project.
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';

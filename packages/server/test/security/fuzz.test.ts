@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { afterAll, expect, test } from 'vitest';
 import { carouselSections, cashEntries } from '../../src/db/schema.ts';
 import { type Access, checkAccess, declaredRoutes, type Role } from '../../src/http/access.ts';

@@ -1,6 +1,6 @@
 // Shared by the ferias tests: ferias inserted straight into the database, relative to now.
-import { addDays, shopToday } from '@feria/domain/dates';
-import { defaultCierre } from '@feria/domain/ferias';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
+import { defaultCierre } from '@feria/domain/rules/ferias';
 import type { Db } from '../../src/db/client.ts';
 import { ferias } from '../../src/db/schema.ts';
 

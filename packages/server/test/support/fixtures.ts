@@ -1,4 +1,4 @@
-import { toCents } from '@feria/domain/money';
+import { toCents } from '@feria/domain/rules/money';
 import type { Db } from '../../src/db/client.ts';
 import { products } from '../../src/db/schema.ts';
 

@@ -1,7 +1,7 @@
 // The bad inputs of the fuzz test: generic ones any route gets (wrong types, malformed JSON, bodies
 // too big, odd content types, prototype tricks, odd path parameters and query strings), and field
 // by field mutations of a valid body for every route that takes one.
-import { addDays, shopToday } from '@feria/domain/dates';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import type { RouteEntry } from './route-list.ts';
 

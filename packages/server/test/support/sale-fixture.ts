@@ -1,10 +1,10 @@
 // Test helper: a sale written straight to the database, as sale creation leaves it (stock
 // taken, lines with the prices of the moment), so these tests do not depend on that endpoint.
 
-import type { DeliveryMethod, PaymentMethod } from '@feria/domain/payment';
-import type { SaleChannel } from '@feria/domain/pos';
-import { linesSubtotalCents, saleAmounts } from '@feria/domain/pos';
-import type { SaleStatus } from '@feria/domain/sale-status';
+import type { DeliveryMethod, PaymentMethod } from '@feria/domain/rules/payment';
+import type { SaleChannel } from '@feria/domain/rules/pos';
+import { linesSubtotalCents, saleAmounts } from '@feria/domain/rules/pos';
+import type { SaleStatus } from '@feria/domain/rules/sale-status';
 import type { Cliente } from '@feria/domain/schemas/api-types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';

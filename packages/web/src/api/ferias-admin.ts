@@ -1,6 +1,6 @@
-import type { Feria } from '@feria/domain/ferias';
-import type { FeriaCancelled, FeriaListItem, Preparation } from '@feria/domain/ferias-api';
+import type { Feria } from '@feria/domain/rules/ferias';
 import type { FeriaInput } from '@feria/domain/schemas/feria';
+import type { FeriaCancelled, FeriaListItem, Preparation } from '@feria/domain/schemas/ferias-api';
 import { api } from '../app/api.ts';
 
 const LIST = { type: 'Feria' as const, id: 'LIST' };

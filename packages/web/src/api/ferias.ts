@@ -1,4 +1,4 @@
-import type { Feria } from '@feria/domain/ferias';
+import type { Feria } from '@feria/domain/rules/ferias';
 import { loadShopData, useShopData } from '../app/shop-data.ts';
 
 const NEXT = '/ferias/proximas';

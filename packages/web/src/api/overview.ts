@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@feria/domain/overview';
+import type { AdminOverview } from '@feria/domain/rules/overview';
 import { api } from '../app/api.ts';
 
 const overviewApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ComprobanteSubido, PedidoView } from '@feria/domain/order-page';
+import type { ComprobanteSubido, PedidoView } from '@feria/domain/rules/order-page';
 import { api } from '../app/api.ts';
 
 type PedidoKey = { id: number; t: string | null };

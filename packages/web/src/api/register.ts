@@ -1,5 +1,5 @@
-import type { CashEntry } from '@feria/domain/cash';
-import type { CajaSesion } from '@feria/domain/register';
+import type { CashEntry } from '@feria/domain/rules/cash';
+import type { CajaSesion } from '@feria/domain/rules/register';
 import type {
   AbrirCajaInput,
   CerrarCajaInput,

@@ -1,4 +1,4 @@
-import type { PosTicket } from '@feria/domain/pos-ticket';
+import type { PosTicket } from '@feria/domain/rules/pos-ticket';
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { api } from './api.ts';
 import { refreshShopData } from './shop-data.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { TextField } from './ui/text-field.tsx';
 
 type Props = { error?: string };

@@ -1,4 +1,4 @@
-import { CASH_TYPES, type CashType } from '@feria/domain/cash';
+import { CASH_TYPES, type CashType } from '@feria/domain/rules/cash';
 import { normalizeAmount } from '../lib/amount-input.ts';
 import { labelClass } from './ui/styles.ts';
 import { TextField } from './ui/text-field.tsx';

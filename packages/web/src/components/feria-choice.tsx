@@ -1,4 +1,4 @@
-import { weekdayLongDate } from '@feria/domain/ferias';
+import { weekdayLongDate } from '@feria/domain/rules/ferias';
 import { useOpenFerias } from '../api/ferias.ts';
 
 type Props = { value: number | null; onChange: (id: number) => void; disabled?: boolean };

@@ -1,5 +1,5 @@
-import { proximaFeriaText } from '@feria/domain/ferias';
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
+import { proximaFeriaText } from '@feria/domain/rules/ferias';
 import { useOpenFerias } from '../api/ferias.ts';
 
 // The line holds its place while the ferias load, so what comes below does not jump when it

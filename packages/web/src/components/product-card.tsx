@@ -1,5 +1,5 @@
-import { CARD_CLASSES } from '@feria/domain/catalog-look';
-import { PICTURE_SIZES } from '@feria/domain/pictures';
+import { CARD_CLASSES } from '@feria/domain/look/catalog';
+import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { Link } from 'react-router';
 import { precioDe } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import { SQUARE_PICTURE } from '@feria/domain/pictures';
+import { SQUARE_PICTURE } from '@feria/domain/look/pictures';
 import { srcSet } from '../lib/images.ts';
 
 type Props = {

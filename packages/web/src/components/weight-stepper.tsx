@@ -1,4 +1,4 @@
-import { formatGramos } from '@feria/domain/weight';
+import { formatGramos } from '@feria/domain/rules/weight';
 
 type Props = {
   nombre: string;

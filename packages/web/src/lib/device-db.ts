@@ -1,7 +1,7 @@
 // What Control keeps on the device (IndexedDB, through idb): the sales made with no connection,
 // and the last answers of the few calls Control needs to open offline (the session, the products
 // with their stock, the categories, the open register). Loaded only by back-office code.
-import type { QueuedSale } from '@feria/domain/offline-queue';
+import type { QueuedSale } from '@feria/domain/rules/offline-queue';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 type Saved = { url: string; data: unknown; savedAt: string };

@@ -1,5 +1,5 @@
-import { formatMoney, toCents } from '@feria/domain/money';
-import { formatPrecio } from '@feria/domain/weight';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { formatPrecio } from '@feria/domain/rules/weight';
 
 /** Pesos (as the API sends them) shown es-AR with two decimals: "$ 1.234,50". */
 export const pesos = (value: number) => formatMoney(toCents(value));

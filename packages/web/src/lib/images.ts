@@ -1,4 +1,4 @@
-import { uploadSrcSet } from '@feria/domain/pictures';
+import { uploadSrcSet } from '@feria/domain/rules/pictures';
 
 /** The first picture of a product's comma-separated list. */
 export const firstImage = (url: string) => url.split(',')[0]?.trim() ?? '';

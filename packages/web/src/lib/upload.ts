@@ -1,7 +1,8 @@
 // Picture upload shared by the product modal and the carousel editor (SPEC §5, §9): big files are
 // compressed in the browser first, then sent one at a time as the form field "file".
-import { IMAGE_COMPRESSION, IMAGE_FIELD, isImageMimeType } from '@feria/domain/images';
-import { MSG } from '@feria/domain/messages';
+
+import { MSG } from '@feria/domain/messages/shop';
+import { IMAGE_COMPRESSION, IMAGE_FIELD, isImageMimeType } from '@feria/domain/rules/images';
 
 /** A failed upload; `message` is the Spanish text to show. */
 export class UploadError extends Error {}

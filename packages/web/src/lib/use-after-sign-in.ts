@@ -1,7 +1,7 @@
-import { safeNextPath } from '@feria/domain/next-path';
-import { homeAfterLogin } from '@feria/domain/roles';
+import { TIMING } from '@feria/domain/look/timing';
+import { safeNextPath } from '@feria/domain/rules/next-path';
+import { homeAfterLogin } from '@feria/domain/rules/roles';
 import type { User } from '@feria/domain/schemas/api-types';
-import { TIMING } from '@feria/domain/timing';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadPage } from '../app/lazy-routes.tsx';

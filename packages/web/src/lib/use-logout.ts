@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { createElement, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { recheckSession, useSessionUser } from '../api/session.ts';
@@ -15,7 +15,7 @@ async function unsentQuestion(uid: string): Promise<string | null> {
   try {
     const [{ readQueue }, { OFFLINE_MSG, unsentOf }] = await Promise.all([
       import('./device-db.ts'),
-      import('@feria/domain/offline-queue'),
+      import('@feria/domain/rules/offline-queue'),
     ]);
     const n = unsentOf(await readQueue(), uid);
     return n > 0 ? OFFLINE_MSG.cerrarSesion(n) : null;

@@ -1,5 +1,5 @@
 // Products as the API answers them, for the web's unit tests.
-import { cartItemFromProduct } from '@feria/domain/cart';
+import { cartItemFromProduct } from '@feria/domain/rules/cart';
 import type { Product } from '@feria/domain/schemas/api-types';
 
 export const yerba: Product = {

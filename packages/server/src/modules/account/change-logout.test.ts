@@ -1,5 +1,5 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
-import { MSG } from '@feria/domain/messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
+import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
 import { cookieOf, insertCustomer, login, sessionStatus } from '../../../test/support/account.ts';
 import { buildTestApp } from '../../../test/support/app.ts';

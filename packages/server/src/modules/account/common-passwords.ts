@@ -1,6 +1,6 @@
 // A new password follows the domain's rule (passwordProblem) against the common list
 // (shared/common-passwords.ts), the same rule ADMIN_PASSWORD follows at start-up (config.ts).
-import { type PasswordContext, passwordProblem } from '@feria/domain/password';
+import { type PasswordContext, passwordProblem } from '@feria/domain/rules/password';
 import { HttpError } from '../../http/errors.ts';
 import { commonPasswords } from '../../shared/common-passwords.ts';
 

@@ -1,5 +1,5 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
-import { MSG } from '@feria/domain/messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
+import { MSG } from '@feria/domain/messages/shop';
 import { afterEach, expect, test, vi } from 'vitest';
 import {
   cookieOf,

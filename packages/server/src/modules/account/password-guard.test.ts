@@ -1,8 +1,8 @@
 // Issue 28 §3: a wrong current password in PUT /api/user/password counts as a failed sign-in of
 // the account (429 after 10, even with the right one, all audited), and the password-hashing
 // line is bounded: when full, sign-in, registration and password calls answer 503 at once.
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
-import { MSG } from '@feria/domain/messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
+import { MSG } from '@feria/domain/messages/shop';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { cookieOf, insertCustomer, login, REGISTRO } from '../../../test/support/account.ts';

@@ -1,5 +1,5 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
-import { MSG } from '@feria/domain/messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
+import { MSG } from '@feria/domain/messages/shop';
 import { count } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { cookieOf, insertCustomer, login, REGISTRO } from '../../../test/support/account.ts';

@@ -1,7 +1,7 @@
 // Issue 12/13: the anonymous password calls cannot be used to burn the server's CPU or to send
 // more mail than the rule allows. A reset with a link that names nothing runs no argon2 at all,
 // and parallel "forgot" requests for one account still queue at most three mails an hour.
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { expect, test, vi } from 'vitest';
 import { insertCustomer, outbox } from '../../../test/support/account.ts';
 import { buildTestApp } from '../../../test/support/app.ts';

@@ -1,8 +1,8 @@
 // Issue 28 §5, accounts: a reset or change of password ends every other reset link; "forgot
 // password" answers in the same time whether or not the account exists; the registrations'
 // limit holds for simultaneous requests; new passwords refuse what is too easy to guess.
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
-import { MSG } from '@feria/domain/messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
+import { MSG } from '@feria/domain/messages/shop';
 import { and, count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import {

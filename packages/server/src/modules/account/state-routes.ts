@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { userStateSchema } from '@feria/domain/schemas/account';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

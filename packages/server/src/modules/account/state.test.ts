@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { cookieOf, login, sessionStatus } from '../../../test/support/account.ts';

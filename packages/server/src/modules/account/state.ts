@@ -1,6 +1,6 @@
 // Enabling and disabling accounts (DESIGN §3.18): a disabled account's sessions end at once and
 // it cannot sign in; nobody disables their own account, and the last active admin stays.
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { AuditAccion } from '@feria/domain/audit-kinds';
+import type { AuditAccion } from '@feria/domain/rules/audit-kinds';
 import type { AuditRow, auditQuerySchema } from '@feria/domain/schemas/account';
 import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';

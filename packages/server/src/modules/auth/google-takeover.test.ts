@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import { cookieOf, insertCustomer, login, sessionStatus } from '../../../test/support/account.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { declaredRoutes } from '../../http/access.ts';

@@ -1,6 +1,6 @@
 // Issue 12: the sign-in throttle holds for attempts that arrive at the same moment (API.md
 // "Throttling"): of 60 simultaneous wrong passwords for one e-mail at most 10 are checked.
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { users } from '../../db/schema.ts';

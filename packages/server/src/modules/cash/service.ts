@@ -1,6 +1,6 @@
-import { type CashEntry, DEFAULT_INITIAL_CASH_CENTS } from '@feria/domain/cash';
-import { isoDayToEs } from '@feria/domain/dates';
-import { formatDecimalEs, formatMoney, fromCents, toCents } from '@feria/domain/money';
+import { type CashEntry, DEFAULT_INITIAL_CASH_CENTS } from '@feria/domain/rules/cash';
+import { isoDayToEs } from '@feria/domain/rules/dates';
+import { formatDecimalEs, formatMoney, fromCents, toCents } from '@feria/domain/rules/money';
 import type { CashSummary } from '@feria/domain/schemas/api-types';
 import type { CashEntryForm } from '@feria/domain/schemas/cash';
 import type { PageQuery } from '@feria/domain/schemas/paging';

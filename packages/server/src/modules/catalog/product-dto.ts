@@ -1,4 +1,4 @@
-import { fromCents } from '@feria/domain/money';
+import { fromCents } from '@feria/domain/rules/money';
 import type { Product } from '@feria/domain/schemas/api-types';
 import type { products } from '../../db/schema.ts';
 

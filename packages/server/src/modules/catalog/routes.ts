@@ -1,5 +1,5 @@
-import { CATEGORIES } from '@feria/domain/catalog';
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
+import { CATEGORIES } from '@feria/domain/rules/catalog';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isStaff, PUBLIC_READ } from '../../http/access.ts';

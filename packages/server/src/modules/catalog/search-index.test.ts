@@ -1,4 +1,4 @@
-import { normalizeText } from '@feria/domain/catalog';
+import { normalizeText } from '@feria/domain/rules/catalog';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { expect, test } from 'vitest';
 import { makeSnapshot, matching, page } from './snapshot.ts';

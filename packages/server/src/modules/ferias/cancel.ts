@@ -1,7 +1,7 @@
 // Cancelling a feria (MARKET §1): its open web orders move to another programada feria, each
 // customer e-mailed, in one transaction with the cancellation and its audit entry.
-import { plural } from '@feria/domain/plural';
-import { ANNULLED_STATUS } from '@feria/domain/sale-status';
+import { plural } from '@feria/domain/rules/plural';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ferias, sales } from '../../db/schema.ts';

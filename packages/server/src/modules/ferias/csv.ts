@@ -1,9 +1,10 @@
 // "Descargar CSV" of Preparación: one row per order line, for a Spanish spreadsheet (toCsv: BOM,
 // ";", CRLF, formula guard) with decimal commas.
-import type { Preparation } from '@feria/domain/ferias-api';
-import { formatDecimalEs, toCents } from '@feria/domain/money';
-import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
-import { formatCantidad } from '@feria/domain/weight';
+
+import { formatDecimalEs, toCents } from '@feria/domain/rules/money';
+import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
+import { formatCantidad } from '@feria/domain/rules/weight';
+import type { Preparation } from '@feria/domain/schemas/ferias-api';
 import { toCsv } from '../../shared/csv.ts';
 
 const HEADER = [

@@ -1,5 +1,5 @@
 // A feria row as the API answers it (MARKET §1), and the short reference sale answers carry.
-import { type Feria, type FeriaRef, isFeriaOpen } from '@feria/domain/ferias';
+import { type Feria, type FeriaRef, isFeriaOpen } from '@feria/domain/rules/ferias';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

@@ -1,7 +1,8 @@
 // MARKET §1: editing a feria's fecha without sending cierre moves the cierre to the new day's
 // default; without a new fecha the feria keeps the cierre it had.
-import { defaultCierre } from '@feria/domain/ferias';
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
+
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
+import { defaultCierre } from '@feria/domain/rules/ferias';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

@@ -1,4 +1,4 @@
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
 import { eq } from 'drizzle-orm';

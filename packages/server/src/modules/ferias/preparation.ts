@@ -2,12 +2,12 @@
 // with its units and orders (the UI groups them by producer), each web order's packing list, and
 // the day's takings: web orders and stall sales of the feria, per payment method.
 
-import { takings } from '@feria/domain/cobro';
-import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/ferias-api';
-import { centsToFixed } from '@feria/domain/money';
-import { PAYMENT_METHODS, type PaymentMethod } from '@feria/domain/payment';
-import { ANNULLED_STATUS } from '@feria/domain/sale-status';
-import { compareSpanish } from '@feria/domain/spanish-order';
+import { takings } from '@feria/domain/rules/cobro';
+import { centsToFixed } from '@feria/domain/rules/money';
+import { PAYMENT_METHODS, type PaymentMethod } from '@feria/domain/rules/payment';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
+import { compareSpanish } from '@feria/domain/rules/spanish-order';
+import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/schemas/ferias-api';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';

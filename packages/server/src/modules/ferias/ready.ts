@@ -1,8 +1,8 @@
 // "Marcar todos como Listo" (MARKET §1, §7): every web order of the feria that the transition
 // table lets go to Listo moves there through the sales module's one status step, each customer
 // e-mailed, with one audit entry for the feria.
-import { plural } from '@feria/domain/plural';
-import { statusesInto } from '@feria/domain/sale-status';
+import { plural } from '@feria/domain/rules/plural';
+import { statusesInto } from '@feria/domain/rules/sale-status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, sales } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 // The ferias calls of MARKET §1: the public list of upcoming ferias and the admin management.
 // Handlers parse, call one service function and turn its result into the HTTP answer.
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { feriaCancelSchema, feriaInputSchema } from '@feria/domain/schemas/feria';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

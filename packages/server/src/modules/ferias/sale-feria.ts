@@ -3,8 +3,8 @@
 // committing at the same time waits for this sale (or this sale sees its result): the cut-off is
 // compared with the sale's `moment`, never with the clock of another request.
 
-import { shopDateParts } from '@feria/domain/dates';
-import { feriaForOrder, feriaForPosSale, isFeriaOpen } from '@feria/domain/ferias';
+import { shopDateParts } from '@feria/domain/rules/dates';
+import { feriaForOrder, feriaForPosSale, isFeriaOpen } from '@feria/domain/rules/ferias';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ferias } from '../../db/schema.ts';

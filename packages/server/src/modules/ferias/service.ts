@@ -2,12 +2,12 @@
 // Listo" (ready.ts). Every staff action writes its audit entry and its e-mails in its own
 // transaction. Expected outcomes are values (FeriaResult); routes.ts turns them into HTTP.
 
-import { shopToday } from '@feria/domain/dates';
-import type { Feria } from '@feria/domain/ferias';
-import type { FeriaListItem } from '@feria/domain/ferias-api';
-import { centsToFixed } from '@feria/domain/money';
-import { ANNULLED_STATUS } from '@feria/domain/sale-status';
+import { shopToday } from '@feria/domain/rules/dates';
+import type { Feria } from '@feria/domain/rules/ferias';
+import { centsToFixed } from '@feria/domain/rules/money';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { checkFeriaTimes, type FeriaFields } from '@feria/domain/schemas/feria';
+import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ferias, sales } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 // MARKET §8 on the sheets a person reads: a product sold by weight is created with its unit and
 // step, ordered in grams, weighed, and shows in kg in Preparación (its CSV), the producer's
 // settlement (its CSV) and the order e-mail.
-import { shopToday } from '@feria/domain/dates';
+import { shopToday } from '@feria/domain/rules/dates';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { insertFeria } from '../../../test/support/ferias.ts';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { IMAGE_FIELD, MAX_IMAGE_BYTES } from '@feria/domain/images';
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
+import { IMAGE_FIELD, MAX_IMAGE_BYTES } from '@feria/domain/rules/images';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';

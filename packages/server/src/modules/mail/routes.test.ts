@@ -1,5 +1,5 @@
-import { MSG } from '@feria/domain/messages';
-import { MAIL_MSG } from '@feria/domain/schemas/mail';
+import { MAIL_MSG } from '@feria/domain/messages/mail';
+import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { mailOutbox } from '../../db/schema.ts';

@@ -1,8 +1,8 @@
 // API.md (round 3): "Gracias por tu compra" goes to one recipient at most 5 times an hour, so the
 // shop's order form cannot be used to send its mail, with a visitor's text in it, to anyone at
 // will. Further orders are still created; only their customer mail is left unsent.
-import { MSG } from '@feria/domain/messages';
-import { THANKS_MAILS_PER_HOUR } from '@feria/domain/order-limits';
+import { MSG } from '@feria/domain/messages/shop';
+import { THANKS_MAILS_PER_HOUR } from '@feria/domain/rules/order-limits';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';

@@ -2,7 +2,7 @@
 // access token, a timeout on every call, and nothing thrown: a failure is a value the caller
 // turns into "the order stays, try again later".
 import { createHmac } from 'node:crypto';
-import type { MpPayment } from '@feria/domain/mercadopago';
+import type { MpPayment } from '@feria/domain/rules/mercadopago';
 import type { Config } from '../../config.ts';
 
 export type MpConfig = Pick<

@@ -2,8 +2,8 @@
 // changes, and the sale's row is locked while its cobro is decided, so two copies of the same
 // notification arriving together still change it once.
 
-import { decidePayment, type MpPayment } from '@feria/domain/mercadopago';
-import { centsToFixed } from '@feria/domain/money';
+import { decidePayment, type MpPayment } from '@feria/domain/rules/mercadopago';
+import { centsToFixed } from '@feria/domain/rules/money';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';

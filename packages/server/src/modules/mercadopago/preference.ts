@@ -1,7 +1,7 @@
 // The Checkout Pro preference of a web order (MARKET §7): created after the sale's transaction
 // commits (Mercado Pago failing never loses the order), and again from the order page's
 // "Pagar con Mercado Pago".
-import { formatCantidad } from '@feria/domain/weight';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,7 +1,8 @@
 // Mercado Pago (MARKET §7): the webhook Mercado Pago calls (no Origin, no session: its signature
 // is the proof), and "Pagar con Mercado Pago" from the order page.
-import { COBRO_MSG } from '@feria/domain/cobro';
-import { isSignedByMercadoPago, MP_MSG } from '@feria/domain/mercadopago';
+import { COBRO_MSG } from '@feria/domain/messages/cobro';
+import { MP_MSG } from '@feria/domain/messages/mercadopago';
+import { isSignedByMercadoPago } from '@feria/domain/rules/mercadopago';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

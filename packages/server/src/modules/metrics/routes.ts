@@ -5,7 +5,7 @@
 // exist, a wrong token included.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ShopMetrics } from './collectors.ts';
 

@@ -1,6 +1,6 @@
-import { addDays, shopToday } from '@feria/domain/dates';
-import { weekStart } from '@feria/domain/overview';
-import type { SaleStatus } from '@feria/domain/sale-status';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
+import { weekStart } from '@feria/domain/rules/overview';
+import type { SaleStatus } from '@feria/domain/rules/sale-status';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { insertProduct } from '../../../test/support/fixtures.ts';

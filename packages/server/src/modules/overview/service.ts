@@ -1,7 +1,7 @@
-import { LOW_STOCK } from '@feria/domain/catalog';
-import { takings } from '@feria/domain/cobro';
-import { addDays, SHOP_TIME_ZONE, shopToday } from '@feria/domain/dates';
-import { fromCents } from '@feria/domain/money';
+import { LOW_STOCK } from '@feria/domain/rules/catalog';
+import { takings } from '@feria/domain/rules/cobro';
+import { addDays, SHOP_TIME_ZONE, shopToday } from '@feria/domain/rules/dates';
+import { fromCents } from '@feria/domain/rules/money';
 import {
   type AdminOverview,
   type DaySales,
@@ -9,8 +9,8 @@ import {
   OVERVIEW_DAYS,
   sumSince,
   weekStart,
-} from '@feria/domain/overview';
-import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/sale-status';
+} from '@feria/domain/rules/overview';
+import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/rules/sale-status';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { products, sales } from '../../db/schema.ts';

@@ -1,10 +1,10 @@
 // GET /api/pedido/{id}?t= and POST /api/pedido/{id}/comprobante?t= (MARKET §7): public, opened by
 // the order's private token. Registered as its own plugin so multipart parsing exists only here.
 import multipart from '@fastify/multipart';
-import { COBRO_MSG } from '@feria/domain/cobro';
-import { IMAGE_FIELD } from '@feria/domain/images';
-import { MSG } from '@feria/domain/messages';
-import { MAX_RECEIPT_BYTES, sniffReceipt } from '@feria/domain/order-page';
+import { COBRO_MSG } from '@feria/domain/messages/cobro';
+import { MSG } from '@feria/domain/messages/shop';
+import { IMAGE_FIELD } from '@feria/domain/rules/images';
+import { MAX_RECEIPT_BYTES, sniffReceipt } from '@feria/domain/rules/order-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,10 +1,10 @@
 // The order page (MARKET §7): a web order read by its private link's token (or by its signed-in
 // owner, from "Mis compras"), and the customer's payment receipt.
 import { timingSafeEqual } from 'node:crypto';
-import { acceptsReceipt } from '@feria/domain/cobro';
-import { shopDateParts } from '@feria/domain/dates';
-import { centsToFixed } from '@feria/domain/money';
-import type { FeriaPickup, PedidoView, ReceiptType } from '@feria/domain/order-page';
+import { acceptsReceipt } from '@feria/domain/rules/cobro';
+import { shopDateParts } from '@feria/domain/rules/dates';
+import { centsToFixed } from '@feria/domain/rules/money';
+import type { FeriaPickup, PedidoView, ReceiptType } from '@feria/domain/rules/order-page';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { comprobantes, ferias, saleLines, sales } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { PRICE_MSG } from '@feria/domain/price-messages';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

@@ -1,9 +1,9 @@
 // Checking the product CSV's rows with the product form's rules (MARKET.md §5): every issue names
 // its row, its column and what the cell held, so the file can be fixed where it is wrong.
 
-import type { CsvColumn } from '@feria/domain/csv-import';
-import { normalizePesos, readPublicado } from '@feria/domain/csv-import';
-import { PRICE_MSG } from '@feria/domain/price-messages';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
+import type { CsvColumn } from '@feria/domain/rules/csv-import';
+import { normalizePesos, readPublicado } from '@feria/domain/rules/csv-import';
 import type { CsvImportIssue } from '@feria/domain/schemas/price-adjustment';
 import { type ProductForm, productFormSchema } from '@feria/domain/schemas/product';
 import type { CsvRow } from './csv-read.ts';

@@ -1,7 +1,7 @@
 // GET /api/sheets/data.csv: every product, in the columns the import reads back (MARKET.md §5).
-import { CSV_COLUMNS } from '@feria/domain/csv-import';
-import { shopToday } from '@feria/domain/dates';
-import { formatDecimalEs } from '@feria/domain/money';
+import { CSV_COLUMNS } from '@feria/domain/rules/csv-import';
+import { shopToday } from '@feria/domain/rules/dates';
+import { formatDecimalEs } from '@feria/domain/rules/money';
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';

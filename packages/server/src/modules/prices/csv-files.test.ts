@@ -1,7 +1,8 @@
 // The CSV as people save it (MARKET.md §5): Windows-1252, "," as separator, prices as typed, an
 // old export that must not put back sold stock, and the preview that names new producers.
-import { MSG } from '@feria/domain/messages';
-import { PRICE_MSG } from '@feria/domain/price-messages';
+
+import { PRICE_MSG } from '@feria/domain/messages/prices';
+import { MSG } from '@feria/domain/messages/shop';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

@@ -2,10 +2,10 @@
 // known sku updates, a new one creates), then written in one transaction, or shown as a preview
 // (`vistaPrevia`) that changes nothing. An existing product's stock changes only with
 // `actualizarStock`: an old export never puts back stock sold since.
-import { normalizeText } from '@feria/domain/catalog';
-import { productChanges } from '@feria/domain/csv-import';
-import { fromCents, toCents } from '@feria/domain/money';
-import { plural } from '@feria/domain/plural';
+import { normalizeText } from '@feria/domain/rules/catalog';
+import { productChanges } from '@feria/domain/rules/csv-import';
+import { fromCents, toCents } from '@feria/domain/rules/money';
+import { plural } from '@feria/domain/rules/plural';
 import type {
   CsvImportAnswer,
   CsvImportChange,

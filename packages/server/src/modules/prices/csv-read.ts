@@ -2,13 +2,13 @@
 // optional) or Windows-1252; the export's formula guard (a leading ') is taken off again so the
 // file imports back unchanged.
 import { unguardFormula } from '@feria/domain/csv-guard';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
 import {
   CSV_COLUMNS,
   type CsvColumn,
   decodeCsvBytes,
   detectSeparator,
-} from '@feria/domain/csv-import';
-import { PRICE_MSG } from '@feria/domain/price-messages';
+} from '@feria/domain/rules/csv-import';
 import { parse } from 'csv-parse/sync';
 import { type WeightCells, weightCellsOf } from './csv-weight.ts';
 

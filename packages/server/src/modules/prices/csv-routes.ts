@@ -3,7 +3,7 @@
 // `?vistaPrevia=true` for a preview that changes nothing. A plugin of its own so multipart parsing
 // exists only here, with the CSV's own size limit.
 import multipart from '@fastify/multipart';
-import { PRICE_MSG } from '@feria/domain/price-messages';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
-import { MSG } from '@feria/domain/messages';
-import { PRICE_MSG } from '@feria/domain/price-messages';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
+import { MSG } from '@feria/domain/messages/shop';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

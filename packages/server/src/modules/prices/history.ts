@@ -1,6 +1,6 @@
 // The price history (MARKET.md §5): one row per change of a product's price, written by whoever
 // changes it (product edit, adjustment, undo, import) in the transaction of the change.
-import { fromCents } from '@feria/domain/money';
+import { fromCents } from '@feria/domain/rules/money';
 import type { PriceHistoryEntry, PriceHistoryMotivo } from '@feria/domain/schemas/price-adjustment';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,8 +1,8 @@
 // MARKET.md §5 calls (admin only): the bulk adjustment, its undo, a product's price history and
 // the product CSV export. Every write refreshes the published catalogue.
 
-import { MSG } from '@feria/domain/messages';
-import { PRICE_MSG } from '@feria/domain/price-messages';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
+import { MSG } from '@feria/domain/messages/shop';
 import { priceAdjustmentSchema } from '@feria/domain/schemas/price-adjustment';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -2,9 +2,9 @@
 // changes the prices, writes their history and the audit entry together. Products are locked in
 // id order (API.md: one order everywhere) and listed by name only in the answer.
 
-import { formatDecimalEs, fromCents } from '@feria/domain/money';
-import { plural } from '@feria/domain/plural';
-import { percentHundredths, priceChanges } from '@feria/domain/price-adjustment';
+import { formatDecimalEs, fromCents } from '@feria/domain/rules/money';
+import { plural } from '@feria/domain/rules/plural';
+import { percentHundredths, priceChanges } from '@feria/domain/rules/price-adjustment';
 import { MAX_AMOUNT } from '@feria/domain/schemas/fields';
 import type {
   PriceAdjustment,

@@ -1,4 +1,4 @@
-import { normalizeText } from '@feria/domain/catalog';
+import { normalizeText } from '@feria/domain/rules/catalog';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

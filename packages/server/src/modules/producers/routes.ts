@@ -1,4 +1,4 @@
-import { PRODUCER_MSG } from '@feria/domain/producer-messages';
+import { PRODUCER_MSG } from '@feria/domain/messages/producers';
 import { producerFormSchema } from '@feria/domain/schemas/producer';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

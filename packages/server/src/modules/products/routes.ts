@@ -1,10 +1,10 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
+import { stockCambioMessage } from '@feria/domain/rules/stock-edit';
 import {
   parseImageList,
   productFormSchema,
   productUpdateSchema,
 } from '@feria/domain/schemas/product';
-import { stockCambioMessage } from '@feria/domain/stock-edit';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idParams } from '../../http/id-param.ts';

@@ -1,12 +1,12 @@
 // Product writes of the back-office (API.md "Catalogue"). Expected refusals come back as values;
 // the routes turn them into answers. A write that changed the catalogue says so once committed.
-import { MSG } from '@feria/domain/messages';
-import { formatMoney, toCents } from '@feria/domain/money';
+import { MSG } from '@feria/domain/messages/shop';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { nextSku, skuPrefix } from '@feria/domain/rules/sku';
+import { stockToWrite } from '@feria/domain/rules/stock-edit';
 import type { Product } from '@feria/domain/schemas/api-types';
 import type { ProductForm, ProductUpdate } from '@feria/domain/schemas/product';
 import { parseImageList } from '@feria/domain/schemas/product';
-import { nextSku, skuPrefix } from '@feria/domain/sku';
-import { stockToWrite } from '@feria/domain/stock-edit';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -2,7 +2,7 @@
 // sale goes into the register open on receipt; one naming a register it predates is refused; cash
 // that finds no open register is marked "fuera de caja" and listed for the admin; every stall
 // sale is audited with both of its instants.
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { desc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

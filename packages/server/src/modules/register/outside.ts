@@ -1,8 +1,8 @@
 // MARKET §3: "Efectivo fuera de caja", the stall's cash sales that found no open register to go
 // into (neither the one the device named nor one open on receipt). Annulled ones are left out.
-import { fromCents } from '@feria/domain/money';
-import type { VentaFueraDeCaja } from '@feria/domain/register';
-import { ANNULLED_STATUS } from '@feria/domain/sale-status';
+import { fromCents } from '@feria/domain/rules/money';
+import type { VentaFueraDeCaja } from '@feria/domain/rules/register';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sales, users } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 // What sales post to the register by themselves (MARKET §2), always inside the sale's or the
 // annulment's own transaction: the ledger entry commits with it or not at all.
-import { shopToday } from '@feria/domain/dates';
-import { annulEntryText, saleEntryText } from '@feria/domain/register';
+import { shopToday } from '@feria/domain/rules/dates';
+import { annulEntryText, saleEntryText } from '@feria/domain/rules/register';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cajaSesiones, cashEntries } from '../../db/schema.ts';

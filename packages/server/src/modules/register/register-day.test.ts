@@ -1,5 +1,5 @@
 // A market day at the stall (MARKET §2), on PGlite and again on PostgreSQL.
-import { shopToday } from '@feria/domain/dates';
+import { shopToday } from '@feria/domain/rules/dates';
 import { asc, like } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

@@ -1,5 +1,5 @@
 // The register calls of MARKET §2: staff open, move and close; only the admin reads the history.
-import { REGISTER_MSG } from '@feria/domain/register';
+import { REGISTER_MSG } from '@feria/domain/messages/register';
 import {
   abrirCajaSchema,
   cerrarCajaSchema,

@@ -1,14 +1,14 @@
 // The stall's register (MARKET §2): open with a float, move cash in and out, count and close.
 // Each action and its audit entry are one transaction.
-import type { CashEntry } from '@feria/domain/cash';
-import { shopToday } from '@feria/domain/dates';
-import { fromCents, formatMoney as money, toCents } from '@feria/domain/money';
+import type { CashEntry } from '@feria/domain/rules/cash';
+import { shopToday } from '@feria/domain/rules/dates';
+import { fromCents, formatMoney as money, toCents } from '@feria/domain/rules/money';
 import {
   type CajaSesion,
   differenceEntry,
   registerDifference,
   registerTotals,
-} from '@feria/domain/register';
+} from '@feria/domain/rules/register';
 import type { MovimientoCaja } from '@feria/domain/schemas/register';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -1,15 +1,15 @@
 // A register session as the API sends it (MARKET §2): pesos with two decimals, ISO instants,
 // its expected cash and per-method totals worked out by the domain from the database's rows.
 
-import { fromCents } from '@feria/domain/money';
+import { fromCents } from '@feria/domain/rules/money';
 import {
   type CajaSesion,
   type MethodSale,
   type PorMedio,
   type RegisterEntry,
   registerTotals,
-} from '@feria/domain/register';
-import { ANNULLED_STATUS } from '@feria/domain/sale-status';
+} from '@feria/domain/rules/register';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cajaSesiones, cashEntries, sales } from '../../db/schema.ts';

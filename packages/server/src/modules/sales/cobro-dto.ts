@@ -1,4 +1,4 @@
-import type { Cobro } from '@feria/domain/cobro';
+import type { Cobro } from '@feria/domain/rules/cobro';
 import type { sales } from '../../db/schema.ts';
 
 type CobroFields = Pick<

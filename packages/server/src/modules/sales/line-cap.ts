@@ -1,7 +1,7 @@
 // API.md (round 3): a web order takes at most 50 units of one product, checked before stock, so
 // one request cannot empty the shop. The name in the message is the product's, as offered. A
 // product sold by weight has its own cap in grams (weight-lines.ts, MARKET §8).
-import { lineOverWebCap } from '@feria/domain/order-limits';
+import { lineOverWebCap } from '@feria/domain/rules/order-limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';

@@ -6,7 +6,7 @@
 // PostgreSQL sees the same count; a lock per address makes simultaneous orders queue for it.
 // An order the shop refuses (no stock, a closed feria) gives its row back: a shopper who tries
 // again after "sin stock" is not counted as a flood.
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';

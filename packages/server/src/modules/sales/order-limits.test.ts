@@ -2,7 +2,7 @@
 // units of a product (checked before stock; the point of sale has no cap), signed-in accounts
 // are held to ORDERS_PER_HOUR too, "Gracias por tu compra" reaches one recipient at most 5 times
 // an hour, and a refused or throttled order sends no mail.
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

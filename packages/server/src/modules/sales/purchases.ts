@@ -1,7 +1,7 @@
 // A customer's own purchases (GET /api/sheets/sales/{userId}): every sale linked to the account,
 // newest first, annulled ones included so the customer sees what happened to them.
-import { shopDateParts } from '@feria/domain/dates';
-import { centsToFixed, fromCents } from '@feria/domain/money';
+import { shopDateParts } from '@feria/domain/rules/dates';
+import { centsToFixed, fromCents } from '@feria/domain/rules/money';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import type { PageQuery } from '@feria/domain/schemas/paging';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';

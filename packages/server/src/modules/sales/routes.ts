@@ -1,10 +1,11 @@
 // Sales (API.md "Sales"): POST /api/sheets/sale, web orders from anyone and point-of-sale sales
 // from staff; GET /api/sheets/sales/{userId}, a customer's purchases. Managing sales is in manage/.
-import { checkPosSale, checkWebOrder } from '@feria/domain/checkout';
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
-import { MSG } from '@feria/domain/messages';
-import { hastaUnidadesDe } from '@feria/domain/order-limits';
-import { checkSaleMoment } from '@feria/domain/sale-moment';
+
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
+import { MSG } from '@feria/domain/messages/shop';
+import { checkPosSale, checkWebOrder } from '@feria/domain/rules/checkout';
+import { hastaUnidadesDe } from '@feria/domain/rules/order-limits';
+import { checkSaleMoment } from '@feria/domain/rules/sale-moment';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';

@@ -2,15 +2,15 @@
 // Idempotency-Key, take the stock of every line, price everything from the database, write the
 // sale with its line snapshots, queue its two e-mails and store the answer for the key. Any
 // shortage rolls the whole transaction back, so nothing is taken for any line.
-import { mergeSaleLines } from '@feria/domain/checkout';
-import { startOfSale } from '@feria/domain/cobro';
-import { centsToFixed } from '@feria/domain/money';
-import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/payment';
-import { saleAmounts } from '@feria/domain/pos';
+import { mergeSaleLines } from '@feria/domain/rules/checkout';
+import { startOfSale } from '@feria/domain/rules/cobro';
+import { centsToFixed } from '@feria/domain/rules/money';
+import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/rules/payment';
+import { saleAmounts } from '@feria/domain/rules/pos';
+import { lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import type { SaleCreate } from '@feria/domain/schemas/sale';
-import { lineSubtotalCents } from '@feria/domain/weight';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';

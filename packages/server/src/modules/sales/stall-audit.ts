@@ -1,8 +1,8 @@
 // MARKET §3: every point-of-sale sale is audited (`venta.crear`) with both its instants, the
 // moment it was made and the one the server received it; a backdated one (queued offline, or a
 // `creadaEn` sent on purpose) says so, and so does cash that found no register to go into.
-import { shopDateParts } from '@feria/domain/dates';
-import { formatMoney } from '@feria/domain/money';
+import { shopDateParts } from '@feria/domain/rules/dates';
+import { formatMoney } from '@feria/domain/rules/money';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';

@@ -2,9 +2,9 @@
 // order's kg line is a positive multiple of the product's paso and at most 25 kg; a line by unit
 // keeps its 10000 cap (the sale schema lets grams up to 1.000.000 through). A refusal is a 400
 // thrown inside the sale's transaction, which rolls it back.
-import { MSG } from '@feria/domain/messages';
-import { unidadesDisponiblesDe } from '@feria/domain/shop-messages';
-import { checkWebWeightLine, kgDisponibles } from '@feria/domain/weight';
+import { MSG } from '@feria/domain/messages/shop';
+import { unidadesDisponiblesDe } from '@feria/domain/messages/storefront';
+import { checkWebWeightLine, kgDisponibles } from '@feria/domain/rules/weight';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';

@@ -1,12 +1,12 @@
 // The settlement (MARKET §4): per producer, what sold in a range of Buenos Aires days, at the
 // prices of each sale. The arithmetic is the domain's (settle); this reads the sales.
 
-import { isCollected } from '@feria/domain/cobro';
-import { addDays, SHOP_TIME_ZONE } from '@feria/domain/dates';
-import { formatDecimalEs, fromCents } from '@feria/domain/money';
+import { isCollected } from '@feria/domain/rules/cobro';
+import { addDays, SHOP_TIME_ZONE } from '@feria/domain/rules/dates';
+import { formatDecimalEs, fromCents } from '@feria/domain/rules/money';
+import { type SettlementSale, settle, settlementTotals } from '@feria/domain/rules/settlement';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
-import { type SettlementSale, settle, settlementTotals } from '@feria/domain/settlement';
-import { formatCantidad } from '@feria/domain/weight';
 import { and, eq, gte, lt, lte, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sameFoldedName } from '../../db/fold.ts';

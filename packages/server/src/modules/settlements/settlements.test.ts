@@ -1,4 +1,4 @@
-import { addDays, shopToday } from '@feria/domain/dates';
+import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';

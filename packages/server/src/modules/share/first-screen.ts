@@ -3,15 +3,17 @@
 // drawn with the same classes as the React component that then takes it over (domain hero.ts,
 // detail.ts, catalog-look.ts), so React draws the same picture in the same place; every value is
 // escaped. Nothing in them can be pressed or typed into: what a shopper does waits for React.
-import { categoryView } from '@feria/domain/catalog';
-import { CARD_CLASSES, CATALOG_CLASSES } from '@feria/domain/catalog-look';
-import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/detail';
-import { escapeHtml } from '@feria/domain/escape-html';
-import { HERO_CLASSES } from '@feria/domain/hero';
-import { firstImage, parseImageList } from '@feria/domain/images';
-import { formatMoney, toCents } from '@feria/domain/money';
-import { PICTURE_SIZES, SQUARE_PICTURE, uploadSrcSet } from '@feria/domain/pictures';
-import { viewHref } from '@feria/domain/storefront';
+
+import { CARD_CLASSES, CATALOG_CLASSES } from '@feria/domain/look/catalog';
+import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/look/detail';
+import { HERO_CLASSES } from '@feria/domain/look/hero';
+import { SQUARE_PICTURE } from '@feria/domain/look/pictures';
+import { categoryView } from '@feria/domain/rules/catalog';
+import { escapeHtml } from '@feria/domain/rules/escape-html';
+import { firstImage, parseImageList } from '@feria/domain/rules/images';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { PICTURE_SIZES, uploadSrcSet } from '@feria/domain/rules/pictures';
+import { viewHref } from '@feria/domain/rules/storefront';
 
 type Picture = { url: string; sizes: string; alt: string; width: number; height: number };
 

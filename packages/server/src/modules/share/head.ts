@@ -1,8 +1,8 @@
 // Tags the server writes into index.html's head for a storefront page: escaped text, and
 // preloads that let a phone fetch a page's data and main picture together with the JavaScript
 // instead of after it (the page's largest paint waits for both).
-import { escapeHtml } from '@feria/domain/escape-html';
-import { uploadSrcSet } from '@feria/domain/pictures';
+import { escapeHtml } from '@feria/domain/rules/escape-html';
+import { uploadSrcSet } from '@feria/domain/rules/pictures';
 
 /**
  * Preload of a page's main picture. `sizes` must equal the `sizes` of the <img> the page renders,

@@ -1,4 +1,4 @@
-import { productInView, type QueryReader, viewFromQuery } from '@feria/domain/catalog';
+import { productInView, type QueryReader, viewFromQuery } from '@feria/domain/rules/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
-import { firstImage } from '@feria/domain/images';
-import { formatMoney, toCents } from '@feria/domain/money';
-import { PICTURE_SIZES } from '@feria/domain/pictures';
+import { firstImage } from '@feria/domain/rules/images';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 // Share previews: a product link pasted in WhatsApp, Telegram or a social network shows a card
 // with the product's name, price, description and picture. Those crawlers do not run JavaScript,
 // so the server writes the Open Graph and Twitter tags into index.html itself.

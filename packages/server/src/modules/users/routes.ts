@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { registerSchema, sellerFormSchema } from '@feria/domain/schemas/user';
 import type { Config } from '../../config.ts';

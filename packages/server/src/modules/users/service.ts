@@ -1,4 +1,4 @@
-import { shopDateParts } from '@feria/domain/dates';
+import { shopDateParts } from '@feria/domain/rules/dates';
 import type { UserRow } from '@feria/domain/schemas/api-types';
 import type { PageQuery } from '@feria/domain/schemas/paging';
 import type { Register, SellerForm } from '@feria/domain/schemas/user';

@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from '@feria/domain/cart-storage';
+import { CART_STORAGE_KEY } from '@feria/domain/rules/cart-storage';
 import { act, renderHook } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { yerbaLine as yerba } from '../../test/products.ts';

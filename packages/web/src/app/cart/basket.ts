@@ -1,5 +1,5 @@
-import { type CartAction, type CartItem, cartReducer } from '@feria/domain/cart';
-import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@feria/domain/cart-storage';
+import { type CartAction, type CartItem, cartReducer } from '@feria/domain/rules/cart';
+import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@feria/domain/rules/cart-storage';
 import { useSyncExternalStore } from 'react';
 
 /**

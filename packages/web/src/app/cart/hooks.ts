@@ -6,7 +6,7 @@ import {
   checkCardAdd,
   checkDetailAdd,
   quantityInCart,
-} from '@feria/domain/cart';
+} from '@feria/domain/rules/cart';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useCallback } from 'react';
 import { toast } from '../../components/ui/toast.tsx';

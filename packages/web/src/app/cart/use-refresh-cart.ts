@@ -1,4 +1,4 @@
-import { type CartNotice, refreshCart } from '@feria/domain/cart-refresh';
+import { type CartNotice, refreshCart } from '@feria/domain/rules/cart-refresh';
 import { useCallback } from 'react';
 import { freshProducts } from '../../api/catalog.ts';
 import { cartItems, restoreCart } from './basket.ts';

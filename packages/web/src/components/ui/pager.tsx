@@ -1,4 +1,4 @@
-import { pageWindow } from '@feria/domain/pagination';
+import { pageWindow } from '@feria/domain/rules/pagination';
 
 type Props = {
   page: number;

@@ -1,5 +1,5 @@
-import type { CashEntry } from '@feria/domain/cash';
-import type { VentaFueraDeCaja } from '@feria/domain/register';
+import type { CashEntry } from '@feria/domain/rules/cash';
+import type { VentaFueraDeCaja } from '@feria/domain/rules/register';
 import type { CashSummary } from '@feria/domain/schemas/api-types';
 import type { CashEntryForm } from '@feria/domain/schemas/cash';
 import { api } from '../../app/api.ts';

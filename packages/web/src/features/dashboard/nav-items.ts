@@ -1,4 +1,4 @@
-import { isAdmin, isStaff, type Role } from '@feria/domain/roles';
+import { isAdmin, isStaff, type Role } from '@feria/domain/rules/roles';
 import type { IconName } from '../../components/icons.ts';
 
 export type DashboardEntry = { path: string; label: string; icon: IconName; staff?: true };

@@ -1,4 +1,4 @@
-import { uploadSrcSet } from '@feria/domain/pictures';
+import { uploadSrcSet } from '@feria/domain/rules/pictures';
 import { firstImage } from '../../lib/images.ts';
 
 /**

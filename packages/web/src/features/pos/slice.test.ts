@@ -1,4 +1,8 @@
-import { EMPTY_TICKET, POS_TICKET_STORAGE_KEY, serializeTicket } from '@feria/domain/pos-ticket';
+import {
+  EMPTY_TICKET,
+  POS_TICKET_STORAGE_KEY,
+  serializeTicket,
+} from '@feria/domain/rules/pos-ticket';
 import { expect, test, vi } from 'vitest';
 import { yerbaLine } from '../../test/products.ts';
 

@@ -7,7 +7,7 @@ import {
   parseStoredTicket,
   posTicketReducer,
   serializeTicket,
-} from '@feria/domain/pos-ticket';
+} from '@feria/domain/rules/pos-ticket';
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer, store } from '../../app/store.ts';
 

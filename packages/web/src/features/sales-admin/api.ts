@@ -1,5 +1,5 @@
-import type { SaleStatus } from '@feria/domain/sale-status';
-import type { SaleCard } from '@feria/domain/sales-search';
+import type { SaleStatus } from '@feria/domain/rules/sale-status';
+import type { SaleCard } from '@feria/domain/rules/sales-search';
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
 import { api } from '../../app/api.ts';
 import { nextOffset, type Paged, pagedUrl, toPaged } from '../../app/paged.ts';

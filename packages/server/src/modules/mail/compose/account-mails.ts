@@ -1,6 +1,6 @@
 // "Confirmá tu correo" and "Recuperá tu contraseña": a greeting, the link as a button and as
 // text, and how long it lasts. Queued through the outbox like every mail.
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import type { MailMessage } from '../outbox.ts';
 import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';

@@ -1,7 +1,8 @@
 // "Cambió la fecha de tu pedido" (MARKET §1): to each customer whose order moved to another feria
 // when its feria was cancelled, with the new day and place.
-import { feriaOrderLine } from '@feria/domain/ferias';
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
+
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
+import { feriaOrderLine } from '@feria/domain/rules/ferias';
 import type { MailMessage } from '../outbox.ts';
 import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';

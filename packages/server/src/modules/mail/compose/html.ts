@@ -1,7 +1,7 @@
 // HTML for e-mails built with a tagged template that escapes every interpolated value unless it
 // is already SafeHtml: a customer's name "<script>" can never become markup (DESIGN §3.11).
 
-import { escapeHtml } from '@feria/domain/escape-html';
+import { escapeHtml } from '@feria/domain/rules/escape-html';
 
 /** Markup that is already escaped (the result of `html\`…\``). */
 export class SafeHtml {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@feria/domain/escape-html';
+import { escapeHtml } from '@feria/domain/rules/escape-html';
 import { describe, expect, test } from 'vitest';
 import { html } from './html.ts';
 import {

@@ -1,7 +1,7 @@
 // The three e-mails of a sale (SPEC §7, DESIGN §3.11): "Gracias por tu compra" to the customer,
 // "Tenes una nueva Venta!" to the shop, "Actualizamos el estado de tu compra!" on a status change.
-import { MSG } from '@feria/domain/messages';
-import { mailStatusText, type SaleStatus } from '@feria/domain/sale-status';
+import { MSG } from '@feria/domain/messages/shop';
+import { mailStatusText, type SaleStatus } from '@feria/domain/rules/sale-status';
 import type { MailMessage } from '../outbox.ts';
 import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';

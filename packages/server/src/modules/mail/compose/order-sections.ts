@@ -1,13 +1,15 @@
 // The order as e-mails show it (SPEC §7): number, date, status, customer data, lines, payment,
 // delivery and totals with two decimals. One HTML version and one plain-text version.
-import { shopDateParts } from '@feria/domain/dates';
-import { type Feria, feriaOrderLine } from '@feria/domain/ferias';
-import { formatMoney } from '@feria/domain/money';
-import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
-import type { SaleChannel } from '@feria/domain/pos';
-import { mailColor, mailStatusText, type SaleStatus } from '@feria/domain/sale-status';
+
+import { mailColor } from '@feria/domain/look/status';
+import { shopDateParts } from '@feria/domain/rules/dates';
+import { type Feria, feriaOrderLine } from '@feria/domain/rules/ferias';
+import { formatMoney } from '@feria/domain/rules/money';
+import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
+import type { SaleChannel } from '@feria/domain/rules/pos';
+import { mailStatusText, type SaleStatus } from '@feria/domain/rules/sale-status';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Cliente } from '@feria/domain/schemas/api-types';
-import { formatCantidad } from '@feria/domain/weight';
 import { html, type SafeHtml } from './html.ts';
 import { detailTable, detailText } from './layout.ts';
 

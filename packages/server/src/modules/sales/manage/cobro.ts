@@ -1,7 +1,7 @@
 // PUT /api/sheets/sale/{id}/cobro (MARKET §7): staff record that a web order's money arrived, or
 // take it back; an annulled sale's cobro never changes. Audited as `venta.cobro`.
-import { canChangeCobro } from '@feria/domain/cobro';
-import type { PaymentMethod } from '@feria/domain/payment';
+import { canChangeCobro } from '@feria/domain/rules/cobro';
+import type { PaymentMethod } from '@feria/domain/rules/payment';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';

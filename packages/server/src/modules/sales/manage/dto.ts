@@ -1,7 +1,7 @@
-import { shopDateParts } from '@feria/domain/dates';
-import type { FeriaRef } from '@feria/domain/ferias';
-import { centsToFixed, fromCents } from '@feria/domain/money';
-import type { SaleCard } from '@feria/domain/sales-search';
+import { shopDateParts } from '@feria/domain/rules/dates';
+import type { FeriaRef } from '@feria/domain/rules/ferias';
+import { centsToFixed, fromCents } from '@feria/domain/rules/money';
+import type { SaleCard } from '@feria/domain/rules/sales-search';
 import type { SaleDetail, SaleDetailLine } from '@feria/domain/schemas/api-types';
 import type { saleLines, sales } from '../../../db/schema.ts';
 import { cobroOf } from '../cobro-dto.ts';

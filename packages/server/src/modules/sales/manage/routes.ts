@@ -1,6 +1,7 @@
-import { COBRO_MSG, SELLER_STATUSES } from '@feria/domain/cobro';
-import { MSG } from '@feria/domain/messages';
-import { ANNULLED_STATUS, parseSaleStatus } from '@feria/domain/sale-status';
+import { COBRO_MSG } from '@feria/domain/messages/cobro';
+import { MSG } from '@feria/domain/messages/shop';
+import { SELLER_STATUSES } from '@feria/domain/rules/cobro';
+import { ANNULLED_STATUS, parseSaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleStatusChanged } from '@feria/domain/schemas/api-types';
 import { cobroChangeSchema } from '@feria/domain/schemas/cobro';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';

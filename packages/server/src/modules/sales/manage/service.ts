@@ -1,8 +1,8 @@
 // Sales management (admin): the list, one sale, its status and its annulment. A status change
 // and the customer's e-mail are one transaction (the outbox), so neither happens without the
 // other; annulling gives the stock back exactly once, however many requests race for it.
-import { ANNULLED_STATUS, canTransition, type SaleStatus } from '@feria/domain/sale-status';
-import type { SaleCard } from '@feria/domain/sales-search';
+import { ANNULLED_STATUS, canTransition, type SaleStatus } from '@feria/domain/rules/sale-status';
+import type { SaleCard } from '@feria/domain/rules/sales-search';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import type { PageQuery } from '@feria/domain/schemas/paging';
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // PUT /api/sheets/sale/{id}/peso (MARKET §8), staff: the real weight of a kg line of an order.
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
+import { checkGramos } from '@feria/domain/rules/weight';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
-import { checkGramos } from '@feria/domain/weight';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { HttpError, parseWith } from '../../../http/errors.ts';

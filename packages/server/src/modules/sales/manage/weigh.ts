@@ -2,11 +2,12 @@
 // order is Pendiente or En preparación and not cobrado, staff set a kg line's real weight: the
 // line, the sale's amounts and the product's stock (by the difference) change in one transaction,
 // with its audit entry. Every refusal throws before anything is written, or rolls back.
-import { MSG } from '@feria/domain/messages';
-import { saleAmounts } from '@feria/domain/pos';
+import { MSG } from '@feria/domain/messages/shop';
+import { WEIGHT_MSG } from '@feria/domain/messages/weight';
+import { saleAmounts } from '@feria/domain/rules/pos';
+import { kgDisponibles, lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
-import { kgDisponibles, lineSubtotalCents, WEIGHT_MSG } from '@feria/domain/weight';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { products, saleLines, sales } from '../../../db/schema.ts';

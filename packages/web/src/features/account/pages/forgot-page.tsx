@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { forgotSchema } from '@feria/domain/schemas/account';
 import { useState } from 'react';
 import { Link } from 'react-router';

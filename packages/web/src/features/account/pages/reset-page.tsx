@@ -1,5 +1,5 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
-import { passwordProblem } from '@feria/domain/password';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
+import { passwordProblem } from '@feria/domain/rules/password';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPasswordMutation } from '../../../api/account.ts';

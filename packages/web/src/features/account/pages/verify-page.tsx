@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@feria/domain/account-messages';
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useVerifyEmailMutation } from '../../../api/account.ts';

@@ -1,6 +1,6 @@
-import { AUDIT_AREAS } from '@feria/domain/audit-kinds';
-import { shopDateParts } from '@feria/domain/dates';
-import { pageCount } from '@feria/domain/pagination';
+import { AUDIT_AREAS } from '@feria/domain/rules/audit-kinds';
+import { shopDateParts } from '@feria/domain/rules/dates';
+import { pageCount } from '@feria/domain/rules/pagination';
 import { AUDIT_PAGE } from '@feria/domain/schemas/account';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@feria/domain/roles';
+import { ROLE_LABELS } from '@feria/domain/rules/roles';
 import type { User } from '@feria/domain/schemas/api-types';
 
 /** "Perfil" (SPEC §1–2): the account's data; the country is always Argentina. */

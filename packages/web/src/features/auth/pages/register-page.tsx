@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { registerSchema } from '@feria/domain/schemas/user';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { shopToday } from '@feria/domain/dates';
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
+import { shopToday } from '@feria/domain/rules/dates';
 import { cashEntrySchema } from '@feria/domain/schemas/cash';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import { shopDateParts } from '@feria/domain/dates';
+import { shopDateParts } from '@feria/domain/rules/dates';
 import { errorMessage } from '../../../app/errors.ts';
 import { pesos } from '../../../lib/format.ts';
 import { useGetCajaFueraQuery } from '../api.ts';

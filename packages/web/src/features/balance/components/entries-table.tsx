@@ -1,6 +1,6 @@
-import type { CashEntry } from '@feria/domain/cash';
-import { isoDayToEs } from '@feria/domain/dates';
-import { BALANCE_PAGE_SIZE, clampPage, pageCount, pageSlice } from '@feria/domain/pagination';
+import type { CashEntry } from '@feria/domain/rules/cash';
+import { isoDayToEs } from '@feria/domain/rules/dates';
+import { BALANCE_PAGE_SIZE, clampPage, pageCount, pageSlice } from '@feria/domain/rules/pagination';
 import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { pesos } from '../../../lib/format.ts';

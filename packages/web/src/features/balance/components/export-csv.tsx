@@ -1,4 +1,4 @@
-import { shopToday } from '@feria/domain/dates';
+import { shopToday } from '@feria/domain/rules/dates';
 import { cashPeriodSchema } from '@feria/domain/schemas/cash-period';
 import { useState } from 'react';
 import {

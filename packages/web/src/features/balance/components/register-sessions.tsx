@@ -1,6 +1,6 @@
-import { shopDateParts } from '@feria/domain/dates';
-import { formatSignedMoney, toCents } from '@feria/domain/money';
-import type { CajaSesion } from '@feria/domain/register';
+import { shopDateParts } from '@feria/domain/rules/dates';
+import { formatSignedMoney, toCents } from '@feria/domain/rules/money';
+import type { CajaSesion } from '@feria/domain/rules/register';
 import { useGetCajaSesionesQuery } from '../../../api/register.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { pesos } from '../../../lib/format.ts';

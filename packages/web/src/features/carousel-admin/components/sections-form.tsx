@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { Section } from '@feria/domain/schemas/api-types';
 import { CAROUSEL_SECTIONS, sectionsSchema } from '@feria/domain/schemas/carousel';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';

@@ -1,8 +1,8 @@
-import { checkContinue, lineTotalCents } from '@feria/domain/cart';
-import { MSG } from '@feria/domain/messages';
-import { formatMoney } from '@feria/domain/money';
-import { BASKET_PANEL_MAX_LINES } from '@feria/domain/timing';
-import { formatCantidad } from '@feria/domain/weight';
+import { BASKET_PANEL_MAX_LINES } from '@feria/domain/look/timing';
+import { MSG } from '@feria/domain/messages/shop';
+import { checkContinue, lineTotalCents } from '@feria/domain/rules/cart';
+import { formatMoney } from '@feria/domain/rules/money';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useCartItems } from '../../../app/cart/basket.ts';

@@ -1,6 +1,5 @@
-import { type CatalogView, productInView } from '@feria/domain/catalog';
-import { CARD_CLASSES, CATALOG_CLASSES } from '@feria/domain/catalog-look';
-import type { Product } from '@feria/domain/schemas/api-types';
+import { CARD_CLASSES, CATALOG_CLASSES } from '@feria/domain/look/catalog';
+import { type CatalogView, productInView } from '@feria/domain/rules/catalog';
 import {
   hasMore,
   pagingFor,
@@ -9,7 +8,8 @@ import {
   startPaging,
   viewHref,
   viewKey,
-} from '@feria/domain/storefront';
+} from '@feria/domain/rules/storefront';
+import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAddFromCard } from '../../../app/cart/hooks.ts';

@@ -1,7 +1,7 @@
-import { brandView, type CatalogView, categoryView } from '@feria/domain/catalog';
-import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
+import { CATALOG_CLASSES } from '@feria/domain/look/catalog';
+import { brandView, type CatalogView, categoryView } from '@feria/domain/rules/catalog';
+import { facetOptions, viewHref } from '@feria/domain/rules/storefront';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { facetOptions, viewHref } from '@feria/domain/storefront';
 import { useMemo, useState } from 'react';
 import { CATALOG_PATH } from '../hooks/use-catalog-view.ts';
 import { FilterList } from './filter-list.tsx';

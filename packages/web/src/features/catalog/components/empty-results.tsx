@@ -1,5 +1,5 @@
-import { SHOP_MSG } from '@feria/domain/shop-messages';
-import { TIMING } from '@feria/domain/timing';
+import { TIMING } from '@feria/domain/look/timing';
+import { SHOP_MSG } from '@feria/domain/messages/storefront';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
-import { normalizeText } from '@feria/domain/catalog';
-import type { FacetOption } from '@feria/domain/storefront';
+import { normalizeText } from '@feria/domain/rules/catalog';
+import type { FacetOption } from '@feria/domain/rules/storefront';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 

@@ -1,11 +1,11 @@
-import { quantityInCart } from '@feria/domain/cart';
-import type { StockLevel } from '@feria/domain/catalog';
-import { categoryView } from '@feria/domain/catalog';
-import { DETAIL_CLASSES } from '@feria/domain/detail';
-import { plural } from '@feria/domain/plural';
+import { DETAIL_CLASSES } from '@feria/domain/look/detail';
+import { quantityInCart } from '@feria/domain/rules/cart';
+import type { StockLevel } from '@feria/domain/rules/catalog';
+import { categoryView } from '@feria/domain/rules/catalog';
+import { plural } from '@feria/domain/rules/plural';
+import { viewHref } from '@feria/domain/rules/storefront';
+import { formatCantidad, stepOf } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { viewHref } from '@feria/domain/storefront';
-import { formatCantidad, stepOf } from '@feria/domain/weight';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCartItems } from '../../../app/cart/basket.ts';

@@ -1,6 +1,6 @@
-import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/detail';
-import { wrapIndex } from '@feria/domain/home';
-import { PICTURE_SIZES } from '@feria/domain/pictures';
+import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/look/detail';
+import { wrapIndex } from '@feria/domain/rules/home';
+import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import { type PointerEvent, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
 

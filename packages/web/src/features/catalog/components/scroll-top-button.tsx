@@ -1,4 +1,4 @@
-import { SCROLL_TOP_THRESHOLD_PX } from '@feria/domain/timing';
+import { SCROLL_TOP_THRESHOLD_PX } from '@feria/domain/look/timing';
 import { useEffect, useState } from 'react';
 
 /** Appears after 300 px of scroll (SPEC §9) and takes the shopper back to the top. */

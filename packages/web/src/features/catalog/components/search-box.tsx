@@ -1,6 +1,6 @@
-import type { CatalogView } from '@feria/domain/catalog';
-import { searchView } from '@feria/domain/catalog';
-import { searchTextChanged, viewKey } from '@feria/domain/storefront';
+import type { CatalogView } from '@feria/domain/rules/catalog';
+import { searchView } from '@feria/domain/rules/catalog';
+import { searchTextChanged, viewKey } from '@feria/domain/rules/storefront';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 

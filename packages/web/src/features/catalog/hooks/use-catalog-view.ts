@@ -1,5 +1,5 @@
-import { type CatalogView, viewFromQuery } from '@feria/domain/catalog';
-import { viewHref } from '@feria/domain/storefront';
+import { type CatalogView, viewFromQuery } from '@feria/domain/rules/catalog';
+import { viewHref } from '@feria/domain/rules/storefront';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { CATALOG_CLASSES } from '@feria/domain/catalog-look';
+import { CATALOG_CLASSES } from '@feria/domain/look/catalog';
 import { errorMessage } from '../../../app/errors.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -1,5 +1,5 @@
-import { stockLevel } from '@feria/domain/catalog';
-import { parseImageList } from '@feria/domain/images';
+import { stockLevel } from '@feria/domain/rules/catalog';
+import { parseImageList } from '@feria/domain/rules/images';
 import { useParams } from 'react-router';
 import { listedProduct, useProduct } from '../../../api/catalog.ts';
 import { errorMessage } from '../../../app/errors.ts';

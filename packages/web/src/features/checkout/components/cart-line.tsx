@@ -1,6 +1,6 @@
-import { type CartItem, lineTotalCents } from '@feria/domain/cart';
-import { formatMoney } from '@feria/domain/money';
-import { stepOf } from '@feria/domain/weight';
+import { type CartItem, lineTotalCents } from '@feria/domain/rules/cart';
+import { formatMoney } from '@feria/domain/rules/money';
+import { stepOf } from '@feria/domain/rules/weight';
 import { Link } from 'react-router';
 import { changeCart } from '../../../app/cart/basket.ts';
 import { ItemThumb } from '../../../components/ui/item-row.tsx';

@@ -1,5 +1,5 @@
-import { missingClienteFields } from '@feria/domain/checkout';
-import { formatMoney } from '@feria/domain/money';
+import { missingClienteFields } from '@feria/domain/rules/checkout';
+import { formatMoney } from '@feria/domain/rules/money';
 import {
   DELIVERY_LABELS,
   DELIVERY_METHODS,
@@ -7,7 +7,7 @@ import {
   PAYMENT_LABELS,
   WEB_PAYMENT_METHODS,
   type WebPaymentMethod,
-} from '@feria/domain/payment';
+} from '@feria/domain/rules/payment';
 import type { Cliente } from '@feria/domain/schemas/api-types';
 import { type ReactNode, useId, useState } from 'react';
 import { useShopConfig } from '../../../api/shop-config.ts';

@@ -1,4 +1,4 @@
-import { CLIENTE_FIELDS } from '@feria/domain/checkout';
+import { CLIENTE_FIELDS } from '@feria/domain/rules/checkout';
 import type { Cliente } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionUser } from '../../../api/session.ts';

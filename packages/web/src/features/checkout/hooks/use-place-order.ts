@@ -1,6 +1,6 @@
-import { checkWebOrder } from '@feria/domain/checkout';
-import type { FeriaRef } from '@feria/domain/ferias';
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
+import { checkWebOrder } from '@feria/domain/rules/checkout';
+import type { FeriaRef } from '@feria/domain/rules/ferias';
 import type { ApiError, Cliente } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
-import { weekdayLongDate } from '@feria/domain/ferias';
-import { MSG } from '@feria/domain/messages';
-import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/payment';
+import { MSG } from '@feria/domain/messages/shop';
+import { weekdayLongDate } from '@feria/domain/rules/ferias';
+import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/rules/payment';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useOpenFerias } from '../../../api/ferias.ts';

@@ -1,6 +1,6 @@
-import { MSG } from '@feria/domain/messages';
-import { loginPathFor } from '@feria/domain/next-path';
-import { TIMING } from '@feria/domain/timing';
+import { TIMING } from '@feria/domain/look/timing';
+import { MSG } from '@feria/domain/messages/shop';
+import { loginPathFor } from '@feria/domain/rules/next-path';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { loadPage } from '../../../app/lazy-routes.tsx';

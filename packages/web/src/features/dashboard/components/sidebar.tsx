@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@feria/domain/roles';
+import { ROLE_LABELS } from '@feria/domain/rules/roles';
 import type { User } from '@feria/domain/schemas/api-types';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';

@@ -1,11 +1,11 @@
-import type { PrepOrder } from '@feria/domain/ferias-api';
-import { formatMoney, toCents } from '@feria/domain/money';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
 import {
   deliveryLabel,
   type PaymentMethod,
   POS_PAYMENT_METHODS,
   paymentLabel,
-} from '@feria/domain/payment';
+} from '@feria/domain/rules/payment';
+import type { PrepOrder } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { useMarkDeliveredMutation, useSetCobroMutation } from '../../../api/cobro.ts';
 import { errorMessage } from '../../../app/errors.ts';

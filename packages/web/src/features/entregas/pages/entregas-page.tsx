@@ -1,6 +1,6 @@
-import { isToHandOver } from '@feria/domain/cobro';
-import { shopToday } from '@feria/domain/dates';
-import { weekdayLongDate } from '@feria/domain/ferias';
+import { isToHandOver } from '@feria/domain/rules/cobro';
+import { shopToday } from '@feria/domain/rules/dates';
+import { weekdayLongDate } from '@feria/domain/rules/ferias';
 import { useState } from 'react';
 import { useUpcomingFerias } from '../../../api/ferias.ts';
 import { useGetPreparationQuery } from '../../../api/ferias-admin.ts';

@@ -1,6 +1,6 @@
-import { weekdayLongDate } from '@feria/domain/ferias';
-import type { FeriaListItem } from '@feria/domain/ferias-api';
-import { plural } from '@feria/domain/plural';
+import { weekdayLongDate } from '@feria/domain/rules/ferias';
+import { plural } from '@feria/domain/rules/plural';
+import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { useCancelFeriaMutation } from '../../../api/ferias-admin.ts';
 import { errorMessage } from '../../../app/errors.ts';

@@ -1,5 +1,5 @@
-import { isIsoDay, shopDateParts } from '@feria/domain/dates';
-import { buenosAiresInstant, defaultCierre, type Feria } from '@feria/domain/ferias';
+import { isIsoDay, shopDateParts } from '@feria/domain/rules/dates';
+import { buenosAiresInstant, defaultCierre, type Feria } from '@feria/domain/rules/ferias';
 import { type FormEvent, useState } from 'react';
 import { useSaveFeriaMutation } from '../../../api/ferias-admin.ts';
 import { errorMessage } from '../../../app/errors.ts';

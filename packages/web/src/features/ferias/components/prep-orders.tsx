@@ -1,7 +1,7 @@
-import type { PrepOrder } from '@feria/domain/ferias-api';
-import { formatMoney, toCents } from '@feria/domain/money';
-import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
-import { formatCantidad } from '@feria/domain/weight';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
+import { formatCantidad } from '@feria/domain/rules/weight';
+import type { PrepOrder } from '@feria/domain/schemas/ferias-api';
 import { RealWeight } from './real-weight.tsx';
 
 const money = (fixed: string) => formatMoney(toCents(Number(fixed)));

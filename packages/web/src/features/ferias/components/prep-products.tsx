@@ -1,5 +1,5 @@
-import type { PrepProduct } from '@feria/domain/ferias-api';
-import { formatCantidad } from '@feria/domain/weight';
+import { formatCantidad } from '@feria/domain/rules/weight';
+import type { PrepProduct } from '@feria/domain/schemas/ferias-api';
 
 /** "Por producto": units and orders of each product, grouped by producer (marca). */
 export function PrepProducts({ productos }: { productos: PrepProduct[] }) {

@@ -1,6 +1,6 @@
-import type { Preparation } from '@feria/domain/ferias-api';
-import { formatMoney, toCents } from '@feria/domain/money';
-import { PAYMENT_LABELS, PAYMENT_METHODS } from '@feria/domain/payment';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { PAYMENT_LABELS, PAYMENT_METHODS } from '@feria/domain/rules/payment';
+import type { Preparation } from '@feria/domain/schemas/ferias-api';
 
 const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
 

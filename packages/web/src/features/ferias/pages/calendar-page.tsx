@@ -1,6 +1,6 @@
-import { isoDayToEs } from '@feria/domain/dates';
-import { feriaMapUrl, pedidosHastaText, weekdayLongDate } from '@feria/domain/ferias';
-import { FERIA_MSG } from '@feria/domain/ferias-messages';
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
+import { isoDayToEs } from '@feria/domain/rules/dates';
+import { feriaMapUrl, pedidosHastaText, weekdayLongDate } from '@feria/domain/rules/ferias';
 import { useUpcomingFerias } from '../../../api/ferias.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 

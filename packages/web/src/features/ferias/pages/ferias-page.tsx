@@ -1,8 +1,8 @@
-import { shopToday } from '@feria/domain/dates';
-import { weekdayLongDate } from '@feria/domain/ferias';
-import type { FeriaListItem } from '@feria/domain/ferias-api';
-import { formatMoney, toCents } from '@feria/domain/money';
-import { plural } from '@feria/domain/plural';
+import { shopToday } from '@feria/domain/rules/dates';
+import { weekdayLongDate } from '@feria/domain/rules/ferias';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { plural } from '@feria/domain/rules/plural';
+import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';

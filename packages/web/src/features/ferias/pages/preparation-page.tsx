@@ -1,5 +1,5 @@
-import { weekdayLongDate } from '@feria/domain/ferias';
-import { plural } from '@feria/domain/plural';
+import { weekdayLongDate } from '@feria/domain/rules/ferias';
+import { plural } from '@feria/domain/rules/plural';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetPreparationQuery, useMarkAllReadyMutation } from '../../../api/ferias-admin.ts';

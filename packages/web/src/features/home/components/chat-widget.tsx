@@ -1,4 +1,4 @@
-import { TIMING } from '@feria/domain/timing';
+import { TIMING } from '@feria/domain/look/timing';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useShopConfig, whatsappLink } from '../../../api/shop-config.ts';
 import { WhatsappIcon } from './whatsapp-icon.tsx';

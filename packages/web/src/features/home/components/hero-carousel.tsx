@@ -1,8 +1,8 @@
-import { HERO_CLASSES } from '@feria/domain/hero';
-import { wrapIndex } from '@feria/domain/home';
-import { PICTURE_SIZES } from '@feria/domain/pictures';
+import { HERO_CLASSES } from '@feria/domain/look/hero';
+import { TIMING } from '@feria/domain/look/timing';
+import { wrapIndex } from '@feria/domain/rules/home';
+import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import type { Section } from '@feria/domain/schemas/api-types';
-import { TIMING } from '@feria/domain/timing';
 import { useEffect, useState } from 'react';
 import { Logo } from '../../../components/logo.tsx';
 import { srcSet } from '../../../lib/images.ts';

@@ -1,5 +1,5 @@
-import { CARD_CLASSES } from '@feria/domain/catalog-look';
-import { homeLatest } from '@feria/domain/home';
+import { CARD_CLASSES } from '@feria/domain/look/catalog';
+import { homeLatest } from '@feria/domain/rules/home';
 import { lazy, Suspense, useMemo } from 'react';
 import { useProducts } from '../../../api/catalog.ts';
 import { useAddFromCard } from '../../../app/cart/hooks.ts';

@@ -1,4 +1,4 @@
-import type { PedidoView } from '@feria/domain/order-page';
+import type { PedidoView } from '@feria/domain/rules/order-page';
 import { usePagarPedidoMutation } from '../../../api/pedido.ts';
 import { errorMessage } from '../../../app/errors.ts';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -1,4 +1,4 @@
-import type { PedidoView } from '@feria/domain/order-page';
+import type { PedidoView } from '@feria/domain/rules/order-page';
 import { useUploadComprobanteMutation } from '../../../api/pedido.ts';
 import { useShopConfig } from '../../../api/shop-config.ts';
 import { errorMessage } from '../../../app/errors.ts';

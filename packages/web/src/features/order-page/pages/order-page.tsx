@@ -1,7 +1,7 @@
-import { feriaOrderLine } from '@feria/domain/ferias';
-import { formatMoney, toCents } from '@feria/domain/money';
-import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
-import { formatCantidad } from '@feria/domain/weight';
+import { feriaOrderLine } from '@feria/domain/rules/ferias';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetPedidoQuery } from '../../../api/pedido.ts';
 import { errorMessage } from '../../../app/errors.ts';

@@ -1,5 +1,5 @@
-import { formatMoney, toCents } from '@feria/domain/money';
-import { changeDue } from '@feria/domain/pos-ticket';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { changeDue } from '@feria/domain/rules/pos-ticket';
 import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
 import { normalizeAmount } from '../../../lib/amount-input.ts';
 

@@ -1,4 +1,4 @@
-import { ALL_OPTION } from '@feria/domain/catalog';
+import { ALL_OPTION } from '@feria/domain/rules/catalog';
 
 type Props = { categories: readonly string[]; selected: string; onSelect: (value: string) => void };
 

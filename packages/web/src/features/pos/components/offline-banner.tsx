@@ -1,4 +1,4 @@
-import { OFFLINE_MSG } from '@feria/domain/offline-queue';
+import { OFFLINE_MSG } from '@feria/domain/messages/offline';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '../../../app/api.ts';

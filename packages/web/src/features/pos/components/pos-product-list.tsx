@@ -1,8 +1,8 @@
-import { quantityInCart } from '@feria/domain/cart';
-import { LOW_STOCK } from '@feria/domain/catalog';
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
+import { quantityInCart } from '@feria/domain/rules/cart';
+import { LOW_STOCK } from '@feria/domain/rules/catalog';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { formatCantidad } from '@feria/domain/weight';
 import { precioDe } from '../../../lib/format.ts';
 import { useAddToTicket, useTicket } from '../hooks/use-ticket.ts';
 import { posThumb } from '../pictures.ts';

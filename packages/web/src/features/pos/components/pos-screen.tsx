@@ -1,6 +1,6 @@
-import { ALL_OPTION, matchesPosSearch, normalizeText } from '@feria/domain/catalog';
-import { formatMoney, toCents } from '@feria/domain/money';
-import { stockAfterQueue } from '@feria/domain/offline-queue';
+import { ALL_OPTION, matchesPosSearch, normalizeText } from '@feria/domain/rules/catalog';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { stockAfterQueue } from '@feria/domain/rules/offline-queue';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,7 +1,8 @@
-import { shopDateParts } from '@feria/domain/dates';
-import { formatMoney } from '@feria/domain/money';
-import { OFFLINE_MSG, type QueuedSale } from '@feria/domain/offline-queue';
-import { isEmptyTicket, ticketAmounts } from '@feria/domain/pos-ticket';
+import { OFFLINE_MSG } from '@feria/domain/messages/offline';
+import { shopDateParts } from '@feria/domain/rules/dates';
+import { formatMoney } from '@feria/domain/rules/money';
+import type { QueuedSale } from '@feria/domain/rules/offline-queue';
+import { isEmptyTicket, ticketAmounts } from '@feria/domain/rules/pos-ticket';
 import { useState } from 'react';
 import { dangerButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@feria/domain/money';
-import { ticketAmounts } from '@feria/domain/pos-ticket';
+import { formatMoney } from '@feria/domain/rules/money';
+import { ticketAmounts } from '@feria/domain/rules/pos-ticket';
 import { useTicket } from '../hooks/use-ticket.ts';
 
 /**

@@ -3,7 +3,7 @@ import {
   DELIVERY_METHODS,
   PAYMENT_LABELS,
   POS_PAYMENT_METHODS,
-} from '@feria/domain/payment';
+} from '@feria/domain/rules/payment';
 import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
 

@@ -1,6 +1,6 @@
-import { type CartItem, lineTotalCents } from '@feria/domain/cart';
-import { formatMoney } from '@feria/domain/money';
-import { formatCantidad } from '@feria/domain/weight';
+import { type CartItem, lineTotalCents } from '@feria/domain/rules/cart';
+import { formatMoney } from '@feria/domain/rules/money';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import { ItemThumb } from '../../../components/ui/item-row.tsx';
 import { dangerTextButton, stepButton } from '../../../components/ui/styles.ts';
 import { useTicketDispatch } from '../hooks/use-ticket.ts';

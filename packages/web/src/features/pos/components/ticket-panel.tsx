@@ -1,5 +1,5 @@
-import { formatMoney } from '@feria/domain/money';
-import { ticketAmounts } from '@feria/domain/pos-ticket';
+import { formatMoney } from '@feria/domain/rules/money';
+import { ticketAmounts } from '@feria/domain/rules/pos-ticket';
 import { primaryButton, quietButton } from '../../../components/ui/styles.ts';
 import type { CreateSale } from '../hooks/use-create-sale.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';

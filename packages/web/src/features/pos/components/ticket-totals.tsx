@@ -1,6 +1,6 @@
-import { formatMoney } from '@feria/domain/money';
-import { SURCHARGE_NOTES } from '@feria/domain/pos';
-import { ticketAmounts } from '@feria/domain/pos-ticket';
+import { formatMoney } from '@feria/domain/rules/money';
+import { SURCHARGE_NOTES } from '@feria/domain/rules/pos';
+import { ticketAmounts } from '@feria/domain/rules/pos-ticket';
 import { useTicket } from '../hooks/use-ticket.ts';
 
 /** Subtotal, surcharge and total, recomputed on every change with the server's own rule. */

@@ -1,6 +1,6 @@
-import { MSG } from '@feria/domain/messages';
-import { OFFLINE_MSG } from '@feria/domain/offline-queue';
-import { checkTicket, ticketSaleBody } from '@feria/domain/pos-ticket';
+import { OFFLINE_MSG } from '@feria/domain/messages/offline';
+import { MSG } from '@feria/domain/messages/shop';
+import { checkTicket, ticketSaleBody } from '@feria/domain/rules/pos-ticket';
 import type { ApiError, SaleCreated } from '@feria/domain/schemas/api-types';
 import { useCallback, useState } from 'react';
 import { useGetCajaActualQuery } from '../../../api/register.ts';

@@ -1,7 +1,7 @@
-import { cartItemFromProduct, checkCardAdd, quantityInCart } from '@feria/domain/cart';
-import type { PosTicketAction } from '@feria/domain/pos-ticket';
+import { unidadesDisponibles } from '@feria/domain/messages/storefront';
+import { cartItemFromProduct, checkCardAdd, quantityInCart } from '@feria/domain/rules/cart';
+import type { PosTicketAction } from '@feria/domain/rules/pos-ticket';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { unidadesDisponibles } from '@feria/domain/shop-messages';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from '../../../app/store.ts';

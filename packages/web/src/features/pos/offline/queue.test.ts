@@ -1,7 +1,7 @@
 // The device's queue (MARKET §3) over a stand-in for IndexedDB: each sale keeps its seller and
 // register, only its seller sends it, and a refusal leaves it under "Revisar".
-import type { QueuedSale } from '@feria/domain/offline-queue';
-import { EMPTY_TICKET, type PosTicket } from '@feria/domain/pos-ticket';
+import type { QueuedSale } from '@feria/domain/rules/offline-queue';
+import { EMPTY_TICKET, type PosTicket } from '@feria/domain/rules/pos-ticket';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { yerbaLine } from '../../../test/products.ts';
 

@@ -9,8 +9,8 @@ import {
   queuedSaleBody,
   type SendResult,
   type Vendedor,
-} from '@feria/domain/offline-queue';
-import type { PosTicket } from '@feria/domain/pos-ticket';
+} from '@feria/domain/rules/offline-queue';
+import type { PosTicket } from '@feria/domain/rules/pos-ticket';
 import { putQueued, readQueue, removeQueued } from '../../../lib/device-db.ts';
 
 let queue: QueuedSale[] = [];

@@ -1,4 +1,4 @@
-import { type QueuedSale, type QueueView, queueView } from '@feria/domain/offline-queue';
+import { type QueuedSale, type QueueView, queueView } from '@feria/domain/rules/offline-queue';
 import { useMemo, useSyncExternalStore } from 'react';
 import { queueNow, subscribeQueue } from './queue.ts';
 

@@ -1,4 +1,4 @@
-import { REGISTER_MSG } from '@feria/domain/register';
+import { REGISTER_MSG } from '@feria/domain/messages/register';
 import { useState } from 'react';
 import { useSessionUser } from '../../../api/session.ts';
 import { OfflineBanner, REVIEW_LIST_ID } from '../components/offline-banner.tsx';

@@ -1,14 +1,14 @@
 // MARKET §8 at the point of sale: a product sold by weight asks "Peso (g)" — what the scale says,
 // any whole grams ≥ 1 — typed on a keypad, then goes to the ticket with that weight.
-import { cartItemFromProduct, quantityInCart } from '@feria/domain/cart';
-import { formatMoney, toCents } from '@feria/domain/money';
+import { cartItemFromProduct, quantityInCart } from '@feria/domain/rules/cart';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
 import {
   checkGramos,
   formatGramos,
   formatPrecio,
   kgDisponibles,
   lineSubtotalCents,
-} from '@feria/domain/weight';
+} from '@feria/domain/rules/weight';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton } from '../../../components/ui/styles.ts';

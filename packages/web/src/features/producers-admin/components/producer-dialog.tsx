@@ -1,4 +1,4 @@
-import { PRODUCER_MSG } from '@feria/domain/producer-messages';
+import { PRODUCER_MSG } from '@feria/domain/messages/producers';
 import {
   EMPTY_PRODUCER_FORM,
   type ProducerFormInput,

@@ -1,6 +1,6 @@
-import { PRODUCER_MSG } from '@feria/domain/producer-messages';
+import { PRODUCER_MSG } from '@feria/domain/messages/producers';
+import { productCount } from '@feria/domain/rules/storefront';
 import type { Productor } from '@feria/domain/schemas/producer';
-import { productCount } from '@feria/domain/storefront';
 import { useState } from 'react';
 import { useDeleteProducerMutation, useGetAllProducersQuery } from '../../../api/producers.ts';
 import { errorMessage } from '../../../app/errors.ts';

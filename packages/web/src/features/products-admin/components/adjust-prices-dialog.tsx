@@ -1,9 +1,13 @@
-import { CATEGORIES } from '@feria/domain/catalog';
-import { formatMoney, toCents } from '@feria/domain/money';
-import { parsePercent, ROUNDING_STEPS, type RoundingStep } from '@feria/domain/price-adjustment';
-import { PRICE_MSG } from '@feria/domain/price-messages';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
+import { CATEGORIES } from '@feria/domain/rules/catalog';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import {
+  parsePercent,
+  ROUNDING_STEPS,
+  type RoundingStep,
+} from '@feria/domain/rules/price-adjustment';
+import { compareSpanish } from '@feria/domain/rules/spanish-order';
 import type { PriceChangeLine } from '@feria/domain/schemas/price-adjustment';
-import { compareSpanish } from '@feria/domain/spanish-order';
 import { type FormEvent, useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,5 +1,5 @@
-import { formatMoney, toCents } from '@feria/domain/money';
-import { plural } from '@feria/domain/plural';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { plural } from '@feria/domain/rules/plural';
 import type { CsvImportChange, CsvImportPreview } from '@feria/domain/schemas/price-adjustment';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { hintClass } from '../../../components/ui/styles.ts';

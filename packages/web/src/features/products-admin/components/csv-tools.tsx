@@ -1,4 +1,4 @@
-import { PRICE_MSG } from '@feria/domain/price-messages';
+import { PRICE_MSG } from '@feria/domain/messages/prices';
 import type { CsvImportIssue, CsvImportPreview } from '@feria/domain/schemas/price-adjustment';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';

@@ -1,6 +1,6 @@
-import { MSG } from '@feria/domain/messages';
+import { TIMING } from '@feria/domain/look/timing';
+import { MSG } from '@feria/domain/messages/shop';
 import { MAX_IMAGES } from '@feria/domain/schemas/product';
-import { TIMING } from '@feria/domain/timing';
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorClass, labelClass } from '../../../components/ui/styles.ts';
 import { toast } from '../../../components/ui/toast.tsx';

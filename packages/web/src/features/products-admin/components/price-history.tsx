@@ -1,5 +1,5 @@
-import { shopDateTime } from '@feria/domain/dates';
-import { formatMoney, toCents } from '@feria/domain/money';
+import { shopDateTime } from '@feria/domain/rules/dates';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
 import type { PriceHistoryMotivo } from '@feria/domain/schemas/price-adjustment';
 import { useGetPriceHistoryQuery } from '../prices-api.ts';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { errorMessage } from '../../../app/errors.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

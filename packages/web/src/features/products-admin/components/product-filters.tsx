@@ -1,6 +1,6 @@
-import { normalizeText } from '@feria/domain/catalog';
+import { normalizeText } from '@feria/domain/rules/catalog';
+import { facetOptions } from '@feria/domain/rules/storefront';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { facetOptions } from '@feria/domain/storefront';
 import { useMemo } from 'react';
 import { labelClass } from '../../../components/ui/styles.ts';
 

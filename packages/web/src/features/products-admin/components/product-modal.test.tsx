@@ -1,4 +1,4 @@
-import { stockCambioMessage } from '@feria/domain/stock-edit';
+import { stockCambioMessage } from '@feria/domain/rules/stock-edit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';

@@ -1,7 +1,7 @@
-import { CATEGORIES } from '@feria/domain/catalog';
-import { MSG } from '@feria/domain/messages';
+import { TIMING } from '@feria/domain/look/timing';
+import { MSG } from '@feria/domain/messages/shop';
+import { CATEGORIES } from '@feria/domain/rules/catalog';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { TIMING } from '@feria/domain/timing';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';

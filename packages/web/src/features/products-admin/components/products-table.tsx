@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useRef } from 'react';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';

@@ -1,4 +1,5 @@
-import { joinImageList, parseImageList } from '@feria/domain/images';
+import { joinImageList, parseImageList } from '@feria/domain/rules/images';
+import type { Unidad } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { fieldErrors } from '@feria/domain/schemas/issues';
 import {
@@ -6,7 +7,6 @@ import {
   productFormSchema,
   productToForm,
 } from '@feria/domain/schemas/product';
-import type { Unidad } from '@feria/domain/weight';
 import { useState } from 'react';
 
 /** The text inputs of the product modal, in the order they are shown. */

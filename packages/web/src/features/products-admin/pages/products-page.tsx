@@ -1,6 +1,11 @@
-import { matchesSearch } from '@feria/domain/catalog';
-import { clampPage, PRODUCTS_PAGE_SIZE, pageCount, pageSlice } from '@feria/domain/pagination';
-import { plural } from '@feria/domain/plural';
+import { matchesSearch } from '@feria/domain/rules/catalog';
+import {
+  clampPage,
+  PRODUCTS_PAGE_SIZE,
+  pageCount,
+  pageSlice,
+} from '@feria/domain/rules/pagination';
+import { plural } from '@feria/domain/rules/plural';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/errors.ts';

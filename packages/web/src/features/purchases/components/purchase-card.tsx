@@ -1,8 +1,8 @@
-import { feriaOrderLine } from '@feria/domain/ferias';
-import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
-import { badgeColor } from '@feria/domain/sale-status';
+import { badgeColor } from '@feria/domain/look/status';
+import { feriaOrderLine } from '@feria/domain/rules/ferias';
+import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
-import { formatCantidad } from '@feria/domain/weight';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ItemRow } from '../../../components/ui/item-row.tsx';

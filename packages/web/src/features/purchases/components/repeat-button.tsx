@@ -1,4 +1,4 @@
-import { planRepeat, sinStockText } from '@feria/domain/repeat-purchase';
+import { planRepeat, sinStockText } from '@feria/domain/rules/repeat-purchase';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

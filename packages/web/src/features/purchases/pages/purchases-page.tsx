@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { User } from '@feria/domain/schemas/api-types';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { SaleCard } from '@feria/domain/sales-search';
+import type { SaleCard } from '@feria/domain/rules/sales-search';
 import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dangerButton, secondaryButton } from '../../../components/ui/styles.ts';

@@ -1,4 +1,4 @@
-import type { Cobro } from '@feria/domain/cobro';
+import type { Cobro } from '@feria/domain/rules/cobro';
 
 /** "Cobrado" green / "Sin cobrar" amber, and "Comprobante recibido" while a receipt waits. */
 export function CobroBadge({ cobro }: { cobro: Cobro }) {

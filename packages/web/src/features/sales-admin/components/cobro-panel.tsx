@@ -1,4 +1,4 @@
-import { paymentLabel } from '@feria/domain/payment';
+import { paymentLabel } from '@feria/domain/rules/payment';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import { useSetCobroMutation } from '../../../api/cobro.ts';
 import { errorMessage } from '../../../app/errors.ts';

@@ -1,9 +1,9 @@
-import { formatMoney, toCents } from '@feria/domain/money';
-import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
-import { SIN_NOMBRE_CLIENTE } from '@feria/domain/pos';
-import { channelLabel } from '@feria/domain/sales-filters';
-import type { SaleCard as Sale } from '@feria/domain/sales-search';
-import { whatsappUrl } from '@feria/domain/whatsapp';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
+import { SIN_NOMBRE_CLIENTE } from '@feria/domain/rules/pos';
+import { channelLabel } from '@feria/domain/rules/sales-filters';
+import type { SaleCard as Sale } from '@feria/domain/rules/sales-search';
+import { whatsappUrl } from '@feria/domain/rules/whatsapp';
 import { iconButton } from '../../../components/ui/styles.ts';
 import { CobroBadge } from './cobro-badge.tsx';
 import { ChatIcon, DetailIcon, StateIcon, TrashIcon } from './icons.tsx';

@@ -1,6 +1,6 @@
-import { formatMoney, toCents } from '@feria/domain/money';
-import { deliveryLabel, paymentLabel } from '@feria/domain/payment';
-import { SIN_NOMBRE_CLIENTE } from '@feria/domain/pos';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
+import { SIN_NOMBRE_CLIENTE } from '@feria/domain/rules/pos';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useGetSaleQuery } from '../api.ts';
 import { CobroPanel } from './cobro-panel.tsx';

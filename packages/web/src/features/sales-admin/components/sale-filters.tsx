@@ -1,5 +1,5 @@
-import type { FeriaRef } from '@feria/domain/ferias';
-import type { SaleFilters as Filters } from '@feria/domain/sales-filters';
+import type { FeriaRef } from '@feria/domain/rules/ferias';
+import type { SaleFilters as Filters } from '@feria/domain/rules/sales-filters';
 import { inputClass, labelClass } from '../../../components/ui/styles.ts';
 
 type Props = { value: Filters; ferias: FeriaRef[]; onChange: (next: Filters) => void };

@@ -1,6 +1,6 @@
-import { formatMoney, toCents } from '@feria/domain/money';
+import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import type { SaleDetailLine } from '@feria/domain/schemas/api-types';
-import { formatCantidad } from '@feria/domain/weight';
 
 const money = (text: string | number) => formatMoney(toCents(Number(text)));
 

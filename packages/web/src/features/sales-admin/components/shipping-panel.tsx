@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 
 /** Address and contact data, or "No hay información de envío disponible". */

@@ -1,5 +1,5 @@
-import { canTransition, DIALOG_STATUSES, type SaleStatus } from '@feria/domain/sale-status';
-import type { SaleCard } from '@feria/domain/sales-search';
+import { canTransition, DIALOG_STATUSES, type SaleStatus } from '@feria/domain/rules/sale-status';
+import type { SaleCard } from '@feria/domain/rules/sales-search';
 import { errorMessage } from '../../../app/errors.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

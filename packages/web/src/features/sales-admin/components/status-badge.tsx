@@ -1,4 +1,5 @@
-import { badgeColor, type SaleStatus } from '@feria/domain/sale-status';
+import { badgeColor } from '@feria/domain/look/status';
+import type { SaleStatus } from '@feria/domain/rules/sale-status';
 
 const COLORS = {
   green: 'bg-green-100 text-green-800 ring-green-600/30',

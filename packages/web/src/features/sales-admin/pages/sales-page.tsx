@@ -1,7 +1,7 @@
-import { SALES_PAGE } from '@feria/domain/pagination';
-import { feriasOfSales, filterSales, NO_FILTERS } from '@feria/domain/sales-filters';
-import { moreSales, salesPage } from '@feria/domain/sales-paging';
-import { type SaleCard as Sale, searchSales } from '@feria/domain/sales-search';
+import { SALES_PAGE } from '@feria/domain/rules/pagination';
+import { feriasOfSales, filterSales, NO_FILTERS } from '@feria/domain/rules/sales-filters';
+import { moreSales, salesPage } from '@feria/domain/rules/sales-paging';
+import { type SaleCard as Sale, searchSales } from '@feria/domain/rules/sales-search';
 import { useMemo, useState } from 'react';
 import { flattenPages } from '../../../app/paged.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';

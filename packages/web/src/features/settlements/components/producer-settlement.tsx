@@ -1,5 +1,5 @@
+import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
-import { formatCantidad } from '@feria/domain/weight';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { pesos } from '../../../lib/format.ts';
 

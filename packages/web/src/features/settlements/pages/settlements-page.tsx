@@ -1,6 +1,6 @@
-import { isoDayToEs, shopToday } from '@feria/domain/dates';
-import { fromCents, toCents } from '@feria/domain/money';
-import { settlementTotals } from '@feria/domain/settlement';
+import { isoDayToEs, shopToday } from '@feria/domain/rules/dates';
+import { fromCents, toCents } from '@feria/domain/rules/money';
+import { settlementTotals } from '@feria/domain/rules/settlement';
 import { type FormEvent, useState } from 'react';
 import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';
 import { useLazyGetSettlementQuery } from '../../../api/producers.ts';

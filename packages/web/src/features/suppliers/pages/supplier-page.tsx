@@ -1,4 +1,4 @@
-import { productCount } from '@feria/domain/storefront';
+import { productCount } from '@feria/domain/rules/storefront';
 import { Link, useParams } from 'react-router';
 import { useGetProducerQuery } from '../../../api/producers.ts';
 import { useAddFromCard } from '../../../app/cart/hooks.ts';

@@ -1,4 +1,4 @@
-import { productCount } from '@feria/domain/storefront';
+import { productCount } from '@feria/domain/rules/storefront';
 import { Link } from 'react-router';
 import { useGetProducersQuery } from '../../../api/producers.ts';
 import { errorMessage } from '../../../app/errors.ts';

@@ -1,5 +1,5 @@
-import { MSG } from '@feria/domain/messages';
-import { ROLE_LABELS } from '@feria/domain/roles';
+import { MSG } from '@feria/domain/messages/shop';
+import { ROLE_LABELS } from '@feria/domain/rules/roles';
 import { sellerFormSchema } from '@feria/domain/schemas/user';
 import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@feria/domain/roles';
+import { ROLE_LABELS } from '@feria/domain/rules/roles';
 import type { UserRow } from '@feria/domain/schemas/api-types';
 import { UserStateButton } from './user-state-button.tsx';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@feria/domain/messages';
+import { MSG } from '@feria/domain/messages/shop';
 import { useEffect, useMemo } from 'react';
 import { flattenPages } from '../../../app/paged.ts';
 import { secondaryButton } from '../../../components/ui/styles.ts';

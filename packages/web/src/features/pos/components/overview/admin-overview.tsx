@@ -1,4 +1,4 @@
-import { paymentLabel } from '@feria/domain/payment';
+import { paymentLabel } from '@feria/domain/rules/payment';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGetOverviewQuery } from '../../../../api/overview.ts';

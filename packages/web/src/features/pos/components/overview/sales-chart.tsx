@@ -1,5 +1,5 @@
-import { isoDayToEs } from '@feria/domain/dates';
-import type { AdminOverview } from '@feria/domain/overview';
+import { isoDayToEs } from '@feria/domain/rules/dates';
+import type { AdminOverview } from '@feria/domain/rules/overview';
 import { useId } from 'react';
 import { pesos } from '../../../../lib/format.ts';
 

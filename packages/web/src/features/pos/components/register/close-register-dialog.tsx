@@ -1,5 +1,5 @@
-import { toCents } from '@feria/domain/money';
-import { type CajaSesion, registerDifference } from '@feria/domain/register';
+import { toCents } from '@feria/domain/rules/money';
+import { type CajaSesion, registerDifference } from '@feria/domain/rules/register';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { cerrarCajaSchema } from '@feria/domain/schemas/register';
 import { type FormEvent, useState } from 'react';

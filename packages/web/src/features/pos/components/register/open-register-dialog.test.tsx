@@ -1,4 +1,4 @@
-import { REGISTER_MSG } from '@feria/domain/register';
+import { REGISTER_MSG } from '@feria/domain/messages/register';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';

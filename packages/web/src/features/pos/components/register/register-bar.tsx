@@ -1,4 +1,4 @@
-import { shopDateParts } from '@feria/domain/dates';
+import { shopDateParts } from '@feria/domain/rules/dates';
 import { useState } from 'react';
 import { useGetCajaActualQuery } from '../../../../api/register.ts';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
