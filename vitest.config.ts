@@ -7,12 +7,12 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const serverProject = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
   test: {
     name,
-    include: ['packages/server/src/**/*.test.ts'],
+    include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
     env: { FERIA_TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: ['packages/server/src/test/setup.ts'],
-    globalSetup: ['packages/server/src/test/global-setup.ts'],
+    setupFiles: ['packages/server/test/support/setup.ts'],
+    globalSetup: ['packages/server/test/support/global-setup.ts'],
     pool: 'forks' as const,
     maxWorkers: 2,
     // Groups run one after the other: the domain tests, then PGlite, then PostgreSQL.

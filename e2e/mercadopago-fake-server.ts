@@ -1,6 +1,6 @@
 // The e2e's Mercado Pago (MARKET §7): the tests' local fake on E2E_MP_PORT, started by Playwright
 // as a web server beside the shop. Never the real service.
-import { startMercadoPagoFake } from '../packages/server/src/test/mercadopago-fake.ts';
+import { startMercadoPagoFake } from '../packages/server/test/support/mercadopago-fake.ts';
 
 const fake = await startMercadoPagoFake({
   secret: process.env.E2E_MP_SECRET ?? '',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { commonKey, passwordProblem } from '@feria/domain/rules/password';
+import { passwordProblem } from '@feria/domain/rules/password';
 import { z } from 'zod';
+import { commonPasswords } from './shared/common-passwords.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
 const bool = z
@@ -75,16 +75,6 @@ export type Config = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
-let common: ReadonlySet<string> | undefined;
-/** The common-password list (modules/account/common-passwords.ts), read at once for start-up. */
-function commonPasswordsSync(): ReadonlySet<string> {
-  const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as {
-    dictionary: Record<string, string[]>;
-  };
-  common ??= new Set((dictionary['passwords-common'] ?? []).map(commonKey));
-  return common;
-}
-
 /** Parses the environment once; a bad value stops start-up naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
@@ -99,7 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const adminProblem =
     c.ADMIN_PASSWORD === undefined
       ? null
-      : passwordProblem(c.ADMIN_PASSWORD, commonPasswordsSync(), {
+      : passwordProblem(c.ADMIN_PASSWORD, commonPasswords(), {
           shopName: c.SHOP_NAME,
           email: c.ADMIN_EMAIL,
         });

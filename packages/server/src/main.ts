@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirCorruptError } from './db/data-dir-check.ts';
-import { accountsNotice } from './db/demo-accounts.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/open.ts';
-import { seed } from './db/seed.ts';
+import { accountsNotice } from './demo/accounts.ts';
+import { seed } from './demo/seed.ts';
 import { stopGracefully } from './graceful-stop.ts';
 import { createReadiness } from './http/readiness.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';

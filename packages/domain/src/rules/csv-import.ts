@@ -79,18 +79,9 @@ export function readPublicado(cell: string): boolean | undefined | null {
   return null;
 }
 
-type ImportField =
-  | 'nombre'
-  | 'marca'
-  | 'categoria'
-  | 'medida'
-  | 'precio'
-  | 'stock'
-  | 'publicado'
-  | 'descripcion';
-type Comparable = Record<ImportField, string | number>;
-
-const IMPORT_FIELDS: readonly ImportField[] = [
+/** The product CSV's columns, in order: what the export writes and the import reads back. */
+export const CSV_COLUMNS = [
+  'sku',
   'nombre',
   'marca',
   'categoria',
@@ -99,7 +90,15 @@ const IMPORT_FIELDS: readonly ImportField[] = [
   'stock',
   'publicado',
   'descripcion',
-];
+] as const;
+
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** The columns an import may change in a product: all but the SKU, which names the product. */
+type ImportField = Exclude<CsvColumn, 'sku'>;
+type Comparable = Record<ImportField, string | number>;
+
+const IMPORT_FIELDS = CSV_COLUMNS.filter((c): c is ImportField => c !== 'sku');
 
 /** The fields an import changes in a product, in the column order, with the value before and after. */
 export function productChanges(

@@ -6,6 +6,7 @@ import {
   mailStatusText,
   parseSaleStatus,
   SALE_STATUSES,
+  statusesInto,
   TRANSITIONS,
 } from './sale-status.ts';
 
@@ -72,4 +73,9 @@ describe('colores', () => {
     expect(mailStatusText('Pendiente')).toBe('PENDIENTE');
     expect(mailStatusText('En preparación')).toBe('EN PREPARACIÓN');
   });
+});
+
+test('Listo se alcanza desde Pendiente y En preparación, no desde Entregado ni Anulado', () => {
+  expect(statusesInto('Listo')).toEqual(['Pendiente', 'En preparación']);
+  expect(statusesInto('Anulado')).toEqual(['Pendiente', 'En preparación', 'Listo', 'Entregado']);
 });

@@ -55,6 +55,14 @@ export function canTransition(from: SaleStatus, to: SaleStatus): boolean {
   return from === to || TRANSITIONS[from].includes(to);
 }
 
+/**
+ * The statuses a sale may leave for `to`, by the table (not `to` itself): "Marcar todos como
+ * Listo" moves the feria's orders in these.
+ */
+export function statusesInto(to: SaleStatus): SaleStatus[] {
+  return SALE_STATUSES.filter((from) => from !== to && canTransition(from, to));
+}
+
 /** The e-mail writes the status in capitals: "PENDIENTE". */
 export function mailStatusText(status: SaleStatus): string {
   return status.toLocaleUpperCase('es-AR');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_INT32 } from '../schemas/bounds.ts';
 import {
   checkGramos,
   checkPaso,
@@ -69,7 +70,7 @@ describe('line subtotal', () => {
   });
 
   it('matches the plain reference for every gram from 1 to 10.000 at a few prices', () => {
-    for (const precio of [1, 7, 99, 1234, 99_999, 240_000, 1_234_567, 2_147_483_647]) {
+    for (const precio of [1, 7, 99, 1234, 99_999, 240_000, 1_234_567, MAX_INT32]) {
       for (let g = 1; g <= 10_000; g++) {
         const got = lineSubtotalCents('kg', precio, g);
         if (got !== referenceSubtotal(precio, g)) {
@@ -81,8 +82,8 @@ describe('line subtotal', () => {
 
   it('stays exact where floating point would not: the largest price times the largest weight', () => {
     // 2147483647 × 1000000 / 1000 = 2147483647000 exactly.
-    expect(lineSubtotalCents('kg', 2_147_483_647, 1_000_000)).toBe(2_147_483_647_000);
-    expect(lineSubtotalCents('kg', 2_147_483_647, 999_999)).toBe(2_147_481_499_516);
+    expect(lineSubtotalCents('kg', MAX_INT32, 1_000_000)).toBe(2_147_483_647_000);
+    expect(lineSubtotalCents('kg', MAX_INT32, 999_999)).toBe(2_147_481_499_516);
   });
 });
 

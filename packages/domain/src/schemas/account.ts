@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../messages/account.ts';
 import { MSG } from '../messages/shop.ts';
+import { MAX_INT32 } from './bounds.ts';
 import { email, newPassword, PASSWORD_MAX } from './user.ts';
 
 /** Tokens are 43 base64url characters; anything else is simply not a valid link. */
@@ -37,7 +38,7 @@ export const auditQuerySchema = z.object({
     .number({ error: MSG.datosInvalidos })
     .int({ error: MSG.datosInvalidos })
     .min(0, { error: MSG.datosInvalidos })
-    .max(2 ** 31 - 1, { error: MSG.datosInvalidos })
+    .max(MAX_INT32, { error: MSG.datosInvalidos })
     .default(0),
   limit: z.coerce
     .number({ error: MSG.datosInvalidos })

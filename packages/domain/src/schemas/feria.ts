@@ -5,7 +5,7 @@ import { FERIA_MSG } from '../messages/ferias.ts';
 import { MSG } from '../messages/shop.ts';
 import { isIsoDay, shopToday } from '../rules/dates.ts';
 import { defaultCierre, feriaStart } from '../rules/ferias.ts';
-import { isDayInRange, isInstantInRange } from './bounds.ts';
+import { isDayInRange, isInstantInRange, MAX_INT32 } from './bounds.ts';
 import { requiredText } from './fields.ts';
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -44,7 +44,7 @@ export const feriaCancelSchema = z
       .number({ error: MSG.datosInvalidos })
       .int({ error: MSG.datosInvalidos })
       .positive({ error: MSG.datosInvalidos })
-      .max(2_147_483_647, { error: MSG.datosInvalidos })
+      .max(MAX_INT32, { error: MSG.datosInvalidos })
       .nullable()
       .optional(),
   })
@@ -55,7 +55,7 @@ export const feriaIdSchema = z
   .number({ error: FERIA_MSG.feriaNoExiste })
   .int({ error: FERIA_MSG.feriaNoExiste })
   .positive({ error: FERIA_MSG.feriaNoExiste })
-  .max(2_147_483_647, { error: FERIA_MSG.feriaNoExiste });
+  .max(MAX_INT32, { error: FERIA_MSG.feriaNoExiste });
 
 /**
  * The rules between fields and against the clock, first failing message or null; returns the

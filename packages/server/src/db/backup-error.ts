@@ -5,3 +5,6 @@ export class BackupError extends Error {}
 export function stamp(date = new Date()): string {
   return date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 }
+
+/** What a restore found in the copy it put back. */
+export type RestoreCounts = { productos: number; ventas: number; usuarios: number };

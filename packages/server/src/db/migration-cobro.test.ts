@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
-import { testDbKind } from '../test/database.ts';
+import { testDbKind } from '../../test/support/database.ts';
 import { PGLITE_EXTENSIONS } from './client.ts';
 
 const folder = fileURLToPath(new URL('../../drizzle/', import.meta.url));

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
-import { testDbKind } from '../test/database.ts';
+import { testDbKind } from '../../test/support/database.ts';
+import { demoProducers, demoProducts } from '../demo/data.ts';
 import { PGLITE_EXTENSIONS } from './client.ts';
-import { demoProducers, demoProducts } from './seed-data.ts';
 
 const folder = fileURLToPath(new URL('../../drizzle/', import.meta.url));
 const journal = JSON.parse(fs.readFileSync(`${folder}meta/_journal.json`, 'utf8')) as {

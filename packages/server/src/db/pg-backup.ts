@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { BackupError, stamp } from './backup-error.ts';
-import type { RestoreCounts } from './restore.ts';
+import { BackupError, type RestoreCounts, stamp } from './backup-error.ts';
 
 export const KEEP_BACKUPS = 14;
 const OURS = /^feria-\d{8}-\d{6}\.dump$/;

@@ -7,11 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config.ts';
 import { embeddedDir, lockForCopy, requireEmbedded, runCli } from './backup.ts';
-import { BackupError } from './backup-error.ts';
+import { BackupError, type RestoreCounts } from './backup-error.ts';
 import { openPglite } from './client.ts';
 import { restorePostgres } from './pg-backup.ts';
-
-export type RestoreCounts = { productos: number; ventas: number; usuarios: number };
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 

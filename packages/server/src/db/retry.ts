@@ -3,8 +3,8 @@
 // other tables, two servers) or refuse a repeatable-read one with a serialization failure. Such a
 // transaction changed nothing, so it is run again here, a few times after a short random pause,
 // for every `db.transaction` of the server: no caller has to remember it.
-import { isLockConflict } from '../shared/db-errors.ts';
-import type { Db } from './client.ts';
+
+import { isLockConflict } from './errors.ts';
 
 const ATTEMPTS = 5;
 
@@ -23,10 +23,13 @@ async function retryLockConflicts<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A handle with transactions (client.ts's Db; generic so this file does not import it back). */
+type Transacting = { transaction: (work: never, config?: never) => Promise<unknown> };
+
 /** Makes every top-level transaction of this handle retry its lock conflicts. */
-export function retryingTransactions(db: Db): Db {
-  const run = db.transaction.bind(db);
-  db.transaction = ((work, config) =>
-    retryLockConflicts(() => run(work, config))) as Db['transaction'];
+export function retryingTransactions<D extends Transacting>(db: D): D {
+  const run = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  db.transaction = ((...args: unknown[]) =>
+    retryLockConflicts(() => run(...args))) as D['transaction'];
   return db;
 }

@@ -29,8 +29,16 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A public read that browsers and proxies may keep when asked without a session (API.md
+     * "Bodies"); every other /api answer is no-store (http/no-store.ts).
+     */
+    cacheable?: true;
   }
 }
+
+/** The options of a public read a cache may keep: its access and its caching, declared together. */
+export const PUBLIC_READ = { config: { access: 'public' as const, cacheable: true as const } };
 
 const ALLOWED: Record<Exclude<Access, 'public'>, Role[]> = {
   user: ['user', 'seller', 'admin'],
@@ -48,8 +56,7 @@ export function checkAccess(access: Access, user: SessionUser | null): void {
   }
 }
 
-/** @internal Exported for its tests. */
-export type DeclaredRoute = { method: string; url: string; access: Access };
+type DeclaredRoute = { method: string; url: string; access: Access; cacheable: boolean };
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
 
@@ -70,7 +77,13 @@ export function registerAccessGuard(app: FastifyInstance): void {
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+    const cacheable = route.config?.cacheable === true;
+    if (cacheable && access !== 'public') {
+      throw new Error(`La ruta ${route.method} ${route.url} no es pública y no puede guardarse`);
+    }
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, access, cacheable });
+    }
   });
   // preValidation: before the route's schemas, so a caller without the role learns nothing more.
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {

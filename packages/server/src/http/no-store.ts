@@ -1,21 +1,8 @@
 // API.md "Bodies": answers carrying personal or staff data have `Cache-Control: no-store`. The
-// robust form (issue 12): every /api answer, refusals included, except the public reads below
-// made without a session (the catalogue a visitor sees, the carousel, the shop's config, health).
+// robust form (issue 12): every /api answer, refusals included, except the public reads
+// made without a session (the catalogue a visitor sees, the carousel, the shop's config, health),
+// which declare it where they are declared (`PUBLIC_READ`, http/access.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-const PUBLIC_READS = new Set([
-  '/api/sheets/data',
-  '/api/sheets/data/:id',
-  '/api/sheets/search/:term',
-  '/api/sheets/filter/marca/:brand',
-  '/api/sheets/filter/:category',
-  '/api/sheets/categories',
-  '/api/sheets/marcas',
-  '/api/catalog',
-  '/api/sheets/seccion',
-  '/api/config',
-  '/api/health',
-]);
 
 /** The path as the router understands it ("/%61pi" is "/api"), or the raw one if it won't decode. */
 function decodedPath(url: string): string {
@@ -28,11 +15,9 @@ function decodedPath(url: string): string {
 }
 
 function cacheable(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    route !== undefined &&
-    PUBLIC_READS.has(route) &&
+    request.routeOptions.config?.cacheable === true &&
     !request.user
   );
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp } from '../../test/support/app.ts';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feria-web-'));
 fs.mkdirSync(path.join(webDir, 'assets'));

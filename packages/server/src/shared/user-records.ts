@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
-import { isUniqueViolation } from './db-errors.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;

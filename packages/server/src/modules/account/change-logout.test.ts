@@ -1,8 +1,8 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { cookieOf, insertCustomer, login, sessionStatus } from './test-helpers.ts';
+import { cookieOf, insertCustomer, login, sessionStatus } from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 const t = buildTestApp();
 

@@ -1,18 +1,8 @@
-// The list of common passwords (DESIGN §3.18): the 49,233 passwords of
-// @zxcvbn-ts/language-common (zxcvbn's frequency list, built from leaked-password corpora), read
-// once, on the first new password, into a Set. It never goes to the browser.
-import { commonKey, type PasswordContext, passwordProblem } from '@feria/domain/rules/password';
+// A new password follows the domain's rule (passwordProblem) against the common list
+// (shared/common-passwords.ts), the same rule ADMIN_PASSWORD follows at start-up (config.ts).
+import { type PasswordContext, passwordProblem } from '@feria/domain/rules/password';
 import { HttpError } from '../../http/errors.ts';
-
-let list: Promise<ReadonlySet<string>> | undefined;
-
-/** @internal Exported for its tests. */
-export function commonPasswords(): Promise<ReadonlySet<string>> {
-  list ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map(commonKey)),
-  );
-  return list;
-}
+import { commonPasswords } from '../../shared/common-passwords.ts';
 
 /** 400 naming the field when a new password breaks the rule (too short, common, too easy). */
 export async function assertNewPassword(
@@ -20,6 +10,6 @@ export async function assertNewPassword(
   field: string,
   context: PasswordContext,
 ): Promise<void> {
-  const problem = passwordProblem(password, await commonPasswords(), context);
+  const problem = passwordProblem(password, commonPasswords(), context);
   if (problem) throw new HttpError(400, problem, { issues: [{ path: field, message: problem }] });
 }

@@ -1,9 +1,6 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { MSG } from '@feria/domain/messages/shop';
 import { afterEach, expect, test, vi } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { startSmtp, type TestSmtp } from '../mail/smtp-test-server.ts';
-import { type MailWorker, startMailWorker } from '../mail/worker.ts';
 import {
   cookieOf,
   expireTokens,
@@ -12,7 +9,10 @@ import {
   outbox,
   sessionStatus,
   tokenFromMail,
-} from './test-helpers.ts';
+} from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { startSmtp, type TestSmtp } from '../../../test/support/smtp-test-server.ts';
+import { type MailWorker, startMailWorker } from '../mail/worker.ts';
 
 const t = buildTestApp();
 

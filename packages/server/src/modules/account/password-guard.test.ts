@@ -5,6 +5,8 @@ import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { MSG } from '@feria/domain/messages/shop';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { cookieOf, insertCustomer, login, REGISTRO } from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { verifyPassword } from '../../shared/password.ts';
 import {
@@ -12,8 +14,6 @@ import {
   MAX_WAITING_VERIFICATIONS,
   verifyGate,
 } from '../../shared/verify-gate.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { cookieOf, insertCustomer, login, REGISTRO } from './test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -3,8 +3,8 @@
 // and parallel "forgot" requests for one account still queue at most three mails an hour.
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { expect, test, vi } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { insertCustomer, outbox } from './test-helpers.ts';
+import { insertCustomer, outbox } from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 // Every argon2 hash of the server goes through hashPassword; count its calls.
 const argon2 = vi.hoisted(() => ({ hashes: 0 }));

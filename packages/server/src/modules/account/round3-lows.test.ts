@@ -5,11 +5,17 @@ import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { MSG } from '@feria/domain/messages/shop';
 import { and, count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import {
+  cookieOf,
+  insertCustomer,
+  login,
+  outbox,
+  REGISTRO,
+} from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { authFailures, users } from '../../db/schema.ts';
 import { settleBackground } from '../../shared/background.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { LIMITS, REGISTRATION_MARK } from '../auth/throttle.ts';
-import { cookieOf, insertCustomer, login, outbox, REGISTRO } from './test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -11,9 +11,9 @@ import { findUserByEmail, type UserRecord } from '../../shared/user-records.ts';
 import { recordAudit } from '../audit/service.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { clearLoginFailures, countedAttempt } from '../auth/throttle.ts';
-import { mailContext } from '../mail/order-mails.ts';
+import { resetMail } from '../mail/compose/account-mails.ts';
+import { mailContext } from '../mail/compose/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { resetMail } from './mails.ts';
 import {
   consumeToken,
   endResetLinks,

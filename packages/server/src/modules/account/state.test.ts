@@ -1,11 +1,11 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { cookieOf, login, sessionStatus } from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../shared/password.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { setUserActive } from './state.ts';
-import { cookieOf, login, sessionStatus } from './test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -1,9 +1,9 @@
 // Single-use links (confirm e-mail, reset password): a random 256-bit token goes in the mail, only
 // its SHA-256 is stored, with a kind and an expiry (DESIGN §3.18).
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema.ts';
+import { hashToken, newToken } from '../../shared/opaque-token.ts';
 
 export type TokenKind = 'verify' | 'reset';
 
@@ -15,12 +15,10 @@ const TOKEN_TTL: Record<TokenKind, number> = {
 /** Reset links per e-mail and hour; more requests are still answered 202 but send nothing. */
 export const RESETS_PER_HOUR = 3;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export async function issueToken(tx: DbOrTx, userId: string, kind: TokenKind): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newToken();
   await tx.insert(accountTokens).values({
-    tokenHash: hashToken(token),
+    tokenHash: hash,
     userId,
     kind,
     expiresAt: new Date(Date.now() + TOKEN_TTL[kind]),

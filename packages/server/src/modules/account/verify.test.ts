@@ -1,9 +1,9 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { expireTokens, outbox, REGISTRO, tokenFromMail } from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { accountTokens, users } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { expireTokens, outbox, REGISTRO, tokenFromMail } from './test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -5,9 +5,9 @@
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
+import { cookieOf, insertCustomer, login } from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { auditLog } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { cookieOf, insertCustomer, login } from '../account/test-helpers.ts';
 
 const t = buildTestApp({ TRUST_PROXY: '1' });
 const IP = '203.0.113.44';

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { cookieOf, insertCustomer, login } from '../account/test-helpers.ts';
-import { insertSale } from '../sales/manage/sale-fixture.ts';
+import { cookieOf, insertCustomer, login } from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { insertSale } from '../../../test/support/sale-fixture.ts';
 
 const t = buildTestApp();
 

@@ -1,8 +1,8 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../shared/password.ts';
-import { buildTestApp } from '../../test/app.ts';
 
 const t = buildTestApp();
 

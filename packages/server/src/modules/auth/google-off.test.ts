@@ -1,6 +1,6 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 const t = buildTestApp();
 

@@ -1,10 +1,10 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
+import { cookieOf, insertCustomer, login, sessionStatus } from '../../../test/support/account.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../../../test/support/google.ts';
 import { users } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { cookieOf, insertCustomer, login, sessionStatus } from '../account/test-helpers.ts';
-import { GOOGLE_CLIENT_ID, startFakeGoogle } from './google-test-helpers.ts';
 
 const google = await startFakeGoogle();
 afterAll(google.close);

@@ -1,9 +1,9 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { generateKeyPair } from 'jose';
 import { afterAll, expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../../../test/support/google.ts';
 import { users } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { GOOGLE_CLIENT_ID, startFakeGoogle } from './google-test-helpers.ts';
 
 const google = await startFakeGoogle();
 const intruder = await generateKeyPair('RS256');

@@ -1,7 +1,7 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { declaredRoutes } from '../../http/access.ts';
-import { buildTestApp } from '../../test/app.ts';
 
 // Walks every /api route the app registered (new modules included, with nothing to add here):
 // the guard must refuse each protected one before its handler runs.

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
+import { hashToken, newToken } from '../../shared/opaque-token.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -31,9 +31,6 @@ export function sessionExpiry(rol: string, createdAt: Date, now = Date.now()): D
 }
 
 export const cookieName = (config: Config) => (config.secureCookies ? '__Host-feria' : 'feria');
-
-/** @internal Exported for its tests. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   return {
@@ -66,10 +63,10 @@ export async function startSession(
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newToken();
   const [account] = await db.select({ rol: users.rol }).from(users).where(eq(users.id, userId));
   const expiresAt = sessionExpiry(account?.rol ?? 'user', new Date());
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({ tokenHash: hash, userId, expiresAt });
   reply.setCookie(cookieName(config), token, {
     path: '/',
     httpOnly: true,

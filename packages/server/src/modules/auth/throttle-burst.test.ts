@@ -2,10 +2,10 @@
 // "Throttling"): of 60 simultaneous wrong passwords for one e-mail at most 10 are checked.
 import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { MAX_CONCURRENT_VERIFICATIONS, verifyGate } from '../../shared/verify-gate.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { LIMITS } from './throttle.ts';
 
 const t = buildTestApp();

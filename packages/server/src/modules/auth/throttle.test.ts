@@ -1,9 +1,9 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
+import { buildTestApp, testConfig } from '../../../test/support/app.ts';
 import { buildApp } from '../../app.ts';
 import { authFailures, users } from '../../db/schema.ts';
 import { hashPassword } from '../../shared/password.ts';
-import { buildTestApp, testConfig } from '../../test/app.ts';
 import { LIMITS, REGISTRATION_MARK } from './throttle.ts';
 
 // Addresses are simulated the way a reverse proxy reports them.

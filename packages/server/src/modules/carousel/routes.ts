@@ -1,12 +1,13 @@
 import { sectionsSchema } from '@feria/domain/schemas/carousel';
 import type { Db } from '../../db/client.ts';
+import { PUBLIC_READ } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import { auditWho } from '../audit/who.ts';
 import { foreignImages, IMAGEN_AJENA, listSections, saveSections } from './service.ts';
 
 export function carouselRoutes(app: Api, db: Db): void {
-  app.get('/api/sheets/seccion', { config: { access: 'public' } }, async () => listSections(db));
+  app.get('/api/sheets/seccion', PUBLIC_READ, async () => listSections(db));
 
   app.post(
     '/api/sheets/seccion',

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { settings } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
 
 const t = buildTestApp();
 

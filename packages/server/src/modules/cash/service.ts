@@ -7,9 +7,9 @@ import type { PageQuery } from '@feria/domain/schemas/paging';
 import { and, asc, count, desc, gte, lte, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
 import { cashEntries, settings } from '../../db/schema.ts';
+import { toCsv } from '../../shared/csv.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
-import { toCsv } from './csv.ts';
 
 /** Where the initial cash lives in the settings table, in cents. */
 const INITIAL_CASH_KEY = 'caja_inicial_cents';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
 import { createCatalogCache } from './cache.ts';
 
 const t = buildTestApp();

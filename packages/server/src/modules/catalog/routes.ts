@@ -2,7 +2,7 @@ import { MSG } from '@feria/domain/messages/shop';
 import { CATEGORIES } from '@feria/domain/rules/catalog';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { isStaff } from '../../http/access.ts';
+import { isStaff, PUBLIC_READ } from '../../http/access.ts';
 import { sendEncoded } from '../../http/encoded-body.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idParams } from '../../http/id-param.ts';
@@ -22,7 +22,7 @@ const catalogQuery = z.object({
 });
 
 export function catalogRoutes(app: Api, db: Db, cache: CatalogCache): void {
-  const pub = { config: { access: 'public' as const } };
+  const pub = PUBLIC_READ;
 
   // Public catalogue answers are ready bytes of the current catalogue version (cache.ts): a
   // browser revalidates them each time and gets 304 while nothing changed.

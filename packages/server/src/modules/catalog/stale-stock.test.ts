@@ -3,10 +3,10 @@
 // the very next request, as before.
 import { eq, sql } from 'drizzle-orm';
 import { expect, test, vi } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
 import { rowsOf } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
 import { createCatalogCache } from './cache.ts';
 
 const t = buildTestApp();

@@ -5,7 +5,7 @@ import { formatDecimalEs, toCents } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Preparation } from '@feria/domain/schemas/ferias-api';
-import { toCsv } from '../cash/csv.ts';
+import { toCsv } from '../../shared/csv.ts';
 
 const HEADER = [
   'Pedido',

@@ -1,11 +1,11 @@
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { feriaBody, inDays, insertFeria } from '../../../test/support/ferias.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { webOrder } from '../../../test/support/sales.ts';
 import { auditLog, ferias, mailOutbox, sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { webOrder } from '../sales/sale-test-helpers.ts';
-import { feriaBody, inDays, insertFeria } from './feria-test-helpers.ts';
 
 const t = buildTestApp();
 

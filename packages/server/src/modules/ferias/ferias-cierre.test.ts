@@ -5,9 +5,9 @@ import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { defaultCierre } from '@feria/domain/rules/ferias';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { feriaBody, inDays, insertFeria } from '../../../test/support/ferias.ts';
 import { ferias } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { feriaBody, inDays, insertFeria } from './feria-test-helpers.ts';
 
 const t = buildTestApp();
 

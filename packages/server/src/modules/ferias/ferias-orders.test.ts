@@ -1,13 +1,14 @@
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
+import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import { saleCreateSchema } from '@feria/domain/schemas/sale';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { inDays, insertFeria } from '../../../test/support/ferias.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { saleCount, webOrder } from '../../../test/support/sales.ts';
 import { auditLog, ferias, mailOutbox, sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { saleCount, webOrder } from '../sales/sale-test-helpers.ts';
 import { createSale } from '../sales/service.ts';
-import { inDays, insertFeria } from './feria-test-helpers.ts';
 
 const t = buildTestApp();
 
@@ -41,7 +42,7 @@ test('una feria inexistente o cancelada es 400, una cerrada 409, y no se vende n
   const p = await insertProduct(db, { stock: 10 });
   const cancelled = await insertFeria(db, { estado: 'cancelada' });
   const closed = await insertFeria(db, { fecha: inDays(1), cierre: new Date(Date.now() - 1) });
-  for (const feriaId of [9999, cancelled.id, 0, 2 ** 31, 'x']) {
+  for (const feriaId of [9999, cancelled.id, 0, MAX_INT32 + 1, 'x']) {
     const res = await order(p.id, { feriaId });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(FERIA_MSG.feriaNoExiste);

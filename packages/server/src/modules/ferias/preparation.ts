@@ -2,7 +2,6 @@
 // with its units and orders (the UI groups them by producer), each web order's packing list, and
 // the day's takings: web orders and stall sales of the feria, per payment method.
 
-import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { takings } from '@feria/domain/rules/cobro';
 import { centsToFixed } from '@feria/domain/rules/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@feria/domain/rules/payment';
@@ -12,13 +11,13 @@ import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/schemas/
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
 import { toFeria } from './dto.ts';
 
-export async function preparation(db: Db, id: number, now: Date): Promise<Preparation> {
+/** The feria's preparation, or null when there is no such feria. */
+export async function preparation(db: Db, id: number, now: Date): Promise<Preparation | null> {
   const [feria] = await db.select().from(ferias).where(eq(ferias.id, id));
-  if (!feria) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
+  if (!feria) return null;
   const rows = await db
     .select()
     .from(sales)

@@ -1,25 +1,51 @@
 // The ferias calls of MARKET §1: the public list of upcoming ferias and the admin management.
+// Handlers parse, call one service function and turn its result into the HTTP answer.
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { feriaCancelSchema, feriaInputSchema } from '@feria/domain/schemas/feria';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
 import { idParams } from '../../http/id-param.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { actorOf } from '../audit/who.ts';
-import { mailContext } from '../mail/order-mails.ts';
+import { mailContext } from '../mail/compose/layout.ts';
+import { type CancelResult, cancelFeria } from './cancel.ts';
 import { preparationCsv, preparationCsvName } from './csv.ts';
 import { preparation } from './preparation.ts';
+import { markAllReady } from './ready.ts';
 import {
   allFerias,
-  cancelFeria,
   createFeria,
-  markAllReady,
+  type FeriaResult,
   upcomingFerias,
   updateFeria,
 } from './service.ts';
 
 const params = idParams(FERIA_MSG.feriaNoEncontrada);
+
+const notFound = () => new HttpError(404, FERIA_MSG.feriaNoEncontrada);
+
+function feriaAnswer(result: FeriaResult) {
+  if (result.ok) return result.feria;
+  if (result.reason === 'times') throw new HttpError(400, result.message);
+  throw notFound();
+}
+
+const CANCEL_REFUSALS = {
+  'not-found': [404, FERIA_MSG.feriaNoEncontrada],
+  'already-cancelled': [409, FERIA_MSG.feriaYaCancelada],
+  'mover-a-missing': [400, FERIA_MSG.moverARequerido],
+  'target-invalid': [400, FERIA_MSG.feriaNoExiste],
+} as const;
+
+function cancelAnswer(result: CancelResult) {
+  if (!result.ok) {
+    const [status, message] = CANCEL_REFUSALS[result.reason];
+    throw new HttpError(status, message);
+  }
+  return { id: result.id, estado: result.estado, movidos: result.movidos };
+}
 
 export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
@@ -36,33 +62,35 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
     '/api/ferias',
     { ...admin, schema: { body: feriaInputSchema } },
     async (request, reply) => {
-      const input = request.body;
-      return reply.code(201).send(await createFeria(db, input, actorOf(request), new Date()));
+      const result = await createFeria(db, request.body, actorOf(request), new Date());
+      return reply.code(201).send(feriaAnswer(result));
     },
   );
 
   const update = { ...admin, schema: { params, body: feriaInputSchema } };
   app.put('/api/ferias/:id', update, async (request) => {
     const { id } = request.params;
-    return updateFeria(db, id, request.body, actorOf(request), new Date());
+    return feriaAnswer(await updateFeria(db, id, request.body, actorOf(request), new Date()));
   });
 
   const cancel = { ...admin, schema: { params, body: feriaCancelSchema } };
   app.post('/api/ferias/:id/cancelar', cancel, async (request) => {
     const { id } = request.params;
     const { moverA } = request.body;
-    const result = await cancelFeria(db, id, moverA ?? null, actorOf(request), ctx, after);
-    return { id: result.id, estado: result.estado, movidos: result.movidos };
+    return cancelAnswer(await cancelFeria(db, id, moverA ?? null, actorOf(request), ctx, after));
   });
 
   // MARKET §7: sellers read Preparación (and Entregas reads its orders from it).
   const staffFeria = { config: { access: 'staff' as const }, schema: { params } };
-  app.get('/api/ferias/:id/preparacion', staffFeria, async (request) =>
-    preparation(db, request.params.id, new Date()),
-  );
+  app.get('/api/ferias/:id/preparacion', staffFeria, async (request) => {
+    const prep = await preparation(db, request.params.id, new Date());
+    if (!prep) throw notFound();
+    return prep;
+  });
 
   app.get('/api/ferias/:id/preparacion.csv', staffFeria, async (request, reply) => {
     const prep = await preparation(db, request.params.id, new Date());
+    if (!prep) throw notFound();
     return reply
       .type('text/csv; charset=utf-8')
       .header(
@@ -76,6 +104,7 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
   // Sellers set Listo too (MARKET §7), so "Marcar todos como Listo" is theirs as well.
   app.post('/api/ferias/:id/listos', staffFeria, async (request) => {
     const result = await markAllReady(db, request.params.id, actorOf(request), ctx, after);
+    if (!result.ok) throw notFound();
     return { actualizados: result.actualizados };
   });
 }

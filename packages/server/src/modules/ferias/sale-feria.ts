@@ -4,11 +4,12 @@
 // compared with the sale's `moment`, never with the clock of another request.
 
 import { shopDateParts } from '@feria/domain/rules/dates';
-import { feriaForPosSale, isFeriaOpen } from '@feria/domain/rules/ferias';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { feriaForOrder, feriaForPosSale, isFeriaOpen } from '@feria/domain/rules/ferias';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ferias } from '../../db/schema.ts';
 import type { FeriaRow } from './dto.ts';
+import { upcomingFeriaRows } from './service.ts';
 
 export type SaleFeria =
   | { ok: true; feria: FeriaRow | null }
@@ -28,14 +29,8 @@ export async function saleFeria(
     return { ok: true, feria: feriaForPosSale(sameDay, moment) };
   }
   if (sale.feriaId === undefined || sale.feriaId === null) {
-    const [next] = await tx
-      .select()
-      .from(ferias)
-      .where(and(eq(ferias.estado, 'programada'), gt(ferias.cierre, moment)))
-      .orderBy(asc(ferias.fecha), asc(ferias.desde), asc(ferias.id))
-      .limit(1)
-      .for('share');
-    return { ok: true, feria: next ?? null };
+    // The domain's rule picks the next open feria among the upcoming ones (locked FOR SHARE).
+    return { ok: true, feria: feriaForOrder(await upcomingFeriaRows(tx, moment, true), moment) };
   }
   const [chosen] = await tx.select().from(ferias).where(eq(ferias.id, sale.feriaId)).for('share');
   if (chosen?.estado !== 'programada') return { ok: false, reason: 'feria-missing' };

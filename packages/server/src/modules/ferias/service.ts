@@ -1,38 +1,38 @@
-// Ferias (MARKET §1): the list, create, edit, cancel (moving its orders) and "Marcar todos como
-// Listo". Every staff action writes its audit entry and its e-mails in its own transaction.
+// Ferias (MARKET §1): the lists, create and edit; cancel (cancel.ts) and "Marcar todos como
+// Listo" (ready.ts). Every staff action writes its audit entry and its e-mails in its own
+// transaction. Expected outcomes are values (FeriaResult); routes.ts turns them into HTTP.
 
-import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { shopToday } from '@feria/domain/rules/dates';
 import type { Feria } from '@feria/domain/rules/ferias';
 import { centsToFixed } from '@feria/domain/rules/money';
-import { plural } from '@feria/domain/rules/plural';
 import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { checkFeriaTimes, type FeriaFields } from '@feria/domain/schemas/feria';
 import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { ferias, saleLines, sales } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
-import type { AfterCommit } from '../../shared/after-commit.ts';
+import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { ferias, sales } from '../../db/schema.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
-import type { MailContext } from '../mail/layout.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { queueStatusMail } from '../sales/manage/status-mail.ts';
 import { type FeriaRow, toFeria } from './dto.ts';
-import { feriaMovedMail } from './moved-mail.ts';
 
-/** Web orders count as the feria's orders; annulled ones never count. */
-const isOrderOf = (feriaId: number) =>
-  and(eq(sales.feriaId, feriaId), eq(sales.canal, 'web'), ne(sales.estado, ANNULLED_STATUS));
+/** The result of a create or an edit: the feria, or why not. */
+export type FeriaResult =
+  | { ok: true; feria: Feria }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'times'; message: string };
 
-/** GET /api/ferias/proximas: programada ferias today or later, soonest first. */
-export async function upcomingFerias(db: Db, now: Date): Promise<Feria[]> {
-  const rows = await db
+/** Programada ferias today or later, soonest first; `lock` takes them FOR SHARE (a new sale). */
+export function upcomingFeriaRows(db: DbOrTx, now: Date, lock = false) {
+  const rows = db
     .select()
     .from(ferias)
     .where(and(eq(ferias.estado, 'programada'), gte(ferias.fecha, shopToday(now))))
     .orderBy(asc(ferias.fecha), asc(ferias.desde), asc(ferias.id));
-  return rows.map((row) => toFeria(row, now));
+  return lock ? rows.for('share') : rows;
+}
+
+/** GET /api/ferias/proximas: programada ferias today or later, soonest first. */
+export async function upcomingFerias(db: Db, now: Date): Promise<Feria[]> {
+  return (await upcomingFeriaRows(db, now)).map((row) => toFeria(row, now));
 }
 
 /** GET /api/ferias: every feria, newest first, with its number of web orders and their total. */
@@ -57,23 +57,35 @@ export async function allFerias(db: Db, now: Date): Promise<FeriaListItem[]> {
   }));
 }
 
+/** The row to write, or the message of the first time rule broken. */
 function checked(input: FeriaFields, now: Date) {
   const times = checkFeriaTimes(input, now);
-  if (!times.ok) throw new HttpError(400, times.message);
+  if (!times.ok) return { ok: false as const, reason: 'times' as const, message: times.message };
   const { fecha, desde, hasta, lugar, direccion } = input;
-  return { fecha, desde, hasta, lugar, direccion, cierre: times.cierre };
+  return {
+    ok: true as const,
+    values: { fecha, desde, hasta, lugar, direccion, cierre: times.cierre },
+  };
 }
 
-const describe = (f: Pick<FeriaRow, 'id' | 'fecha' | 'lugar'>) =>
+/** "Feria #3 del 2026-12-05 en Plaza 25 de Mayo", for the audit log. */
+export const describeFeria = (f: Pick<FeriaRow, 'id' | 'fecha' | 'lugar'>) =>
   `Feria #${f.id} del ${f.fecha} en ${f.lugar}`;
 
-export async function createFeria(db: Db, input: FeriaFields, actor: AuditActor, now: Date) {
-  const values = checked(input, now);
+export async function createFeria(
+  db: Db,
+  input: FeriaFields,
+  actor: AuditActor,
+  now: Date,
+): Promise<FeriaResult> {
+  const check = checked(input, now);
+  if (!check.ok) return check;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(ferias).values(values).returning();
+    const [row] = await tx.insert(ferias).values(check.values).returning();
     if (!row) throw new Error('La feria no se guardó');
-    await recordAudit(tx, { actor, accion: 'feria.crear', detalle: `Creó la ${describe(row)}` });
-    return toFeria(row, now);
+    const detalle = `Creó la ${describeFeria(row)}`;
+    await recordAudit(tx, { actor, accion: 'feria.crear', detalle });
+    return { ok: true, feria: toFeria(row, now) };
   });
 }
 
@@ -83,123 +95,18 @@ export async function updateFeria(
   input: FeriaFields,
   actor: AuditActor,
   now: Date,
-) {
-  return db.transaction(async (tx) => {
+): Promise<FeriaResult> {
+  return db.transaction(async (tx): Promise<FeriaResult> => {
     const [current] = await tx.select().from(ferias).where(eq(ferias.id, id)).for('update');
-    if (!current) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
+    if (!current) return { ok: false, reason: 'not-found' };
     // Without a cierre the feria keeps its own, unless its day moves: then the new day's default.
     const keep = !input.cierre && input.fecha === current.fecha;
-    const values = checked(keep ? { ...input, cierre: current.cierre.toISOString() } : input, now);
-    const [row] = await tx.update(ferias).set(values).where(eq(ferias.id, id)).returning();
-    if (!row) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
-    await recordAudit(tx, { actor, accion: 'feria.editar', detalle: `Editó la ${describe(row)}` });
-    return toFeria(row, now);
+    const check = checked(keep ? { ...input, cierre: current.cierre.toISOString() } : input, now);
+    if (!check.ok) return check;
+    const [row] = await tx.update(ferias).set(check.values).where(eq(ferias.id, id)).returning();
+    if (!row) return { ok: false, reason: 'not-found' };
+    const detalle = `Editó la ${describeFeria(row)}`;
+    await recordAudit(tx, { actor, accion: 'feria.editar', detalle });
+    return { ok: true, feria: toFeria(row, now) };
   });
-}
-
-/**
- * Cancels a feria and moves its open web orders to `moverA` (another programada feria), e-mailing
- * each customer. The feria row is locked FOR UPDATE first, so an order being placed for it either
- * committed before (and is moved) or waits and then sees it cancelled.
- */
-export async function cancelFeria(
-  db: Db,
-  id: number,
-  moverA: number | null,
-  actor: AuditActor,
-  ctx: MailContext,
-  after: AfterCommit,
-) {
-  const result = await db.transaction(async (tx) => {
-    const [feria] = await tx.select().from(ferias).where(eq(ferias.id, id)).for('update');
-    if (!feria) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
-    if (feria.estado === 'cancelada') throw new HttpError(409, FERIA_MSG.feriaYaCancelada);
-    const orders = await tx.select().from(sales).where(isOrderOf(id)).orderBy(asc(sales.id));
-    let target: FeriaRow | undefined;
-    if (orders.length > 0) {
-      if (moverA === null) throw new HttpError(400, FERIA_MSG.moverARequerido);
-      [target] = await tx.select().from(ferias).where(eq(ferias.id, moverA)).for('share');
-      if (target?.estado !== 'programada' || target.id === id) {
-        throw new HttpError(400, FERIA_MSG.feriaNoExiste);
-      }
-      await tx
-        .update(sales)
-        .set({ feriaId: target.id })
-        .where(
-          inArray(
-            sales.id,
-            orders.map((o) => o.id),
-          ),
-        );
-      for (const order of orders) {
-        const mail = feriaMovedMail(
-          {
-            id: order.id,
-            nombre: order.clienteNombre,
-            correo: order.clienteCorreo,
-            envio: order.envio,
-          },
-          target,
-          ctx,
-        );
-        if (mail) await enqueueMail(tx, mail);
-      }
-    }
-    await tx.update(ferias).set({ estado: 'cancelada' }).where(eq(ferias.id, id));
-    const moved = target
-      ? ` y pasó ${plural(orders.length, 'pedido')} a la ${describe(target)}`
-      : '';
-    await recordAudit(tx, {
-      actor,
-      accion: 'feria.cancelar',
-      detalle: `Canceló la ${describe(feria)}${moved}`,
-    });
-    return { id, estado: 'cancelada' as const, movidos: orders.length, mails: orders.length > 0 };
-  });
-  if (result.mails) after.mailQueued();
-  return result;
-}
-
-/** Every Pendiente / En preparación order of the feria → Listo, each customer e-mailed. */
-export async function markAllReady(
-  db: Db,
-  id: number,
-  actor: AuditActor,
-  ctx: MailContext,
-  after: AfterCommit,
-) {
-  const result = await db.transaction(async (tx) => {
-    const [feria] = await tx.select().from(ferias).where(eq(ferias.id, id)).for('share');
-    if (!feria) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
-    const pending = await tx
-      .select()
-      .from(sales)
-      .where(
-        and(
-          eq(sales.feriaId, id),
-          eq(sales.canal, 'web'),
-          inArray(sales.estado, ['Pendiente', 'En preparación']),
-        ),
-      )
-      .orderBy(asc(sales.id))
-      .for('update');
-    let mails = 0;
-    for (const sale of pending) {
-      await tx.update(sales).set({ estado: 'Listo' }).where(eq(sales.id, sale.id));
-      const lines = await tx
-        .select()
-        .from(saleLines)
-        .where(eq(saleLines.saleId, sale.id))
-        .orderBy(asc(saleLines.id));
-      if (await queueStatusMail(tx, { ...sale, estado: 'Listo' }, lines, ctx)) mails += 1;
-    }
-    await recordAudit(tx, {
-      actor,
-      accion: 'feria.listos',
-      detalle: `Marcó ${plural(pending.length, 'pedido')} como Listo en la ${describe(feria)}`,
-    });
-    return { actualizados: pending.length, mails };
-  });
-  if (result.mails > 0) after.mailQueued();
-  return result;
 }

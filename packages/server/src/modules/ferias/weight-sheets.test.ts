@@ -3,12 +3,12 @@
 // settlement (its CSV) and the order e-mail.
 import { shopToday } from '@feria/domain/rules/dates';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertFeria } from '../../../test/support/ferias.ts';
+import { producerHelpers } from '../../../test/support/producers.ts';
+import { form } from '../../../test/support/products.ts';
+import { webOrder } from '../../../test/support/sales.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { producerHelpers } from '../producers/test-helpers.ts';
-import { form } from '../products/test-helpers.ts';
-import { webOrder } from '../sales/sale-test-helpers.ts';
-import { insertFeria } from './feria-test-helpers.ts';
 
 const t = buildTestApp();
 const { admin, createProducer } = producerHelpers(t);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 const t = buildTestApp();
 

@@ -2,12 +2,12 @@
 // with every migration applied and the process is not stopping.
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
+import { testConfig } from '../../../test/support/app.ts';
+import { closeTestDatabase, testDatabase } from '../../../test/support/database.ts';
+import { freePort } from '../../../test/support/smtp-test-server.ts';
 import { buildApp } from '../../app.ts';
 import { openPglite, openPostgres, rowsOf } from '../../db/client.ts';
 import { createReadiness } from '../../http/readiness.ts';
-import { testConfig } from '../../test/app.ts';
-import { closeTestDatabase, testDatabase } from '../../test/database.ts';
-import { freePort } from '../mail/smtp-test-server.ts';
 import { SERVIDOR_DETENIENDOSE } from './routes.ts';
 
 afterAll(() => closeTestDatabase());

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { migrationsApplied } from '../../db/migrate.ts';
+import { PUBLIC_READ } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Readiness } from '../../http/readiness.ts';
 
@@ -13,7 +14,7 @@ import type { Readiness } from '../../http/readiness.ts';
 export const SERVIDOR_DETENIENDOSE = 'El servidor se está deteniendo';
 
 export function healthRoutes(app: FastifyInstance, db: Db, readiness: Readiness): void {
-  app.get('/api/health', { config: { access: 'public' } }, async () => {
+  app.get('/api/health', PUBLIC_READ, async () => {
     try {
       await db.execute(sql`select 1`);
     } catch {

@@ -2,8 +2,8 @@
 // a file, took seconds and +137 MB to decode) and pictures are decoded one at a time.
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { pictures } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { IMAGEN_ENORME } from './routes.ts';
 
 const t = buildTestApp();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { pictures } from '../../db/schema.ts';
 import {
   importUploadedFiles,
@@ -9,7 +10,6 @@ import {
   readPicture,
   uploadsDir,
 } from '../../shared/picture-store.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { IMAGEN_DANADA } from './routes.ts';
 
 const t = buildTestApp();

@@ -1,8 +1,8 @@
 import { MAIL_MSG } from '@feria/domain/messages/mail';
 import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
 
 const t = buildTestApp();
 

@@ -1,4 +1,4 @@
-// Staff's free-text message (POST /api/mails/): the shop's e-mail frame around the text, queued in
+// Staff's free-text message (POST /api/mails/): composed in compose/staff-message.ts, queued in
 // the outbox, and the worker woken once it is committed.
 import type { MailSend } from '@feria/domain/schemas/mail';
 import type { Config } from '../../config.ts';
@@ -6,13 +6,10 @@ import type { Db } from '../../db/client.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
-import { html } from './html.ts';
-import { mailLayout } from './layout.ts';
+import { mailContext } from './compose/layout.ts';
+import { staffMessageMail } from './compose/staff-message.ts';
 import { enqueueMail } from './outbox.ts';
 
-const paragraph = 'margin:0 0 12px;white-space:pre-wrap;';
-
-/** The message is text: escaped into the frame, nothing a sender types becomes markup. */
 export async function sendMessage(
   db: Db,
   config: Config,
@@ -20,17 +17,8 @@ export async function sendMessage(
   after: AfterCommit,
   who: AuditWho,
 ): Promise<void> {
-  const ctx = { shopName: config.SHOP_NAME, publicUrl: config.publicUrl };
-  const paragraphs = message
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => html`<p style="${paragraph}">${p}</p>`);
   await db.transaction(async (tx) => {
-    await enqueueMail(tx, {
-      to,
-      subject,
-      html: mailLayout(ctx, subject, html`${paragraphs}`),
-      text: `${message}\n\n${config.SHOP_NAME} - ${config.publicUrl}\n`,
-    });
+    await enqueueMail(tx, staffMessageMail(mailContext(config), { to, subject, message }));
     // Who wrote to whom and about what; the message itself stays in the outbox.
     const detalle = `Envió un correo a ${to}: «${subject}»`;
     await recordAudit(tx, { ...who, accion: 'correo.enviar', detalle });

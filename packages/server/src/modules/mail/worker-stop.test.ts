@@ -2,8 +2,8 @@
 // the batch it had claimed is due again at once, for the next worker, not after the lease.
 import { asc } from 'drizzle-orm';
 import { expect, test, vi } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
 import { enqueueMail } from './outbox.ts';
 import type { OutboxRow } from './transport.ts';
 import { startMailWorker } from './worker.ts';

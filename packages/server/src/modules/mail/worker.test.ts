@@ -3,12 +3,12 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterEach, expect, test, vi } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { CLIENTE, webOrder } from '../../../test/support/sales.ts';
+import { freePort, startSmtp, type TestSmtp } from '../../../test/support/smtp-test-server.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { CLIENTE, webOrder } from '../sales/sale-test-helpers.ts';
 import { enqueueMail } from './outbox.ts';
-import { freePort, startSmtp, type TestSmtp } from './smtp-test-server.ts';
 import { type MailWorker, type MailWorkerOptions, startMailWorker } from './worker.ts';
 
 const t = buildTestApp();

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { saleCount, webOrder } from '../../../test/support/sales.ts';
 import { loadConfig } from '../../config.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { saleCount, webOrder } from '../sales/sale-test-helpers.ts';
 
 // No MERCADOPAGO_ACCESS_TOKEN: nothing of Mercado Pago shows.
 const t = buildTestApp();

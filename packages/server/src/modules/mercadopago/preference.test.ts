@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { ORIGIN } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { mercadoPagoTestApp, mpOrder, TOKEN } from '../../../test/support/mercadopago.ts';
+import { saleCount, webOrder } from '../../../test/support/sales.ts';
 import { sales } from '../../db/schema.ts';
-import { ORIGIN } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { saleCount, webOrder } from '../sales/sale-test-helpers.ts';
-import { mercadoPagoTestApp, mpOrder, TOKEN } from './mp-test-helpers.ts';
 
 const t = mercadoPagoTestApp();
 const NO_RESPONDE = { error: 'Mercado Pago no responde, probá de nuevo en unos minutos' };

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import {
+  knownPayment,
+  mercadoPagoTestApp,
+  mpOrder,
+  notify,
+} from '../../../test/support/mercadopago.ts';
 import { auditLog, sales } from '../../db/schema.ts';
-import { knownPayment, mercadoPagoTestApp, mpOrder, notify } from './mp-test-helpers.ts';
 
 const t = mercadoPagoTestApp();
 

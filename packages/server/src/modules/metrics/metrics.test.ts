@@ -2,11 +2,11 @@
 // the server or one with the right METRICS_TOKEN; anyone else gets the 404 of a missing route.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { webOrder } from '../../../test/support/sales.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { webOrder } from '../sales/sale-test-helpers.ts';
 
 const TOKEN = 'token-de-metricas-0123456789';
 const t = buildTestApp({ METRICS_TOKEN: TOKEN });

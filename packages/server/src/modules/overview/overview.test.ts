@@ -2,10 +2,10 @@ import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { weekStart } from '@feria/domain/rules/overview';
 import type { SaleStatus } from '@feria/domain/rules/sale-status';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
 import type { Db } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
 import { adminOverview } from './service.ts';
 
 const t = buildTestApp();

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { inDays, insertFeria } from '../../../test/support/ferias.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { webOrder } from '../../../test/support/sales.ts';
 import { comprobantes, mailOutbox, sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { inDays, insertFeria } from '../ferias/feria-test-helpers.ts';
-import { webOrder } from '../sales/sale-test-helpers.ts';
 
 const t = buildTestApp();
 const NOT_FOUND = { error: 'Pedido no encontrado' };

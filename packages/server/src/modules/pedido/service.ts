@@ -9,8 +9,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { comprobantes, ferias, saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
+import { hashToken } from '../../shared/opaque-token.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
-import { hashPedidoToken } from './token.ts';
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -19,7 +19,7 @@ export type PedidoKey = { token: string | undefined; user: SessionUser | null };
 
 const sameHash = (stored: string, token: string) => {
   const a = Buffer.from(stored);
-  const b = Buffer.from(hashPedidoToken(token));
+  const b = Buffer.from(hashToken(token));
   return a.length === b.length && timingSafeEqual(a, b);
 };
 

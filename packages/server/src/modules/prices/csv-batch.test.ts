@@ -4,12 +4,12 @@
 import { PRICE_MSG } from '@feria/domain/messages/prices';
 import { asc, getTableColumns, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { tableDigests, tableNames } from '../../../test/support/db-digest.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { priceHelpers } from '../../../test/support/prices.ts';
+import { productHelpers } from '../../../test/support/products.ts';
 import { auditLog, priceHistory, productores, products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { tableDigests, tableNames } from '../../test/db-digest.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { productHelpers } from '../products/test-helpers.ts';
-import { priceHelpers } from './test-helpers.ts';
 
 const t = buildTestApp();
 const dataTables = tableNames.filter((name) => name !== 'sessions'); // a call refreshes its session

@@ -2,10 +2,10 @@
 // its row, its column and what the cell held, so the file can be fixed where it is wrong.
 
 import { PRICE_MSG } from '@feria/domain/messages/prices';
+import type { CsvColumn } from '@feria/domain/rules/csv-import';
 import { normalizePesos, readPublicado } from '@feria/domain/rules/csv-import';
 import type { CsvImportIssue } from '@feria/domain/schemas/price-adjustment';
 import { type ProductForm, productFormSchema } from '@feria/domain/schemas/product';
-import type { CsvColumn } from './csv-export.ts';
 import type { CsvRow } from './csv-read.ts';
 
 export type ValidRow = { form: ProductForm; publicado: boolean | undefined };

@@ -1,25 +1,12 @@
 // GET /api/sheets/data.csv: every product, in the columns the import reads back (MARKET.md §5).
+import { CSV_COLUMNS } from '@feria/domain/rules/csv-import';
 import { shopToday } from '@feria/domain/rules/dates';
 import { formatDecimalEs } from '@feria/domain/rules/money';
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { toCsv } from '../cash/csv.ts';
+import { toCsv } from '../../shared/csv.ts';
 import { WEIGHT_CSV_COLUMNS, weightCells } from './csv-weight.ts';
-
-export const CSV_COLUMNS = [
-  'sku',
-  'nombre',
-  'marca',
-  'categoria',
-  'medida',
-  'precio',
-  'stock',
-  'publicado',
-  'descripcion',
-] as const;
-
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** The whole catalogue as a Spanish spreadsheet CSV (BOM, ";", decimal comma, CRLF). */
 export async function productsCsv(db: DbOrTx): Promise<string> {

@@ -12,10 +12,11 @@ import type {
   CsvImportPreview,
 } from '@feria/domain/schemas/price-adjustment';
 import type { ProductForm } from '@feria/domain/schemas/product';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productores, products } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
+import { producerNamed } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
 import { weightColumns } from '../products/weight-columns.ts';
 import type { ValidRow } from './csv-check.ts';
@@ -112,7 +113,7 @@ async function newProducers(db: DbOrTx, rows: ValidRow[]): Promise<string[]> {
     const [found] = await db
       .select({ id: productores.id })
       .from(productores)
-      .where(sql`${productores.nombreNormalizado} = feria_unaccent(lower(btrim(${marca})))`)
+      .where(producerNamed(marca))
       .limit(1);
     const key = normalizeText(marca);
     if (!found && !fresh.has(key)) fresh.set(key, marca);

@@ -3,9 +3,14 @@
 // file imports back unchanged.
 
 import { PRICE_MSG } from '@feria/domain/messages/prices';
-import { decodeCsvBytes, detectSeparator } from '@feria/domain/rules/csv-import';
+import { unguardFormula } from '@feria/domain/rules/csv-guard';
+import {
+  CSV_COLUMNS,
+  type CsvColumn,
+  decodeCsvBytes,
+  detectSeparator,
+} from '@feria/domain/rules/csv-import';
 import { parse } from 'csv-parse/sync';
-import { CSV_COLUMNS, type CsvColumn } from './csv-export.ts';
 import { type WeightCells, weightCellsOf } from './csv-weight.ts';
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -13,11 +18,6 @@ const MAX_CSV_ROWS = 5000;
 
 export type CsvRow = Record<CsvColumn, string> & WeightCells;
 export type ReadResult = { ok: true; rows: CsvRow[] } | { ok: false; message: string };
-
-const GUARDED = /^'[=+\-@\t\r]/;
-
-/** Undoes csvCell's guard: "'=SUMA(1)" was "=SUMA(1)" before the export. */
-export const unguard = (cell: string) => (GUARDED.test(cell) ? cell.slice(1) : cell);
 
 export function readProductsCsv(bytes: Uint8Array): ReadResult {
   const text = decodeCsvBytes(bytes);
@@ -42,7 +42,7 @@ export function readProductsCsv(bytes: Uint8Array): ReadResult {
     (record) =>
       ({
         ...Object.fromEntries(
-          CSV_COLUMNS.map((c) => [c, unguard(record[index.get(c) ?? -1] ?? '')]),
+          CSV_COLUMNS.map((c) => [c, unguardFormula(record[index.get(c) ?? -1] ?? '')]),
         ),
         ...weightCellsOf(names, record), // MARKET §8: optional unidad;paso
       }) as CsvRow,

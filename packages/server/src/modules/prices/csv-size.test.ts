@@ -1,9 +1,9 @@
 // Issue 28 §5: a CSV import larger than 2 MB is a 413, never an import of its first 2 MB.
 import { PRICE_MSG } from '@feria/domain/messages/prices';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { priceHelpers } from '../../../test/support/prices.ts';
 import { products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { priceHelpers } from './test-helpers.ts';
 
 const t = buildTestApp();
 

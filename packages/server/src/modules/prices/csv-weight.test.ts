@@ -2,10 +2,10 @@
 // import; a file without them keeps each product's unit, and a bad unit or step is refused.
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { priceHelpers } from '../../../test/support/prices.ts';
 import { products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { priceHelpers } from './test-helpers.ts';
 
 const t = buildTestApp();
 const admin = async () => (await t.signIn('admin')).cookie;

@@ -21,6 +21,7 @@ import {
   products,
 } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
+import { producerNamed } from '../../shared/producer-link.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { recordPriceChanges } from './history.ts';
 import { setPrices } from './set-prices.ts';
@@ -36,12 +37,12 @@ export type UndoResult =
   | { ok: false; reason: 'not-found' | 'undone' | 'not-latest' };
 
 /** A producer's products: those linked to the producer the text names (ignoring case, accents
- * and outer spaces, MARKET §4), and any product whose brand is exactly that text. */
+ * and extra spaces, MARKET §4), and any product whose brand is exactly that text. */
 const producerScope = (marca: string) =>
   or(
     eq(products.marca, marca),
     sql`${products.productorId} in (select ${productores.id} from ${productores}
-      where ${productores.nombreNormalizado} = feria_unaccent(lower(btrim(${marca}))))`,
+      where ${producerNamed(marca)})`,
   );
 
 function scopeOf(input: PriceAdjustment): { where: SQL | undefined; label: string } {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { producerHelpers } from './test-helpers.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { producerHelpers } from '../../../test/support/producers.ts';
 
 const INDEX = `<!doctype html>
 <html lang="es">

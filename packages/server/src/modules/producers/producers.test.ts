@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { producerForm, producerHelpers } from '../../../test/support/producers.ts';
+import { upload } from '../../../test/support/products.ts';
 import { auditLog, productores, products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { upload } from '../products/test-helpers.ts';
-import { producerForm, producerHelpers } from './test-helpers.ts';
 
 const t = buildTestApp();
 const { admin, createProducer } = producerHelpers(t);

@@ -1,8 +1,10 @@
+import { normalizeText } from '@feria/domain/rules/catalog';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { form, productHelpers } from '../../../test/support/products.ts';
 import { productores, products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { form, productHelpers } from '../products/test-helpers.ts';
+import { producerIdFor } from '../../shared/producer-link.ts';
 
 const t = buildTestApp();
 const { admin, created } = productHelpers(t);
@@ -54,4 +56,31 @@ test('editar con una marca nueva crea su productor; una edición fallida no crea
   expect(list.json()).toEqual([
     expect.objectContaining({ nombre: 'Apícola del Sur', productos: 1 }),
   ]);
+});
+
+test('una marca con espacios dobles y sin acentos es el mismo productor, como en el dominio', async () => {
+  const cookie = await admin();
+  const a = await created(cookie, { marca: 'Granja Doña Rosa' });
+  const b = await created(cookie, { marca: 'granja  dona   ROSA' });
+  expect(normalizeText('granja  dona   ROSA')).toBe(normalizeText('Granja Doña Rosa'));
+  const rows = await t.database.db.select().from(productores);
+  expect(rows.map((r) => r.nombre)).toEqual(['Granja Doña Rosa']);
+  expect(await producerOf(b.id)).toBe(await producerOf(a.id));
+  // A producer stored with its spaces doubled still finds itself.
+  const twice = await producerIdFor(t.database.db, 'Finca  Los Nogales');
+  expect(await producerIdFor(t.database.db, 'Finca  Los Nogales')).toBe(twice);
+  // Adjusting prices by the producer's name written with doubled spaces and accents reaches both.
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/precios/ajuste',
+    cookie,
+    payload: { porcentaje: 10, redondeo: 0, vistaPrevia: false, marca: '  GRANJA   DOÑA  rosa ' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(
+    res
+      .json()
+      .cambios.map((c: { id: number }) => c.id)
+      .sort(),
+  ).toEqual([a.id, b.id].sort());
 });

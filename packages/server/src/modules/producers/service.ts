@@ -4,9 +4,9 @@ import type { Product } from '@feria/domain/schemas/api-types';
 import type { ProducerForm, Productor, ProductorPublico } from '@feria/domain/schemas/producer';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { productores, products } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
-import { isUniqueViolation } from '../../shared/db-errors.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { toProduct } from '../catalog/product-dto.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { productHelpers } from './test-helpers.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { productHelpers } from '../../../test/support/products.ts';
 
 // Money is stored as integer cents in 32-bit columns: the largest amount the forms accept must fit.
 const t = buildTestApp();

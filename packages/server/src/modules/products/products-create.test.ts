@@ -1,11 +1,11 @@
 import type { Product } from '@feria/domain/schemas/api-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { form, productHelpers, upload } from '../../../test/support/products.ts';
 import { products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
 import { IMAGEN_AJENA } from './routes.ts';
-import { form, productHelpers, upload } from './test-helpers.ts';
 
 const t = buildTestApp();
 const { admin, create, storefront, countProducts } = productHelpers(t);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { form, productHelpers, upload } from '../../../test/support/products.ts';
 import { products, saleLines, sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { form, productHelpers, upload } from './test-helpers.ts';
 
 const t = buildTestApp();
 const { admin, created, storefront } = productHelpers(t);

@@ -3,11 +3,11 @@
 // 3 stall sales, price saved → stock 10 again).
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { tableDigests, tableNames } from '../../../test/support/db-digest.ts';
+import { form, productHelpers } from '../../../test/support/products.ts';
+import { stockOf, webOrder } from '../../../test/support/sales.ts';
 import { auditLog, products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { tableDigests, tableNames } from '../../test/db-digest.ts';
-import { stockOf, webOrder } from '../sales/sale-test-helpers.ts';
-import { form, productHelpers } from './test-helpers.ts';
 
 const t = buildTestApp();
 const { admin, created } = productHelpers(t);

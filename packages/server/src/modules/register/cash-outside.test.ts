@@ -5,11 +5,11 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { desc, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { ledger, registerCalls } from '../../../test/support/register.ts';
+import { saleCount, stockOf } from '../../../test/support/sales.ts';
 import { auditLog, sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { saleCount, stockOf } from '../sales/sale-test-helpers.ts';
-import { ledger, registerCalls } from './register-test-helpers.ts';
 
 const t = buildTestApp();
 const MINUTE = 60_000;

@@ -2,11 +2,11 @@
 // requests really run at once on separate connections, as on two servers.
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { ledger, registerCalls, sessionCount } from '../../../test/support/register.ts';
+import { saleCount, stockOf } from '../../../test/support/sales.ts';
 import { cajaSesiones } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { saleCount, stockOf } from '../sales/sale-test-helpers.ts';
-import { ledger, registerCalls, sessionCount } from './register-test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -2,10 +2,10 @@
 import { shopToday } from '@feria/domain/rules/dates';
 import { asc, like } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { ledger, registerCalls } from '../../../test/support/register.ts';
 import { auditLog } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { ledger, registerCalls } from './register-test-helpers.ts';
 
 const t = buildTestApp();
 const POR_MEDIO_VACIO = {

@@ -1,9 +1,9 @@
 // Bad input and permissions of the register calls (MARKET §2): Spanish messages, nothing changed.
 import { count } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { ledger, registerCalls, sessionCount } from '../../../test/support/register.ts';
 import { auditLog } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { ledger, registerCalls, sessionCount } from './register-test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -2,10 +2,10 @@
 // the Buenos Aires day of that moment, and its cash goes into the register open on receipt:
 // backdating never takes cash out of the open register's count (issue 28).
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { ledger, registerCalls } from '../../../test/support/register.ts';
 import { createSale } from '../sales/service.ts';
-import { ledger, registerCalls } from './register-test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -12,9 +12,9 @@ import {
 import type { MovimientoCaja } from '@feria/domain/schemas/register';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { cajaSesiones, cashEntries } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
-import { isUniqueViolation } from '../../shared/db-errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { newestFirst, openSession, toCajaSesion, toCajaSesiones } from './session-dto.ts';
 

@@ -1,8 +1,8 @@
 // Runs on PGlite and again on PostgreSQL (TEST_DATABASE_URL), where row locks really contend.
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { saleCount, stockOf, webOrder } from './sale-test-helpers.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { saleCount, stockOf, webOrder } from '../../../test/support/sales.ts';
 
 const t = buildTestApp();
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect, test, vi } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { CLIENTE, outboxCount, saleCount, stockOf, webOrder } from '../../../test/support/sales.ts';
 import { mailOutbox, saleLines, sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { CLIENTE, outboxCount, saleCount, stockOf, webOrder } from './sale-test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { outboxCount, saleCount, stockOf, webOrder } from '../../../test/support/sales.ts';
 import { idempotencyKeys, products } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { outboxCount, saleCount, stockOf, webOrder } from './sale-test-helpers.ts';
 
 const t = buildTestApp();
 

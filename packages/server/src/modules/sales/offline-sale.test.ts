@@ -1,10 +1,10 @@
 // MARKET §3: a sale queued offline arrives later with creadaEn, its real moment.
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { saleCount, stockOf } from '../../../test/support/sales.ts';
 import { sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { saleCount, stockOf } from './sale-test-helpers.ts';
 
 const t = buildTestApp();
 

@@ -5,10 +5,10 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { CLIENTE, outboxCount, saleCount, stockOf, webOrder } from '../../../test/support/sales.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { CLIENTE, outboxCount, saleCount, stockOf, webOrder } from './sale-test-helpers.ts';
 
 const t = buildTestApp({ ORDERS_PER_HOUR: '3', TRUST_PROXY: '1' });
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { webOrder } from './sale-test-helpers.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { webOrder } from '../../../test/support/sales.ts';
 
 const t = buildTestApp();
 

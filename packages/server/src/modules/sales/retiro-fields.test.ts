@@ -2,10 +2,10 @@
 // address, with SPEC's "Hay campos sin completar" when one is blank.
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { CLIENTE, saleCount, stockOf, webOrder } from '../../../test/support/sales.ts';
 import { sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { CLIENTE, saleCount, stockOf, webOrder } from './sale-test-helpers.ts';
 
 const t = buildTestApp();
 

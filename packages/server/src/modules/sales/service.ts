@@ -9,6 +9,7 @@ import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/rules/payment';
 import { saleAmounts } from '@feria/domain/rules/pos';
 import { lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
+import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import type { SaleCreate } from '@feria/domain/schemas/sale';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -16,12 +17,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
+import { newToken } from '../../shared/opaque-token.ts';
 import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
-import { customerOrderMail, mailContext, shopOrderMail } from '../mail/order-mails.ts';
+import { mailContext } from '../mail/compose/layout.ts';
+import { customerOrderMail, shopOrderMail } from '../mail/compose/order-mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { toMailOrder } from '../mail/sale-order.ts';
 import { thanksMailAllowed } from '../mail/thanks-limit.ts';
-import { newPedidoToken, pedidoPath } from '../pedido/token.ts';
+import { pedidoPath } from '../pedido/token.ts';
 import { momentFitsRegister, postCashSale } from '../register/posting.ts';
 import { cobroOf } from './cobro-dto.ts';
 import {
@@ -32,13 +36,9 @@ import {
   storeAnswer,
 } from './idempotency.ts';
 import { productOverWebCap } from './line-cap.ts';
-import { toMailOrder } from './mail-order.ts';
 import { auditStallSale } from './stall-audit.ts';
 import { type Shortage, type SoldProduct, takeStock } from './take-stock.ts';
 import { checkWeightLines } from './weight-lines.ts';
-
-/** Largest amount an integer column holds: $ 21.474.836,47. */
-const MAX_CENTS = 2_147_483_647;
 
 export type SaleRequest = {
   /** Parsed by saleCreateSchema and accepted by checkWebOrder / checkPosSale. */
@@ -151,14 +151,14 @@ async function writeSale(
   if (!isPaymentMethod(input.formaPago)) throw new Error('Forma de pago sin validar');
   if (!isDeliveryMethod(input.envio)) throw new Error('Envío sin validar');
   const amounts = saleAmounts(subtotal, input.formaPago, input.canal);
-  if (amounts.total > MAX_CENTS || lines.some((l) => l.subtotalCents > MAX_CENTS)) {
+  if (amounts.total > MAX_INT32 || lines.some((l) => l.subtotalCents > MAX_INT32)) {
     throw new Rejected({ ok: false, reason: 'too-large' });
   }
 
   const { cliente } = input;
   // MARKET §7: a stall sale is handed over and paid when made; a web order gets its private page.
   const start = startOfSale(input.canal);
-  const page = pos ? null : newPedidoToken();
+  const page = pos ? null : newToken();
   const [sale] = await tx
     .insert(sales)
     .values({

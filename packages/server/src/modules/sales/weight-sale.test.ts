@@ -3,10 +3,10 @@
 // stock message in kilograms, and concurrent orders that never oversell a gram.
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { saleCount, stockOf, webOrder } from '../../../test/support/sales.ts';
 import { saleLines, sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { saleCount, stockOf, webOrder } from './sale-test-helpers.ts';
 
 const t = buildTestApp();
 

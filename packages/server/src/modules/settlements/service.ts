@@ -9,8 +9,9 @@ import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { sameFoldedName } from '../../db/fold.ts';
 import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
-import { toCsv } from '../cash/csv.ts';
+import { toCsv } from '../../shared/csv.ts';
 import { soldLines } from './sold-lines.ts';
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
@@ -76,7 +77,8 @@ async function settlementSales(
   // The line's producer: its product's, or the one its brand names (one index lookup per line). An
   // `or` in the join made PostgreSQL try every producer against every line (5.3 s for 60 days).
   const producerId = sql`coalesce(${products.productorId}, (select byname.id from ${productores} byname
-    where byname.nombre_normalizado = feria_unaccent(lower(btrim(${saleLines.marca})))))`;
+    where ${sameFoldedName(sql`byname.nombre_normalizado`, saleLines.marca)}
+    order by byname.id limit 1))`;
   const read = (part: Period, lo: number, hi: number) =>
     db
       .select({

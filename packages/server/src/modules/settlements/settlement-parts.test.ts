@@ -2,10 +2,10 @@
 // takes, across several parts of days and in one feria, every cobrado line counts exactly once.
 import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
+import { producerHelpers } from '../../../test/support/producers.ts';
 import { ferias, productores, saleLines, sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { producerHelpers } from '../producers/test-helpers.ts';
 
 const t = buildTestApp();
 const { admin } = producerHelpers(t);

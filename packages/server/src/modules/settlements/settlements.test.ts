@@ -1,11 +1,11 @@
 import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { producerHelpers } from '../../../test/support/producers.ts';
+import { form } from '../../../test/support/products.ts';
+import { webOrder } from '../../../test/support/sales.ts';
 import { sales } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { producerHelpers } from '../producers/test-helpers.ts';
-import { form } from '../products/test-helpers.ts';
-import { webOrder } from '../sales/sale-test-helpers.ts';
 
 const t = buildTestApp();
 const { admin, createProducer } = producerHelpers(t);

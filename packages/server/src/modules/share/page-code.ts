@@ -38,4 +38,3 @@ export function pageCode(webDir: string) {
     return [...files].filter((file) => !html.includes(file));
   };
 }
-

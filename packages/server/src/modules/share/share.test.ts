@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CODE_AFTER_PAINT } from '@feria/web/src/page-files.ts';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { insertProduct } from '../../../test/support/fixtures.ts';
 import { carouselSections } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
 
 // The head of the real index.html: a title, a description and the <!--og--> mark.
 const INDEX = `<!doctype html>

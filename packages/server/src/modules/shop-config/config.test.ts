@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 const t = buildTestApp({
   SMTP_URL: 'smtp://usuario:clave-secreta@127.0.0.1:2525',

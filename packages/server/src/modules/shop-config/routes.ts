@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@feria/domain/schemas/api-types';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { PUBLIC_READ } from '../../http/access.ts';
 
 /** The shop constants the browser may know; nothing secret is ever listed here. */
 function publicConfig(config: Config): PublicConfig {
@@ -21,5 +22,5 @@ function publicConfig(config: Config): PublicConfig {
 
 export function shopConfigRoutes(app: FastifyInstance, config: Config): void {
   const body = publicConfig(config);
-  app.get('/api/config', { config: { access: 'public' } }, async () => body);
+  app.get('/api/config', PUBLIC_READ, async () => body);
 }

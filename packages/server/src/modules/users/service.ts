@@ -9,11 +9,11 @@ import { users } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { hashPassword } from '../../shared/password.ts';
 import { type Created, insertUser } from '../../shared/user-records.ts';
-import { verifyMail } from '../account/mails.ts';
 import { issueToken } from '../account/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
-import { mailContext } from '../mail/order-mails.ts';
+import { verifyMail } from '../mail/compose/account-mails.ts';
+import { mailContext } from '../mail/compose/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../test/support/app.ts';
 import { users } from '../../db/schema.ts';
 import { verifyPassword } from '../../shared/password.ts';
-import { buildTestApp } from '../../test/app.ts';
 
 const t = buildTestApp();
 

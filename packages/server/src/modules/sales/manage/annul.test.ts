@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, test, vi } from 'vitest';
+import { buildTestApp } from '../../../../test/support/app.ts';
+import { insertProduct } from '../../../../test/support/fixtures.ts';
+import { insertSale, stockOf } from '../../../../test/support/sale-fixture.ts';
 import { products } from '../../../db/schema.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { insertSale, stockOf } from './sale-fixture.ts';
 
 const t = buildTestApp();
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../../test/support/app.ts';
+import { insertSale } from '../../../../test/support/sale-fixture.ts';
 import { auditLog, sales } from '../../../db/schema.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { insertSale } from './sale-fixture.ts';
 
 const t = buildTestApp();
 

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../../test/support/app.ts';
+import { insertProduct } from '../../../../test/support/fixtures.ts';
+import { insertSale } from '../../../../test/support/sale-fixture.ts';
 import { products } from '../../../db/schema.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { insertSale } from './sale-fixture.ts';
 
 const t = buildTestApp();
 

@@ -1,9 +1,9 @@
 // The stall's whole journey through the real endpoints: a sale rung up at the point-of-sale
 // (sales module) is then listed, read, moved and annulled by the administration.
 import { expect, test } from 'vitest';
-import { buildTestApp } from '../../../test/app.ts';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { stockOf } from './sale-fixture.ts';
+import { buildTestApp } from '../../../../test/support/app.ts';
+import { insertProduct } from '../../../../test/support/fixtures.ts';
+import { stockOf } from '../../../../test/support/sale-fixture.ts';
 
 const t = buildTestApp();
 

@@ -14,7 +14,7 @@ import { idParams, rowId } from '../../../http/id-param.ts';
 import { type Api, failsAsNotFound } from '../../../http/zod-provider.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { auditWho } from '../../audit/who.ts';
-import { mailContext } from '../../mail/order-mails.ts';
+import { mailContext } from '../../mail/compose/layout.ts';
 import { findComprobante, setCobro } from './cobro.ts';
 import {
   annulSale,

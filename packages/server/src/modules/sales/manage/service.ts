@@ -12,10 +12,10 @@ import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
 import { feriaRefsOf, refOf } from '../../ferias/dto.ts';
-import type { MailContext } from '../../mail/layout.ts';
+import type { MailContext } from '../../mail/compose/layout.ts';
+import { queueStatusMail } from '../../mail/status-mail.ts';
 import { postCashAnnulment } from '../../register/posting.ts';
 import { type SaleRow, toSaleCard, toSaleDetail } from './dto.ts';
-import { queueStatusMail } from './status-mail.ts';
 
 export type StatusResult =
   | { ok: true; id: number; estadoPago: SaleStatus; stockReturned: boolean; mailQueued: boolean }
@@ -138,6 +138,24 @@ export async function annulSale(
   return announced(result, after);
 }
 
+/**
+ * Moves a sale (its row locked by the caller) to `estado` when the transition table allows it and
+ * queues the customer's e-mail; null when the table refuses. Every status change but the
+ * annulment goes through here.
+ */
+export async function moveStatus(
+  tx: Tx,
+  row: SaleRow,
+  estado: SaleStatus,
+  ctx: MailContext,
+): Promise<{ mailQueued: boolean } | null> {
+  if (row.estado === ANNULLED_STATUS || estado === ANNULLED_STATUS) return null;
+  if (!canTransition(row.estado, estado)) return null;
+  await tx.update(sales).set({ estado }).where(eq(sales.id, row.id));
+  const mailQueued = await queueStatusMail(tx, { ...row, estado }, await linesOf(tx, row.id), ctx);
+  return { mailQueued };
+}
+
 /** Sets a status allowed by the transition table and queues the customer's e-mail. */
 export async function changeSaleState(
   db: Db,
@@ -155,18 +173,16 @@ export async function changeSaleState(
     }
     const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
     if (!row) return { ok: false, reason: 'not-found' } as const;
-    if (!canTransition(row.estado, estado)) {
+    const moved = await moveStatus(tx, row, estado, ctx);
+    if (!moved) {
       return { ok: false, reason: row.estado === ANNULLED_STATUS ? 'annulled' : 'delivered' };
     }
-    const updated: SaleRow = { ...row, estado };
-    await tx.update(sales).set({ estado }).where(eq(sales.id, id));
     await recordAudit(tx, {
       ...who,
       accion: 'venta.estado',
       detalle: `Venta N° ${id}: ${row.estado} → ${estado}`,
     });
-    const mailQueued = await queueStatusMail(tx, updated, await linesOf(tx, id), ctx);
-    return { ok: true, id, estadoPago: estado, stockReturned: false, mailQueued } as const;
+    return { ok: true, id, estadoPago: estado, stockReturned: false, ...moved } as const;
   });
   return announced(result, after);
 }

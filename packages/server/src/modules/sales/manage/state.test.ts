@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
+import { buildTestApp } from '../../../../test/support/app.ts';
+import { insertSale } from '../../../../test/support/sale-fixture.ts';
+import { startSmtp } from '../../../../test/support/smtp-test-server.ts';
 import { mailOutbox } from '../../../db/schema.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { startSmtp } from '../../mail/smtp-test-server.ts';
 import { startMailWorker } from '../../mail/worker.ts';
-import { insertSale } from './sale-fixture.ts';
 
 const t = buildTestApp();
 

@@ -1,12 +1,14 @@
 // PUT /api/sheets/sale/{id}/peso (MARKET §8), on PGlite and on PostgreSQL: the real weight of a
 // kg line moves the line, the sale's amounts and the stock by the difference, audited; every
 // refusal answers in Spanish and changes nothing.
+
+import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { buildTestApp } from '../../../../test/support/app.ts';
+import { insertProduct } from '../../../../test/support/fixtures.ts';
+import { stockOf, webOrder } from '../../../../test/support/sales.ts';
 import { auditLog, saleLines, sales } from '../../../db/schema.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { stockOf, webOrder } from '../sale-test-helpers.ts';
 
 const t = buildTestApp();
 
@@ -75,7 +77,7 @@ test('pesos inválidos: 0, negativo, fraccionario, texto o más de lo que cabe �
   const { queso, saleId } = await kgOrder();
   const { cookie } = await t.signIn('admin');
   const before = await snapshot(saleId, queso.id);
-  for (const gramos of [0, -5, 12.5, '800', null, 2 ** 31, 1e300]) {
+  for (const gramos of [0, -5, 12.5, '800', null, MAX_INT32 + 1, 1e300]) {
     const res = await weigh(saleId, { idProducto: queso.id, gramos }, cookie);
     expect(res.statusCode, String(gramos)).toBe(400);
     const big = typeof gramos === 'number' && gramos > 1_000_000;

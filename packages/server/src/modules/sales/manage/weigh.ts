@@ -7,6 +7,7 @@ import { WEIGHT_MSG } from '@feria/domain/messages/weight';
 import { saleAmounts } from '@feria/domain/rules/pos';
 import { kgDisponibles, lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
+import { MAX_INT32 } from '@feria/domain/schemas/bounds';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { products, saleLines, sales } from '../../../db/schema.ts';
@@ -18,8 +19,6 @@ import { findSaleDetail } from './service.ts';
 
 /** States in which an order can still be weighed. */
 const WEIGHABLE = new Set(['Pendiente', 'En preparación']);
-/** Largest amount an integer column holds. */
-const MAX_CENTS = 2_147_483_647;
 
 export type Weighing = { idProducto: number; gramos: number };
 
@@ -46,7 +45,7 @@ export async function weighSaleLine(
     if (line.unidad !== 'kg') throw new HttpError(400, WEIGHT_MSG.noSeVendePorPeso);
 
     const subtotalCents = lineSubtotalCents('kg', line.precioCents, gramos);
-    if (subtotalCents > MAX_CENTS) throw new HttpError(400, MSG.totalExcedido);
+    if (subtotalCents > MAX_INT32) throw new HttpError(400, MSG.totalExcedido);
     await moveStock(tx, idProducto, gramos - line.cantidad);
     await tx
       .update(saleLines)
@@ -90,7 +89,7 @@ async function recomputeSale(tx: Tx, sale: typeof sales.$inferSelect): Promise<v
     .where(eq(saleLines.saleId, sale.id));
   const subtotal = Number(sum?.cents ?? 0);
   const amounts = saleAmounts(subtotal, sale.formaPago, sale.canal);
-  if (amounts.total > MAX_CENTS) throw new HttpError(400, MSG.totalExcedido);
+  if (amounts.total > MAX_INT32) throw new HttpError(400, MSG.totalExcedido);
   await tx
     .update(sales)
     .set({

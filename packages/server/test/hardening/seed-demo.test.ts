@@ -1,0 +1,31 @@
+// Issue 12 §8: the demo seller vendedor@feria.local exists only when SEED_DEMO=true; a real shop
+// starts with its admin alone.
+import { afterAll, beforeEach, expect, test } from 'vitest';
+import { users } from '../../src/db/schema.ts';
+import { DEMO_SELLER_EMAIL, seed } from '../../src/demo/seed.ts';
+import { testConfig } from '../support/app.ts';
+import { closeTestDatabase, resetDatabase, testDatabase } from '../support/database.ts';
+
+beforeEach(async () => resetDatabase(await testDatabase()));
+afterAll(() => closeTestDatabase());
+
+const emails = async () => {
+  const { db } = await testDatabase();
+  return (await db.select().from(users)).map((u) => u.email).sort();
+};
+
+test('sin SEED_DEMO=true no se crea el vendedor de demostración', async () => {
+  const { db } = await testDatabase();
+  const lines: string[] = [];
+  lines.push(...(await seed(db, testConfig({ SEED_DEMO: 'false' }), (line) => lines.push(line))));
+  expect(await emails()).toEqual(['admin@feria.local']);
+  expect(lines.join('\n')).not.toContain(DEMO_SELLER_EMAIL);
+});
+
+test('con SEED_DEMO=true se crea el vendedor de demostración', async () => {
+  const { db } = await testDatabase();
+  const lines: string[] = [];
+  lines.push(...(await seed(db, testConfig({ SEED_DEMO: 'true' }), (line) => lines.push(line))));
+  expect(await emails()).toEqual(['admin@feria.local', DEMO_SELLER_EMAIL]);
+  expect(lines.join('\n')).toContain(DEMO_SELLER_EMAIL);
+}, 120_000);
