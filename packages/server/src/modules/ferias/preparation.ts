@@ -24,18 +24,24 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
     .where(and(eq(sales.feriaId, id), ne(sales.estado, ANNULLED_STATUS)))
     .orderBy(asc(sales.id));
   const orders = rows.filter((s) => s.canal === 'web');
+  // The web orders' lines by a subquery, not a list of thousands of ids (issue 36: 2,000 orders).
+  const webOrders = db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.feriaId, id), ne(sales.estado, ANNULLED_STATUS), eq(sales.canal, 'web')));
   const lines = orders.length
     ? await db
         .select()
         .from(saleLines)
-        .where(
-          inArray(
-            saleLines.saleId,
-            orders.map((o) => o.id),
-          ),
-        )
+        .where(inArray(saleLines.saleId, webOrders))
         .orderBy(asc(saleLines.id))
     : [];
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) {
+    const list = linesOf.get(line.saleId);
+    if (list) list.push(line);
+    else linesOf.set(line.saleId, [line]);
+  }
 
   const products = new Map<string, PrepProduct & { orders: Set<number> }>();
   for (const line of lines) {
@@ -72,18 +78,16 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
     estadoPago: o.estado,
     total: centsToFixed(o.totalCents),
     cobro: cobroOf(o),
-    lineas: lines
-      .filter((l) => l.saleId === o.id)
-      .map((l) => ({
-        idProducto: l.productId,
-        nombre: l.nombre,
-        marca: l.marca,
-        medida: l.medida,
-        cantidad: l.cantidad,
-        precio: centsToFixed(l.precioCents),
-        subtotal: centsToFixed(l.subtotalCents),
-        unidad: l.unidad,
-      })),
+    lineas: (linesOf.get(o.id) ?? []).map((l) => ({
+      idProducto: l.productId,
+      nombre: l.nombre,
+      marca: l.marca,
+      medida: l.medida,
+      cantidad: l.cantidad,
+      precio: centsToFixed(l.precioCents),
+      subtotal: centsToFixed(l.subtotalCents),
+      unidad: l.unidad,
+    })),
   }));
 
   // MARKET §7: the takings are the money that came in for this feria, nothing still owed.
