@@ -5,9 +5,10 @@
 import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { defaultCierre } from '@feria/domain/rules/ferias';
 import type { DeliveryMethod, PaymentMethod } from '@feria/domain/rules/payment';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { ferias, products, saleLines, sales } from '../db/schema.ts';
+import { ferias, products, sales } from '../db/schema.ts';
+import { insertSoldLines } from './sold-lines.ts';
 import { seedWeightOrder } from './weight.ts';
 
 const PLACES = [
@@ -94,13 +95,7 @@ export async function seedFerias(db: DbOrTx, now: Date = new Date()): Promise<nu
       })
       .returning();
     if (!sale) continue;
-    await db.insert(saleLines).values(lines.map((l) => ({ ...l, saleId: sale.id })));
-    for (const l of lines) {
-      await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${l.cantidad}` })
-        .where(eq(products.id, l.productId));
-    }
+    await insertSoldLines(db, sale.id, lines);
   }
   await seedWeightOrder(db, next.id, now); // MARKET §8: an order in grams
   return inserted.length + 1;

@@ -2,12 +2,13 @@
 // lentils, priced per kilogram with stock in grams, and a feria order that weighs them.
 import { toCents } from '@feria/domain/rules/money';
 import { lineSubtotalCents, type Unidad } from '@feria/domain/rules/weight';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { products, saleLines, sales } from '../db/schema.ts';
+import { products, sales } from '../db/schema.ts';
 import { storeImage } from '../shared/picture-store.ts';
 import { productArt } from './art.ts';
 import type { DemoProduct } from './data.ts';
+import { insertSoldLines } from './sold-lines.ts';
 
 type WeightProduct = DemoProduct & { unidad: Unidad; paso: number };
 
@@ -128,11 +129,5 @@ export async function seedWeightOrder(db: DbOrTx, feriaId: number, now: Date): P
     })
     .returning();
   if (!sale) return;
-  await db.insert(saleLines).values(lines.map((l) => ({ ...l, saleId: sale.id })));
-  for (const l of lines) {
-    await db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${l.cantidad}` })
-      .where(eq(products.id, l.productId));
-  }
+  await insertSoldLines(db, sale.id, lines);
 }
