@@ -1,61 +1,16 @@
 // The upgrade to cobro and Entregado (MARKET §7, migration 0015) on a database with sales made
 // before it: migrations up to the one before ours, sales of both channels, then ours.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
-import { testDbKind } from '../../test/support/database.ts';
-import { PGLITE_EXTENSIONS } from './client.ts';
+import {
+  applyMigration as apply,
+  type FreshDatabase,
+  openFreshDatabase as openFresh,
+  migrationTags as tags,
+} from '../../test/support/migration-steps.ts';
 
-const folder = fileURLToPath(new URL('../../drizzle/', import.meta.url));
-const journal = JSON.parse(fs.readFileSync(`${folder}meta/_journal.json`, 'utf8')) as {
-  entries: { tag: string }[];
-};
-const tags = journal.entries.map((e) => e.tag);
 const ours = tags.indexOf('0015_cobro_entregado');
 
-type Conn = { exec(sql: string): Promise<unknown>; close(): Promise<void> };
-type Rows = <T>(sql: string) => Promise<T[]>;
-
-async function openFresh(): Promise<Conn & { rows: Rows }> {
-  if (testDbKind === 'pglite') {
-    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    return {
-      exec: (sql) => db.exec(sql),
-      rows: async (sql) => (await db.query(sql)).rows as never,
-      close: () => db.close(),
-    };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `feria_mig_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  return {
-    exec: (sql) => client.query(sql),
-    rows: async (sql) => (await client.query(sql)).rows,
-    close: async () => {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-async function apply(conn: Conn, tag: string) {
-  const text = fs.readFileSync(`${folder}${tag}.sql`, 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await conn.exec(statement);
-  }
-}
-
-let conn: Awaited<ReturnType<typeof openFresh>> | undefined;
+let conn: FreshDatabase | undefined;
 afterAll(async () => conn?.close());
 
 test('las ventas del puesto pasan a Entregado y cobradas en su momento; los pedidos web quedan como estaban, sin cobrar', async () => {

@@ -2,66 +2,18 @@
 // catalogue before it: migrations up to the one before ours, demo products with their brands
 // spelled in mixed case and accents, then ours. The SQL files are run in journal order here, as
 // drizzle's migrator would, so the test can stop in between.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
-import { testDbKind } from '../../test/support/database.ts';
+import {
+  applyMigration as apply,
+  type FreshDatabase,
+  openFreshDatabase as openFresh,
+  migrationTags as tags,
+} from '../../test/support/migration-steps.ts';
 import { demoProducers, demoProducts } from '../demo/data.ts';
-import { PGLITE_EXTENSIONS } from './client.ts';
 
-const folder = fileURLToPath(new URL('../../drizzle/', import.meta.url));
-const journal = JSON.parse(fs.readFileSync(`${folder}meta/_journal.json`, 'utf8')) as {
-  entries: { tag: string }[];
-};
-const tags = journal.entries.map((e) => e.tag);
 const ours = tags.findIndex((tag) => /^\d+_productores$/.test(tag));
 const before = tags.slice(0, ours);
 const upgrade = tags.filter((tag) => /^\d+_productores(_desde_marcas)?$/.test(tag));
-
-type Conn = {
-  exec(sql: string): Promise<unknown>;
-  rows<T>(sql: string, params?: unknown[]): Promise<T[]>;
-  close(): Promise<void>;
-};
-
-async function openFresh(): Promise<Conn> {
-  if (testDbKind === 'pglite') {
-    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    return {
-      exec: (sql) => db.exec(sql),
-      rows: async (sql, params) => (await db.query(sql, params)).rows as never,
-      close: () => db.close(),
-    };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `feria_mig_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  return {
-    exec: (sql) => client.query(sql),
-    rows: async (sql, params) => (await client.query(sql, params)).rows,
-    close: async () => {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-async function apply(conn: Conn, tag: string) {
-  const text = fs.readFileSync(`${folder}${tag}.sql`, 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await conn.exec(statement);
-  }
-}
 
 /** The brand as someone may have typed it: shouting, without accents, with spaces. */
 function respelled(marca: string, i: number): string {
@@ -71,7 +23,7 @@ function respelled(marca: string, i: number): string {
   return marca;
 }
 
-let conn: Conn | undefined;
+let conn: FreshDatabase | undefined;
 afterAll(async () => conn?.close());
 
 test('la actualización convierte cada marca en un productor y enlaza sus productos', async () => {
