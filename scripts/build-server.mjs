@@ -6,7 +6,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverBundle = `${root}packages/server/dist/bin/main.js`;
@@ -23,6 +22,8 @@ const npmPackagesOutside = {
 /** Builds in memory, then puts each file in place with a rename: a server starting meanwhile (or
  * a second build running at once) never reads half a file. */
 export async function buildServer() {
+  // Loaded only when a build is needed: importing esbuild costs every start about 80 ms of CPU.
+  const { build } = await import('esbuild');
   const result = await build({
     write: false,
     entryPoints: [`${root}packages/server/src/main.ts`],

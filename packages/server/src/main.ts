@@ -8,6 +8,7 @@ import { seed } from './demo/seed.ts';
 import { stopGracefully } from './graceful-stop.ts';
 import { createReadiness } from './http/readiness.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
+import { loadPainter } from './modules/share/first-screen.ts';
 import { importUploadedFiles } from './shared/picture-store.ts';
 
 async function main() {
@@ -38,6 +39,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   if (closing) return;
+  void loadPainter(); // the storefront's first screens, loaded once the shop already answers
+
   mailWorker = startMailWorker(database.db, config, {
     log: { warn: (message) => app.log.warn(message) },
   });

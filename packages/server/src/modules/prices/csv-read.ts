@@ -10,7 +10,6 @@ import {
   decodeCsvBytes,
   detectSeparator,
 } from '@feria/domain/rules/csv-import';
-import { parse } from 'csv-parse/sync';
 import { type WeightCells, weightCellsOf } from './csv-weight.ts';
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -19,7 +18,9 @@ const MAX_CSV_ROWS = 5000;
 export type CsvRow = Record<CsvColumn, string> & WeightCells;
 export type ReadResult = { ok: true; rows: CsvRow[] } | { ok: false; message: string };
 
-export function readProductsCsv(bytes: Uint8Array): ReadResult {
+export async function readProductsCsv(bytes: Uint8Array): Promise<ReadResult> {
+  // Loaded at the first import, not on every start (issue 36).
+  const { parse } = await import('csv-parse/sync');
   const text = decodeCsvBytes(bytes);
   let records: string[][];
   try {

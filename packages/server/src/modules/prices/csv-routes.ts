@@ -62,7 +62,7 @@ export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db; afte
   app.post('/api/sheets/import', { config: { access: 'admin' } }, async (request) => {
     const vistaPrevia = (request.query as { vistaPrevia?: unknown }).vistaPrevia === 'true';
     const { bytes, actualizarStock } = await readForm(request);
-    const read = readProductsCsv(bytes);
+    const read = await readProductsCsv(bytes);
     if (!read.ok) throw new HttpError(400, read.message);
     const checked = checkRows(read.rows);
     if (!checked.ok) {

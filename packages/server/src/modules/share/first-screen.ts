@@ -9,7 +9,6 @@ import {
   productFirstScreen,
 } from '@feria/web/src/first-screens.tsx';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
  * React writes a preload of each eager picture before the markup it renders. The head has them
@@ -17,8 +16,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
  */
 const REACT_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
+let render: ((screen: ReactElement) => string) | undefined;
+
+/**
+ * Loads react-dom/server once: main asks for it just after the server listens, and a page that
+ * paints waits for it. Loaded before listening it added about 60 ms of CPU to every start (issue 36).
+ */
+export async function loadPainter() {
+  render ??= (await import('react-dom/server')).renderToStaticMarkup;
+}
+
 function paint(screen: ReactElement | null): string | undefined {
-  return screen ? renderToStaticMarkup(screen).replace(REACT_PRELOADS, '') : undefined;
+  if (!render) throw new Error('loadPainter() antes de pintar');
+  return screen ? render(screen).replace(REACT_PRELOADS, '') : undefined;
 }
 
 /** The home: the carousel with its first slide showing, when that slide has a picture. */

@@ -8,6 +8,7 @@ import { indexHtml, sendIndex } from '../../http/static.ts';
 import { listSections } from '../carousel/service.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { findProduct } from '../catalog/service.ts';
+import { loadPainter } from './first-screen.ts';
 import { type Head, modulePreload, withHead } from './head.ts';
 import { pageCode } from './page-code.ts';
 import { catalogHead, homeHead, productHead } from './service.ts';
@@ -43,6 +44,7 @@ export function shareRoutes(
 
   async function page(reply: FastifyReply, head: () => Promise<Head | null>, source?: string) {
     const index = html.read();
+    await loadPainter();
     const extra = index ? await head() : null;
     if (!index || !extra) return sendIndex(reply, index);
     const code = source ? codeOf(source, index).map(modulePreload) : [];
