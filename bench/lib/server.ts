@@ -51,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'feria-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverBundle()], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), serverBundle()], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/client.ts';
 import { type EncodedBody, encodeBody } from '../../http/encoded-body.ts';
-import { listJson, publishedStock, restocked } from './restock.ts';
+import { listJson, restocked, stockChangedSince, stockMark } from './restock.ts';
 import { listProducts } from './service.ts';
 import { type CatalogFilter, makeSnapshot, matching, page, type Snapshot } from './snapshot.ts';
 import { notifiedVersion, readVersion, type Version, versionReader } from './version.ts';
@@ -10,7 +10,8 @@ import { notifiedVersion, readVersion, type Version, versionReader } from './ver
  * each copy costs the compression of the whole catalogue. */
 const RESTOCK_GAP_MS = 1000;
 
-type Copy = Snapshot & Version & { fragments?: string[]; published?: EncodedBody };
+/** A copy, the version it read and where its next reading of changed stock starts. */
+type Copy = Snapshot & Version & { mark: string; fragments?: string[]; published?: EncodedBody };
 
 // Every cache made over a database, so a test that empties the tables can drop them all.
 const cachesOf = new WeakMap<Db, Set<{ drop(): void }>>();
@@ -46,12 +47,12 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
       .transaction(
         async (tx) => {
           const products = await listProducts(tx, { includeUnpublished: false });
-          return { products, read: await readVersion(tx) };
+          return { products, read: await readVersion(tx), mark: await stockMark(tx) };
         },
         { isolationLevel: 'repeatable read' },
       )
-      .then(async ({ products, read }): Promise<Copy> => {
-        const made: Copy = { ...makeSnapshot(products), ...read };
+      .then(async ({ products, read, mark }): Promise<Copy> => {
+        const made: Copy = { ...makeSnapshot(products), ...read, mark };
         if (started === generation && (!current || current.version <= read.version)) {
           current = made;
         }
@@ -74,13 +75,17 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
     restockedAt = Date.now();
     const copy = db
       .transaction(
-        async (tx) => ({ rows: await publishedStock(tx), read: await readVersion(tx) }),
+        async (tx) => ({
+          mark: await stockMark(tx),
+          rows: await stockChangedSince(tx, base.mark),
+          read: await readVersion(tx),
+        }),
         { isolationLevel: 'repeatable read' },
       )
-      .then(async ({ rows, read }): Promise<Copy> => {
+      .then(async ({ rows, read, mark }): Promise<Copy> => {
         const next = read.contenido === base.contenido ? restocked(base, rows) : null;
         if (!next) return base;
-        const made: Copy = { ...base, ...next, ...read, published: undefined };
+        const made: Copy = { ...base, ...next, ...read, mark, published: undefined };
         made.published = encodeBody(listJson(made));
         await made.published.encoded('br');
         if (started === generation && current && current.version <= read.version) current = made;

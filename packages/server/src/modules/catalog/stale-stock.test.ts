@@ -4,10 +4,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, test, vi } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
+import { testDbKind } from '../../../test/support/database.ts';
 import { insertProduct } from '../../../test/support/fixtures.ts';
 import { rowsOf } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { createCatalogCache } from './cache.ts';
+import { restocked, stockChangedSince, stockMark } from './restock.ts';
 
 const t = buildTestApp();
 
@@ -86,3 +88,58 @@ test('una venta por la API no hace esperar al catálogo; un pedido sin stock se 
   await vi.waitFor(async () => expect((await get()).headers.etag).not.toBe(before.headers.etag));
   expect(JSON.parse((await get()).body)[0].stock).toBe(0);
 });
+
+test('la copia siguiente lee solo los productos cuyo stock cambió, y sigue a uno publicado u oculto', async () => {
+  const db = t.database.db;
+  const a = await insertProduct(db, { nombre: 'Miel', stock: 5 });
+  const b = await insertProduct(db, { nombre: 'Yerba', stock: 7 });
+  const mark = await stockMark(db);
+  expect(await stockChangedSince(db, mark)).toEqual([]);
+  await db.update(products).set({ stock: 4 }).where(eq(products.id, a.id));
+  // A write that leaves the stock as it was does not count.
+  await db.update(products).set({ stock: 7 }).where(eq(products.id, b.id));
+  expect(await stockChangedSince(db, mark)).toEqual([{ id: a.id, stock: 4, publicado: true }]);
+
+  const copy = { products: [a, b].map((p) => ({ id: p.id, stock: p.stock, nombre: p.nombre })) };
+  const next = restocked(copy as never, [{ id: a.id, stock: 4, publicado: true }]);
+  expect(next?.products.map((p) => p.stock)).toEqual([4, 7]);
+  expect(copy.products[0]?.stock).toBe(5); // the copy being served is left as it was
+  // A product hidden meanwhile, or published and not in the copy: the whole catalogue is read.
+  expect(restocked(copy as never, [{ id: b.id, stock: 7, publicado: false }])).toBeNull();
+  expect(restocked(copy as never, [{ id: b.id + 1, stock: 1, publicado: true }])).toBeNull();
+  expect(restocked(copy as never, [{ id: b.id + 1, stock: 1, publicado: false }])).not.toBeNull();
+});
+
+test.runIf(testDbKind === 'postgres')(
+  'un cambio de stock que termina después de una lectura llega en la siguiente',
+  async () => {
+    const db = t.database.db;
+    const p = await insertProduct(db, { nombre: 'Miel', stock: 5 });
+    let reading = '';
+    let release = () => {};
+    const readDone = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written = () => {};
+    const saleWrote = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    // A sale's transaction changes the stock, and commits only after a copy's reading has begun.
+    const sale = db.transaction(async (tx) => {
+      await tx.update(products).set({ stock: 4 }).where(eq(products.id, p.id));
+      written();
+      await readDone;
+    });
+    await saleWrote;
+    await db.transaction(
+      async (tx) => {
+        reading = await stockMark(tx);
+        expect(await stockChangedSince(tx, reading)).toEqual([]); // not visible yet
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+    release();
+    await sale;
+    expect(await stockChangedSince(db, reading)).toEqual([{ id: p.id, stock: 4, publicado: true }]);
+  },
+);
