@@ -9,8 +9,8 @@ import { posThumb } from '../pictures.ts';
 
 type Props = { products: readonly Product[]; loading: boolean };
 
-/** More rows than the tallest phone shows at once (about 64 px each). */
-const FIRST_ROWS = 30;
+/** More rows than a phone shows at once (about 64 px each). */
+const FIRST_ROWS = 24;
 /** The rows added at a time after the first screen, each batch in its own task. */
 const MORE_ROWS = 150;
 
@@ -35,7 +35,9 @@ function useRowsDrawn(total: number): number {
  * time instead of two big cards. The whole row is the button; few left is marked in amber, none
  * in red (still touchable, so the seller hears why it cannot be added). Each row is memoised and
  * reads its own count in the ticket, so a touch or a keystroke re-renders the rows that changed
- * only; rows off the screen are skipped by layout and paint (`content-visibility`).
+ * only. (`content-visibility: auto` on the rows was tried: little to gain once a touch re-renders
+ * one row, and every query of the page's roles, a screen reader's or a test's, then forced the
+ * skipped rows' layout one by one: seconds on a slowed phone.)
  */
 export const PosProductList = memo(function PosProductList({ products, loading }: Props) {
   const add = useAddToTicket();
@@ -56,10 +58,7 @@ export const PosProductList = memo(function PosProductList({ products, loading }
       className="divide-y divide-stone-100 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200 @3xl:grid @3xl:grid-cols-2 @3xl:divide-y-0"
     >
       {products.slice(0, drawn).map((product) => (
-        <li
-          key={product.id}
-          className="[contain-intrinsic-size:auto_4rem] [content-visibility:auto] @3xl:border-b @3xl:border-stone-100"
-        >
+        <li key={product.id} className="@3xl:border-b @3xl:border-stone-100">
           <ProductRow product={product} onAdd={add} />
         </li>
       ))}
