@@ -95,17 +95,27 @@ export function sendQueued(uid: string): Promise<number> {
   round ??= (async () => {
     let sent = 0;
     let told = Date.now();
+    let read: QueuedSale[] = [];
     try {
+      // The queue is read once, and again only when what was read is done (a sale kept meanwhile).
+      read = await readQueue();
       for (;;) {
-        const sale = nextToSend(await readQueue(), uid);
-        if (!sale) break;
+        let sale = nextToSend(read, uid);
+        if (!sale) {
+          read = await readQueue();
+          sale = nextToSend(read, uid);
+          if (!sale) break;
+        }
         const next = afterAttempt(sale, await post(sale));
         if (next.kind === 'parar') break;
+        const done = sale.key;
         if (next.kind === 'quitar') {
-          await removeQueued(sale.key);
+          await removeQueued(done);
           sent++;
+          read = read.filter((s) => s.key !== done);
         } else {
           await putQueued(next.sale);
+          read = read.map((s) => (s.key === done ? next.sale : s));
         }
         if (Date.now() - told >= TELL_EVERY) {
           await reload();
