@@ -1,21 +1,27 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { loadSession } from '../api/session.ts';
+
+const controlPage = () => import('../features/pos/pages/control-page.tsx');
 
 /** The back-office: the layout checks the session and the role, and holds the sidebar. */
 export const backOfficeRoutes: RouteObject[] = [
   {
     path: '/dashboard',
-    lazy: () =>
-      import('../features/dashboard/dashboard-layout.tsx').then((m) => ({
+    lazy: () => {
+      // Asked together, not one after the other: the layout's code, who is signed in and, on
+      // Control, its page (a stall phone opening Control with no connection waited for each in
+      // turn: issue 36). The layout's render meets the answers already on their way.
+      void loadSession();
+      if (window.location.pathname === '/dashboard/dashboard') void controlPage().catch(() => {});
+      return import('../features/dashboard/dashboard-layout.tsx').then((m) => ({
         Component: m.DashboardLayout,
-      })),
+      }));
+    },
     children: [
       { index: true, element: <Navigate to="/dashboard/dashboard" replace /> },
       {
         path: 'dashboard',
-        lazy: () =>
-          import('../features/pos/pages/control-page.tsx').then((m) => ({
-            Component: m.ControlPage,
-          })),
+        lazy: () => controlPage().then((m) => ({ Component: m.ControlPage })),
       },
       {
         path: 'products',

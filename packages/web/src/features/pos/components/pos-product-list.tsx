@@ -1,22 +1,47 @@
 import { MSG } from '@feria/domain/messages/shop';
-import { quantityInCart } from '@feria/domain/rules/cart';
 import { LOW_STOCK } from '@feria/domain/rules/catalog';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { precioDe } from '../../../lib/format.ts';
-import { useAddToTicket, useTicket } from '../hooks/use-ticket.ts';
+import { useAddToTicket, useTicketCount } from '../hooks/use-ticket.ts';
 import { posThumb } from '../pictures.ts';
 
 type Props = { products: readonly Product[]; loading: boolean };
 
+/** More rows than a phone shows at once (about 64 px each). */
+const FIRST_ROWS = 24;
+/** The rows added at a time after the first screen, each batch in its own task. */
+const MORE_ROWS = 150;
+
+/**
+ * How many of `total` rows to draw: a screenful first, so the list answers a touch at once, then
+ * the rest a batch at a time in transitions that a touch or a keystroke interrupts (a stall with
+ * 1,000 products drew them all in one long task: issue 36). Only grows: the search narrowing the
+ * list and widening it again keeps everything drawn.
+ */
+function useRowsDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (drawn >= total) return;
+    const later = setTimeout(() => startTransition(() => setDrawn((n) => n + MORE_ROWS)), 0);
+    return () => clearTimeout(later);
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
+
 /**
  * The stall's products as one compact list (a row each, about 64 px): a phone shows eight at a
  * time instead of two big cards. The whole row is the button; few left is marked in amber, none
- * in red (still touchable, so the seller hears why it cannot be added).
+ * in red (still touchable, so the seller hears why it cannot be added). Each row is memoised and
+ * reads its own count in the ticket, so a touch or a keystroke re-renders the rows that changed
+ * only. (`content-visibility: auto` on the rows was tried: little to gain once a touch re-renders
+ * one row, and every query of the page's roles, a screen reader's or a test's, then forced the
+ * skipped rows' layout one by one: seconds on a slowed phone.)
  */
-export function PosProductList({ products, loading }: Props) {
+export const PosProductList = memo(function PosProductList({ products, loading }: Props) {
   const add = useAddToTicket();
-  const { items } = useTicket();
+  const drawn = useRowsDrawn(products.length);
   if (loading) {
     return (
       <p role="status" className="py-10 text-center text-stone-600">
@@ -32,18 +57,19 @@ export function PosProductList({ products, loading }: Props) {
       aria-label="Productos"
       className="divide-y divide-stone-100 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200 @3xl:grid @3xl:grid-cols-2 @3xl:divide-y-0"
     >
-      {products.map((product) => (
+      {products.slice(0, drawn).map((product) => (
         <li key={product.id} className="@3xl:border-b @3xl:border-stone-100">
-          <ProductRow product={product} inTicket={quantityInCart(items, product.id)} onAdd={add} />
+          <ProductRow product={product} onAdd={add} />
         </li>
       ))}
     </ul>
   );
-}
+});
 
-type RowProps = { product: Product; inTicket: number; onAdd: (product: Product) => void };
+type RowProps = { product: Product; onAdd: (product: Product) => void };
 
-function ProductRow({ product, inTicket, onAdd }: RowProps) {
+const ProductRow = memo(function ProductRow({ product, onAdd }: RowProps) {
+  const inTicket = useTicketCount(product.id);
   const soldOut = product.stock <= 0;
   // A product sold by weight counts its stock in grams: under a kilo is "few left".
   const low = !soldOut && product.stock < (product.unidad === 'kg' ? 1000 : LOW_STOCK);
@@ -89,7 +115,7 @@ function ProductRow({ product, inTicket, onAdd }: RowProps) {
       )}
     </button>
   );
-}
+});
 
 function StockBadge({ stock, low, shown }: { stock: number; low: boolean; shown: string }) {
   if (stock <= 0) {

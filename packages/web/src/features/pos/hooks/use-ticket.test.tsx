@@ -20,3 +20,17 @@ test('tocar un producto suma de a una unidad, nunca más que el stock, y uno sin
   for (let i = 0; i < 5; i++) act(() => result.current.add(yerba));
   expect(result.current.ticket.items).toMatchObject([{ id: 7, cantidad: 3 }]);
 });
+
+test('la función de tocar un producto es la misma aunque cambie la orden (las filas no se redibujan)', () => {
+  const { result } = renderHook(() => ({ add: useAddToTicket(), ticket: useTicket() }), {
+    wrapper,
+  });
+  const first = result.current.add;
+  act(() => first({ ...yerba, id: 9, nombre: 'Mate', stock: 2 }));
+  expect(result.current.ticket.items).toMatchObject([{ id: 7 }, { id: 9, cantidad: 1 }]);
+  expect(result.current.add).toBe(first);
+  // Read when touched, not when made: the stock limit still sees the ticket of now.
+  act(() => first({ ...yerba, id: 9, nombre: 'Mate', stock: 2 }));
+  act(() => first({ ...yerba, id: 9, nombre: 'Mate', stock: 2 }));
+  expect(result.current.ticket.items).toMatchObject([{ id: 7 }, { id: 9, cantidad: 2 }]);
+});

@@ -4,7 +4,7 @@ import type { PosTicketAction } from '@feria/domain/rules/pos-ticket';
 import { kgDisponibles } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { toast } from '../../../components/ui/toast.tsx';
 import type { AppDispatch, RootState } from '../../../core/store.ts';
 import { selectTicket, ticketChanged } from '../slice.ts';
@@ -12,18 +12,30 @@ import { askWeight } from '../weigh/weigh-store.ts';
 
 export const useTicket = () => useSelector((s: RootState) => selectTicket(s));
 
+/**
+ * How much of one product the ticket holds. A number, so a touch re-renders only the row of the
+ * product touched, not the 1,000 rows of a big stall (issue 36).
+ */
+export const useTicketCount = (productId: number) =>
+  useSelector((s: RootState) => quantityInCart(selectTicket(s).items, productId));
+
 /** Sends one action to the ticket's state machine. */
 export function useTicketDispatch() {
   const dispatch = useDispatch<AppDispatch>();
   return useCallback((action: PosTicketAction) => dispatch(ticketChanged(action)), [dispatch]);
 }
 
-/** Touching a product: "Producto sin stock", or one more unit and "Se agregó al carrito". */
+/**
+ * Touching a product: "Producto sin stock", or one more unit and "Se agregó al carrito". The
+ * function stays the same across tickets (it reads the ticket when touched), so memoised rows
+ * given it do not re-render when the ticket changes.
+ */
 export function useAddToTicket() {
   const send = useTicketDispatch();
-  const { items } = useTicket();
+  const store = useStore<RootState>();
   return useCallback(
     (product: Product) => {
+      const { items } = selectTicket(store.getState());
       const check = checkCardAdd(product.nombre, product.stock, 'pos');
       if (!check.ok) {
         toast.error(check.message);
@@ -42,6 +54,6 @@ export function useAddToTicket() {
       send({ type: 'cart', action: { type: 'add', item: cartItemFromProduct(product) } });
       toast.success(check.message, 1500);
     },
-    [send, items],
+    [send, store],
   );
 }

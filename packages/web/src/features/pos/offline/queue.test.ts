@@ -12,7 +12,7 @@ vi.mock('../../../lib/device-db.ts', () => ({
   removeQueued: async (key: string) => void stored.delete(key),
 }));
 
-const { enqueueSale, sendQueued } = await import('./queue.ts');
+const { enqueueSale, queueNow, sendQueued, subscribeQueue } = await import('./queue.ts');
 
 const ANA = { uid: 'uid-ana', nombre: 'Ana Vendedora' };
 const BETO = { uid: 'uid-beto', nombre: 'Beto Vendedor' };
@@ -85,4 +85,32 @@ test('un rechazo la deja para revisar con el motivo; sin conexión, todo queda c
   vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
   expect(await sendQueued(ANA.uid)).toBe(0);
   expect(stored.get('pos-ana-3')).toMatchObject({ estado: 'pendiente' });
+});
+
+test('al enviar muchas, las pantallas se enteran una vez al final, o una vez por segundo si tarda', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    let told = 0;
+    const stop = subscribeQueue(() => told++);
+    for (let i = 1; i <= 20; i++) await enqueueSale(ticket(), `pos-ana-${i}`, ANA, null);
+    told = 0;
+    expect(await sendQueued(ANA.uid)).toBe(20);
+    expect(told).toBe(1);
+    expect(queueNow()).toEqual([]);
+
+    // A slow connection: each answer takes 400 ms, so the count goes down as the round sends.
+    for (let i = 1; i <= 10; i++) await enqueueSale(ticket(), `pos-ana-lenta-${i}`, ANA, null);
+    const seen: number[] = [];
+    const stopSeen = subscribeQueue(() => seen.push(queueNow().length));
+    answer = () => {
+      vi.setSystemTime(Date.now() + 400);
+      return { status: 201, body: {} };
+    };
+    expect(await sendQueued(ANA.uid)).toBe(10);
+    expect(seen).toEqual([7, 4, 1, 0]);
+    stop();
+    stopSeen();
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -1,12 +1,15 @@
 import { REGISTER_MSG } from '@feria/domain/messages/register';
 import { useState } from 'react';
 import { useSessionUser } from '../../../api/session.ts';
+import { prefetchPosData } from '../api.ts';
 import { OfflineBanner, REVIEW_LIST_ID } from '../components/offline-banner.tsx';
 import { AdminOverview } from '../components/overview/admin-overview.tsx';
 import { PosScreen } from '../components/pos-screen.tsx';
 import { RegisterBar } from '../components/register/register-bar.tsx';
 import { useOfflineQueue, useQueueView } from '../offline/use-offline.ts';
 import { usePrefetchPictures } from '../offline/use-prefetch-pictures.ts';
+
+prefetchPosData();
 
 /** /dashboard/dashboard (Control): the admin's overview above the point-of-sale. */
 export function ControlPage() {
