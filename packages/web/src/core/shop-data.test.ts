@@ -76,3 +76,24 @@ test('una ruta con su propia lectura: el 401 de la sesión es "nadie", no un err
   expect(result.current.data).toBeNull();
   expect(result.current.isError).toBe(false);
 });
+
+test('una respuesta igual a la que se muestra no vuelve a dibujar la pantalla', async () => {
+  serve();
+  server.set('/sesion-igual', { status: 200, body: { id: 'u1', rol: 'seller' } });
+  let renders = 0;
+  const { result } = renderHook(() => {
+    renders++;
+    return useShopData<{ id: string }>('/sesion-igual');
+  });
+  await waitFor(() => expect(result.current.data).toEqual({ id: 'u1', rol: 'seller' }));
+  const shown = result.current.data;
+  const before = renders;
+  await act(() => loadShopData('/sesion-igual'));
+  expect(asked).toEqual(['/sesion-igual', '/sesion-igual']);
+  expect(result.current.data).toBe(shown);
+  expect(renders).toBe(before);
+  // A different answer is published as before.
+  server.set('/sesion-igual', { status: 200, body: { id: 'u2', rol: 'seller' } });
+  await act(() => loadShopData('/sesion-igual'));
+  expect(result.current.data).toEqual({ id: 'u2', rol: 'seller' });
+});

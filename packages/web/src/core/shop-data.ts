@@ -46,7 +46,14 @@ function entryOf(path: string): Entry {
   return entry;
 }
 
+/** Whether two answers say the same (the same data, or the same error). */
+const same = (a: ShopAnswer<unknown>, b: ShopAnswer<unknown>) =>
+  a !== NOTHING && JSON.stringify(a) === JSON.stringify(b);
+
 function publish(entry: Entry, answer: ShopAnswer<unknown>) {
+  // An answer that says what the screen already shows is not published: the back-office asks
+  // the session again at every click, and the stall's Control re-rendered after each tap.
+  if (same(entry.answer, answer)) return;
   entry.answer = answer;
   for (const watcher of entry.watchers) watcher();
 }
