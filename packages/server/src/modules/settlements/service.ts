@@ -129,13 +129,21 @@ async function settlementSales(
   // are disjoint, so each sale is read once; a range, not a list of ids, keeps each query cheap.
   const sold = soldLines();
   // In any order: soldLines places each line by its sale's id and its own.
+  // By index, one object a line: this runs for every line of the period (8,000 for a big feria).
   const add = (r: SoldRow) => {
-    const [saleId, lineId, estado, cobro, idProducto, nombre, medida, cantidad, unidad] = r;
-    const [, , , , , , , , , importeCents, productorId, productorNombre, comisionBp] = r;
-    const line = { idProducto, nombre, medida, cantidad, unidad, importeCents };
+    const line = {
+      idProducto: r[4],
+      nombre: r[5],
+      medida: r[6],
+      cantidad: r[7],
+      unidad: r[8],
+      importeCents: r[9],
+      productorId: r[10],
+      productorNombre: r[11],
+    };
     // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
-    const anulada = !isCollected({ estado, cobro });
-    sold.add([saleId, lineId], { ...line, productorId, productorNombre }, comisionBp, anulada);
+    const anulada = !isCollected({ estado: r[2], cobro: r[3] });
+    sold.add([r[0], r[1]], line, r[12], anulada);
   };
   const parts = periodParts(period);
   for (let p = 0; p < parts.length; p++) {

@@ -34,7 +34,7 @@ const order = (id: number): PrepOrder => ({
 });
 
 // Rendering a hundred blocks in jsdom takes seconds on a busy machine.
-const SLOW = 60_000;
+const SLOW = { timeout: 60_000 };
 
 const pedidos = Array.from({ length: 130 }, (_, i) => order(i + 1));
 
@@ -49,7 +49,7 @@ function renderOrders() {
   return { list, blocks };
 }
 
-test('dibuja los pedidos de a tandas, la lista ocupada hasta tenerlos todos', async () => {
+test('dibuja los pedidos de a tandas, la lista ocupada hasta tenerlos todos', SLOW, async () => {
   const { list, blocks } = renderOrders();
   expect(blocks()).toBe(100);
   expect(list.getAttribute('aria-busy')).toBe('true');
@@ -65,9 +65,9 @@ test('dibuja los pedidos de a tandas, la lista ocupada hasta tenerlos todos', as
   expect(last.textContent).toContain('Cliente 130 · 3425551234');
   expect(last.textContent).toContain('Envío: Calle 1 · Efectivo');
   expect(last.textContent).toContain('2 × Queso 500 g (La Vaca)');
-}, SLOW);
+});
 
-test('antes de imprimir dibuja todos los pedidos de una vez', () => {
+test('antes de imprimir dibuja todos los pedidos de una vez', SLOW, () => {
   const { list, blocks } = renderOrders();
   expect(blocks()).toBe(100);
   act(() => {
@@ -75,4 +75,4 @@ test('antes de imprimir dibuja todos los pedidos de una vez', () => {
   });
   expect(blocks()).toBe(130);
   expect(list.getAttribute('aria-busy')).toBe('false');
-}, SLOW);
+});
