@@ -46,6 +46,14 @@ describe('pesos a centavos', () => {
     expect(roundHalfUp(1.49)).toBe(1);
     expect(roundHalfUp(-0.5)).toBe(-1);
   });
+
+  test('roundHalfUp deja los enteros como están, sin -0, y corta los enormes a 15 cifras', () => {
+    for (const n of [0, 1, -1, 123450, -99, 2 ** 40, 999_999_999_999_999])
+      expect(roundHalfUp(n)).toBe(n);
+    expect(Object.is(roundHalfUp(-0), 0)).toBe(true);
+    // The 15-digit cut applies to integers from 1e15 on, as it always did.
+    expect(roundHalfUp(1_234_567_890_123_456)).toBe(1_234_567_890_123_460);
+  });
 });
 
 describe('formatos de dinero', () => {

@@ -8,6 +8,10 @@
  */
 export function roundHalfUp(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Valor no numérico: ${value}`);
+  // Integer cents (nearly every call) are their own rounding; the cut below makes a string of
+  // each (issue 36: a 2,000-order Preparación formats 20,000 amounts). Below 1e15 so that the
+  // cut to 15 digits would have kept them whole too.
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) return value === 0 ? 0 : value;
   const clean = Number(value.toPrecision(15));
   const rounded = Math.sign(clean) * Math.round(Math.abs(clean));
   return rounded === 0 ? 0 : rounded; // no -0

@@ -62,4 +62,12 @@ describe('orden alfabético en castellano', () => {
   test('con otros caracteres responde lo mismo que Intl.Collator("es")', () => {
     expectOrderOfIntl('aAeñ -.&/ç(', 5_000, 11);
   });
+
+  test('las palabras ya vistas se comparan igual, también después de vaciarse lo guardado', () => {
+    const first = compareSpanish('ñandú', 'nube');
+    // More distinct words than the weights kept (5,000), so the store is emptied on the way.
+    for (let i = 0; i < 6_000; i++) compareSpanish(`palabra ${i}`, 'Ñoqui');
+    expect(compareSpanish('ñandú', 'nube')).toBe(first);
+    expect(['b', 'á', 'A'].sort(compareSpanish)).toEqual(['A', 'á', 'b']);
+  });
 });

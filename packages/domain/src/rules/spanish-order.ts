@@ -45,10 +45,26 @@ function compareLists(a: number[], b: number[]): number {
 
 let collator: Intl.Collator | undefined;
 
+// Sorting n texts compares each one some log n times: their weights are kept (issue 36: sorting
+// the 1,000 products of a feria's Preparación spent more time making weights than comparing).
+// Cleared when full, so a long-running server keeps a bounded number.
+const known = new Map<string, Weights | null>();
+const KNOWN_MAX = 5_000;
+
+function weightsOf(text: string): Weights | null {
+  let w = known.get(text);
+  if (w === undefined) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    w = weights(text);
+    known.set(text, w);
+  }
+  return w;
+}
+
 /** Compares two texts in Spanish alphabetical order, as Intl.Collator('es') does. */
 export function compareSpanish(a: string, b: string): number {
-  const wa = weights(a);
-  const wb = weights(b);
+  const wa = weightsOf(a);
+  const wb = weightsOf(b);
   if (!wa || !wb) {
     collator ??= new Intl.Collator('es');
     return collator.compare(a, b);

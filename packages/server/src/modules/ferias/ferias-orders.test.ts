@@ -167,6 +167,25 @@ test('Preparación: productos por marca, pedidos, caja por medio; CSV; todos Lis
     'pendiente',
     'cobrado',
   ]);
+  // The sales are read as the database's JSON (issue 36): the cobro's moment still ISO, UTC, ms.
+  const [paid] = await db.select().from(sales).where(eq(sales.id, transfer.json().id));
+  expect(prep.pedidos[1].cobro).toEqual({
+    estado: 'cobrado',
+    medio: 'transferencia',
+    fecha: paid!.cobroFecha!.toISOString(),
+    comprobante: null,
+    mercadoPago: null,
+  });
+  expect(prep.pedidos[1].lineas[1]).toEqual({
+    idProducto: pan.id,
+    nombre: 'Pan',
+    marca: 'Panadería Luz',
+    medida: pan.medida,
+    cantidad: 3,
+    precio: '500.00',
+    subtotal: '1500.00',
+    unidad: 'unidad',
+  });
   const list = await t.request({ method: 'GET', url: '/api/ferias', cookie });
   expect(list.json()[0]).toMatchObject({ id: feria.id, pedidos: 2, total: '4500.00' });
 

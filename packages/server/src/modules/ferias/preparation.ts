@@ -5,37 +5,21 @@
 import { takings } from '@feria/domain/rules/cobro';
 import { centsToFixed } from '@feria/domain/rules/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@feria/domain/rules/payment';
-import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { compareSpanish } from '@feria/domain/rules/spanish-order';
 import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/schemas/ferias-api';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ferias, saleLines, sales } from '../../db/schema.ts';
+import { ferias } from '../../db/schema.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
 import { toFeria } from './dto.ts';
+import { prepLines, prepSales } from './preparation-rows.ts';
 
 /** The feria's preparation, or null when there is no such feria. */
 export async function preparation(db: Db, id: number, now: Date): Promise<Preparation | null> {
   const [feria] = await db.select().from(ferias).where(eq(ferias.id, id));
   if (!feria) return null;
-  const rows = await db
-    .select()
-    .from(sales)
-    .where(and(eq(sales.feriaId, id), ne(sales.estado, ANNULLED_STATUS)))
-    .orderBy(asc(sales.id));
+  const [rows, lines] = await Promise.all([prepSales(db, id), prepLines(db, id)]);
   const orders = rows.filter((s) => s.canal === 'web');
-  // The web orders' lines by a subquery, not a list of thousands of ids (issue 36: 2,000 orders).
-  const webOrders = db
-    .select({ id: sales.id })
-    .from(sales)
-    .where(and(eq(sales.feriaId, id), ne(sales.estado, ANNULLED_STATUS), eq(sales.canal, 'web')));
-  const lines = orders.length
-    ? await db
-        .select()
-        .from(saleLines)
-        .where(inArray(saleLines.saleId, webOrders))
-        .orderBy(asc(saleLines.id))
-    : [];
   const linesOf = new Map<number, typeof lines>();
   for (const line of lines) {
     const list = linesOf.get(line.saleId);

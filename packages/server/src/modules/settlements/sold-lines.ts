@@ -24,7 +24,7 @@ export function soldLines() {
       const key = `${line.productorId}|${line.idProducto ?? ''}|${line.nombre}|${line.medida}|${line.unidad ?? 'unidad'}`;
       const known = lines.get(key);
       if (!known) {
-        lines.set(key, { at, line: { ...line } });
+        lines.set(key, { at, line: { ...line } }); // a copy: the sums below change it
         return;
       }
       known.line.cantidad += line.cantidad;

@@ -1,10 +1,19 @@
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { PrepProduct } from '@feria/domain/schemas/ferias-api';
+import { memo } from 'react';
 
 /** "Por producto": the quantity (units, or grams written as kg) and orders of each product, grouped by producer (marca). */
-export function PrepProducts({ productos }: { productos: PrepProduct[] }) {
+export const PrepProducts = memo(function PrepProducts({
+  productos,
+}: {
+  productos: PrepProduct[];
+}) {
   const groups = new Map<string, PrepProduct[]>();
-  for (const p of productos) groups.set(p.marca, [...(groups.get(p.marca) ?? []), p]);
+  for (const p of productos) {
+    const group = groups.get(p.marca);
+    if (group) group.push(p);
+    else groups.set(p.marca, [p]);
+  }
   return (
     <section aria-labelledby="por-producto" className="space-y-2">
       <h2 id="por-producto" className="text-lg font-bold text-brand-800">
@@ -41,4 +50,4 @@ export function PrepProducts({ productos }: { productos: PrepProduct[] }) {
       ))}
     </section>
   );
-}
+});
