@@ -11,7 +11,7 @@ import type {
   CsvImportPreview,
 } from '@feria/domain/schemas/price-adjustment';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { productores, products } from '../../db/schema.ts';
+import { productores } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { producerNamed } from '../../shared/producer-link.ts';
 import { runJob, startJob } from './bulk-jobs.ts';
@@ -76,8 +76,7 @@ export async function previewImport(
   };
 }
 
-/** Applies the file in batches (bulk-jobs.ts): first, with the job, the producers it names that
- * do not exist yet, in the order the rows name them; then the rows, a batch at a time. */
+/** Applies the file in batches (bulk-jobs.ts) and answers what it created and changed. */
 export async function importRows(
   db: Db,
   rows: ValidRow[],
@@ -85,6 +84,21 @@ export async function importRows(
   actor: Actor,
   after: AfterCommit,
 ): Promise<CsvImportAnswer> {
+  const started = await startImport(db, rows, options, actor);
+  const job = await runJob(db, started.id);
+  after.catalogChanged();
+  return job.resultado as CsvImportAnswer;
+}
+
+/** Records the import as a job, with the producers the file names that do not exist yet, created
+ * in the order the rows name them (as writing the rows one by one did).
+ * @internal Exported for the test that stops a job after its first batch. */
+export async function startImport(
+  db: Db,
+  rows: ValidRow[],
+  options: ImportOptions,
+  actor: Actor,
+): Promise<{ id: number }> {
   const started = await startJob<never>(db, async (tx) => {
     const plan = await planImport(tx, rows, options, false);
     await producerIdsOf(tx, [
@@ -99,7 +113,5 @@ export async function importRows(
     return { job: { tipo: 'importacion' as const, datos } };
   });
   if ('refused' in started) throw new Error('Una importación ya revisada no se rechaza');
-  const job = await runJob(db, started.id);
-  after.catalogChanged();
-  return job.resultado as CsvImportAnswer;
+  return started;
 }
