@@ -14,7 +14,7 @@ export type BulkJob = typeof bulkJobs.$inferSelect;
 export type NewBulkJob = Pick<BulkJob, 'tipo' | 'datos'>;
 
 /** What one batch did: how far the job got, what it did so far, and whether it is complete. */
-export type BatchOutcome = { progreso: number; resultado: unknown; hecho: boolean };
+type BatchOutcome = { progreso: number; resultado: unknown; hecho: boolean };
 
 const BATCHES: Record<BulkJob['tipo'], (tx: Tx, job: BulkJob) => Promise<BatchOutcome>> = {
   ajuste: adjustBatch,
@@ -22,7 +22,8 @@ const BATCHES: Record<BulkJob['tipo'], (tx: Tx, job: BulkJob) => Promise<BatchOu
   importacion: importBatch,
 };
 
-/** Told after each batch has committed, before the next one starts (tests look in between). */
+/** Told after each batch has committed, before the next one starts.
+ * @internal Exported for the tests, which look at a job between two of its batches. */
 export const betweenBatches: { listener: ((job: BulkJob) => Promise<void>) | null } = {
   listener: null,
 };

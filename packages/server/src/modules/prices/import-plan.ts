@@ -10,7 +10,7 @@ import { weightColumns } from '../products/weight-columns.ts';
 import type { ValidRow } from './csv-check.ts';
 
 export type ImportOptions = { actualizarStock: boolean };
-export type Product = typeof products.$inferSelect;
+type Product = typeof products.$inferSelect;
 export type Columns = ReturnType<typeof columnsOf>;
 type Plan = {
   creates: ValidRow[];
