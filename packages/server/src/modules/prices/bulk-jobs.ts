@@ -4,7 +4,7 @@
 // so an order waits for one batch at most, not the whole action. A job still 'aplicando' (a crash,
 // a stop between batches) is completed at start-up and by the next bulk action before its own:
 // after completion the action is whole, whoever completed it. One job applies at a time.
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bulkJobs } from '../../db/schema.ts';
 import { adjustBatch, undoBatch } from './adjust-batches.ts';
@@ -35,7 +35,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Runs the next batch of a job, if it is still applying; returns the job as that batch left it. */
 async function runBatch(db: Db, id: number): Promise<BulkJob> {
   return db.transaction(async (tx) => {
-    const [job] = await tx.select().from(bulkJobs).where(eq(bulkJobs.id, id)).for('update');
+    // Without an import's rows (a megabyte for 5,000): each batch reads only its own.
+    const [job] = await tx
+      .select({ ...getTableColumns(bulkJobs), datos: sql<unknown>`${bulkJobs.datos} - 'filas'` })
+      .from(bulkJobs)
+      .where(eq(bulkJobs.id, id))
+      .for('update');
     if (!job) throw new Error(`No existe el trabajo ${id}`);
     if (job.estado !== 'aplicando') return job;
     const outcome = await BATCHES[job.tipo](tx, job);
@@ -50,8 +55,8 @@ async function runBatch(db: Db, id: number): Promise<BulkJob> {
         updatedAt: new Date(),
       })
       .where(eq(bulkJobs.id, id))
-      .returning();
-    return saved!;
+      .returning({ progreso: bulkJobs.progreso, estado: bulkJobs.estado });
+    return { ...job, ...saved!, resultado: outcome.resultado };
   });
 }
 

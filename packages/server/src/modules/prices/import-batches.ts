@@ -4,7 +4,8 @@
 // file's order, so skus are generated counting the products made before them, as before; the
 // file's new producers were all created, in the order the rows name them, when the job started.
 import { plural } from '@feria/domain/rules/plural';
-import type { Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import type { bulkJobs } from '../../db/schema.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { BATCH_SIZE } from './batch-size.ts';
@@ -17,8 +18,17 @@ export type ImportJob = ImportOptions & { filas: ValidRow[]; actor: AuditActor }
 type Counts = { creados: number; actualizados: number };
 
 export async function importBatch(tx: Tx, job: typeof bulkJobs.$inferSelect) {
-  const d = job.datos as ImportJob;
-  const rows = d.filas.slice(job.progreso, job.progreso + BATCH_SIZE);
+  const d = job.datos as Omit<ImportJob, 'filas'>;
+  const [slice] = rowsOf<{ filas: ValidRow[] | null; total: number }>(
+    await tx.execute(sql`
+      select (select jsonb_agg(f.fila order by f.n)
+        from jsonb_array_elements(datos->'filas') with ordinality as f(fila, n)
+        where f.n > ${job.progreso}::int and f.n <= ${job.progreso + BATCH_SIZE}::int) as filas,
+        jsonb_array_length(datos->'filas') as total
+      from bulk_jobs where id = ${job.id}::int`),
+  );
+  const rows = slice?.filas ?? [];
+  const total = Number(slice?.total ?? 0);
   const plan = await planImport(tx, rows, d, true);
   const producerOf = await producerIdsOf(tx, [
     ...plan.creates.map((r) => r.form.marca),
@@ -69,12 +79,12 @@ export async function importBatch(tx: Tx, job: typeof bulkJobs.$inferSelect) {
   const creados = (before.creados ?? 0) + plan.creates.length;
   const actualizados = (before.actualizados ?? 0) + plan.updates.length;
   const progreso = job.progreso + rows.length;
-  const hecho = progreso >= d.filas.length;
+  const hecho = progreso >= total;
   if (hecho) {
     await recordAudit(tx, {
       actor: d.actor,
       accion: 'producto.importar',
-      detalle: `Importación CSV de ${plural(d.filas.length, 'fila')}: ${plural(creados, 'creado')}, ${plural(actualizados, 'actualizado')}${d.actualizarStock ? ', con stock' : ''}`,
+      detalle: `Importación CSV de ${plural(total, 'fila')}: ${plural(creados, 'creado')}, ${plural(actualizados, 'actualizado')}${d.actualizarStock ? ', con stock' : ''}`,
     });
   }
   return { progreso, resultado: { creados, actualizados }, hecho };
