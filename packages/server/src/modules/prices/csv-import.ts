@@ -99,12 +99,15 @@ export async function startImport(
   options: ImportOptions,
   actor: Actor,
 ): Promise<{ id: number }> {
+  // Planned outside the job's transaction, a query at a time: only the producers' order comes
+  // from it, and on the embedded database an order may run between its queries.
+  const plan = await planImport(db, rows, options, false);
+  const marcas = [
+    ...plan.creates.map((r) => r.form.marca),
+    ...plan.updates.map((u) => u.next.marca),
+  ];
   const started = await startJob<never>(db, async (tx) => {
-    const plan = await planImport(tx, rows, options, false);
-    await producerIdsOf(tx, [
-      ...plan.creates.map((r) => r.form.marca),
-      ...plan.updates.map((u) => u.next.marca),
-    ]);
+    await producerIdsOf(tx, marcas);
     const datos: ImportJob = {
       filas: rows,
       actualizarStock: options.actualizarStock,
