@@ -19,14 +19,13 @@ type Counts = { creados: number; actualizados: number };
 
 export async function importBatch(tx: Tx, job: typeof bulkJobs.$inferSelect) {
   const d = job.datos as Omit<ImportJob, 'filas'>;
-  // The file's array is taken out of the job once; each of this batch's rows by its position.
   const [slice] = rowsOf<{ filas: ValidRow[] | null; total: number }>(
     await tx.execute(sql`
-      select (select jsonb_agg(j.filas -> g order by g)
-          from generate_series(${job.progreso}::int, least(${job.progreso + BATCH_SIZE}::int,
-            jsonb_array_length(j.filas)) - 1) g) as filas,
-        jsonb_array_length(j.filas) as total
-      from (select datos->'filas' as filas from bulk_jobs where id = ${job.id}::int) j`),
+      select (select jsonb_agg(f.fila order by f.n)
+        from jsonb_array_elements(datos->'filas') with ordinality as f(fila, n)
+        where f.n > ${job.progreso}::int and f.n <= ${job.progreso + BATCH_SIZE}::int) as filas,
+        jsonb_array_length(datos->'filas') as total
+      from bulk_jobs where id = ${job.id}::int`),
   );
   const rows = slice?.filas ?? [];
   const total = Number(slice?.total ?? 0);
