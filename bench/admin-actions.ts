@@ -18,6 +18,8 @@ const PRODUCTS = 5_000;
 const SALES = Number(process.env.BENCH_SALES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ORDER_EVERY_MS = 100;
+// BENCH_ACTIONS=importar,ajuste runs only the actions whose name holds one of those words.
+const ONLY = process.env.BENCH_ACTIONS?.split(',');
 const ADMIN = { email: 'admin@feria.local', password: 'bench-admin-clave' };
 
 export type AdminActionFigures = {
@@ -110,7 +112,7 @@ async function run(databaseUrl: string | undefined): Promise<AdminActionFigures[
         (_m, pesos: string, cents: string) => `;${Number(pesos) + 1},${cents};`,
       );
     const today = shopToday();
-    const actions: [string, () => Promise<() => Promise<Response>>][] = [
+    const every: [string, () => Promise<() => Promise<Response>>][] = [
       [
         'liquidación de 60 días',
         async () => () => admin(`/api/liquidaciones?desde=${addDays(today, -59)}&hasta=${today}`),
@@ -140,6 +142,7 @@ async function run(databaseUrl: string | undefined): Promise<AdminActionFigures[
           }),
       ],
     ];
+    const actions = every.filter(([name]) => !ONLY || ONLY.some((word) => name.includes(word)));
     const samples = new Map<string, Sample[]>(actions.map(([a]) => [a, []]));
     let next = 1;
     console.info(`\nAcciones de administración — ${database} (carga: promedio de 1 min)`);

@@ -34,6 +34,7 @@ import { createShopMetrics } from './modules/metrics/collectors.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { pedidoRoutes } from './modules/pedido/routes.ts';
+import { finishBulkJobs } from './modules/prices/bulk-jobs.ts';
 import { csvImportRoutes } from './modules/prices/csv-routes.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { producerRoutes } from './modules/producers/routes.ts';
@@ -80,6 +81,12 @@ export async function buildApp({
     ...timeoutOptions(config.REQUEST_TIMEOUT_MS),
   });
   const { db } = database;
+  // An adjustment, undo or import that a crash stopped between two batches is completed before the
+  // shop answers anyone (ADR 0010). One that cannot be completed is logged and retried by the
+  // next bulk action: the shop still opens.
+  await finishBulkJobs(db).catch((err: unknown) =>
+    app.log.error({ err }, 'No se pudo completar un cambio masivo de precios o productos'),
+  );
 
   registerErrorHandling(app);
   await app.register(cookie);

@@ -445,6 +445,31 @@ export const priceHistory = pgTable(
   ],
 );
 
+/** A price adjustment, its undo or a CSV import applied in batches, each its own short
+ * transaction (ADR 0010): `progreso` says how far it got, and a job still `aplicando` after a
+ * crash is completed at start-up. At most one is `aplicando` at a time. */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    tipo: text('tipo').$type<'ajuste' | 'deshacer' | 'importacion'>().notNull(),
+    // What to apply (the adjustment's scope, the import's checked rows); emptied once done.
+    datos: jsonb('datos').notNull(),
+    // The last product id done (adjustment, undo) or the number of file rows done (import).
+    progreso: integer('progreso').notNull().default(0),
+    // What the batches did so far, for the answer (counts, products left alone).
+    resultado: jsonb('resultado').notNull().default({}),
+    estado: text('estado').$type<'aplicando' | 'hecho'>().notNull().default('aplicando'),
+  },
+  (t) => [
+    check('bulk_jobs_tipo_check', sql`${t.tipo} in ('ajuste', 'deshacer', 'importacion')`),
+    check('bulk_jobs_estado_check', sql`${t.estado} in ('aplicando', 'hecho')`),
+    uniqueIndex('bulk_jobs_aplicando_key').on(t.estado).where(sql`${t.estado} = 'aplicando'`),
+  ],
+);
+
 /** Market days (MARKET §1): orders are taken until `cierre`. */
 export const ferias = pgTable(
   'ferias',
@@ -486,5 +511,6 @@ export const schema = {
   priceAdjustments,
   priceAdjustmentItems,
   priceHistory,
+  bulkJobs,
   ferias,
 };

@@ -1,92 +1,25 @@
 // POST /api/sheets/import (MARKET.md §5): the checked rows are planned against the catalogue (a
-// known sku updates, a new one creates), then written in one transaction, or shown as a preview
+// known sku updates, a new one creates), then written in batches (ADR 0010), or shown as a preview
 // (`vistaPrevia`) that changes nothing. An existing product's stock changes only with
 // `actualizarStock`: an old export never puts back stock sold since.
 import { normalizeText } from '@feria/domain/rules/catalog';
 import { productChanges } from '@feria/domain/rules/csv-import';
-import { fromCents, toCents } from '@feria/domain/rules/money';
-import { plural } from '@feria/domain/rules/plural';
+import { fromCents } from '@feria/domain/rules/money';
 import type {
   CsvImportAnswer,
   CsvImportChange,
   CsvImportPreview,
 } from '@feria/domain/schemas/price-adjustment';
-import type { ProductForm } from '@feria/domain/schemas/product';
-import { asc, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { productores, products } from '../../db/schema.ts';
+import { productores } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { producerNamed } from '../../shared/producer-link.ts';
-import { recordAudit } from '../audit/service.ts';
-import { weightColumns } from '../products/weight-columns.ts';
+import { runJob, startJob } from './bulk-jobs.ts';
 import type { ValidRow } from './csv-check.ts';
-import { recordPriceChanges } from './history.ts';
-import { insertProducts, producerIdsOf, skusOf, updateProducts } from './import-writes.ts';
+import type { ImportJob } from './import-batches.ts';
+import { type Columns, type ImportOptions, planImport } from './import-plan.ts';
+import { producerIdsOf } from './import-writes.ts';
 import type { Actor } from './service.ts';
-
-export type ImportOptions = { actualizarStock: boolean };
-type Product = typeof products.$inferSelect;
-type Columns = ReturnType<typeof columnsOf>;
-type Plan = {
-  creates: ValidRow[];
-  updates: { current: Product; next: Columns & { publicado: boolean } }[];
-};
-
-const columnsOf = (form: ProductForm) => ({
-  nombre: form.nombre,
-  marca: form.marca,
-  categoria: form.categoria,
-  medida: form.medida,
-  descripcion: form.descripcion,
-  precioCents: toCents(form.precio),
-  stock: form.cantidad,
-  ...weightColumns(form),
-});
-
-/** The rows the file names; when writing, locked in id order (the order every writer of products
- * takes, so an import never deadlocks with a sale or an adjustment). */
-async function existingBySku(db: DbOrTx, skus: string[], lock: boolean) {
-  const found = new Map<string, Product>();
-  // Locked in one query (at most 5,000 rows), so that the whole set is taken in id order.
-  const step = lock ? skus.length : 1000;
-  for (let i = 0; i < skus.length; i += step) {
-    const query = db
-      .select()
-      .from(products)
-      .where(inArray(products.sku, skus.slice(i, i + step)))
-      .orderBy(asc(products.id));
-    const rows = lock ? await query.for('update') : await query;
-    for (const row of rows) found.set(row.sku, row);
-  }
-  return found;
-}
-
-async function planImport(
-  db: DbOrTx,
-  rows: ValidRow[],
-  options: ImportOptions,
-  lock: boolean,
-): Promise<Plan> {
-  const skus = rows.flatMap((r) => (r.form.sku ? [r.form.sku] : []));
-  const existing = await existingBySku(db, skus, lock);
-  const plan: Plan = { creates: [], updates: [] };
-  for (const row of rows) {
-    const current = row.form.sku ? existing.get(row.form.sku) : undefined;
-    if (!current) {
-      plan.creates.push(row);
-      continue;
-    }
-    const columns = columnsOf(row.form);
-    const next = {
-      ...columns,
-      stock: options.actualizarStock ? columns.stock : current.stock,
-      publicado: row.publicado ?? current.publicado,
-    };
-    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === current[k]);
-    if (!same) plan.updates.push({ current, next });
-  }
-  return plan;
-}
 
 type Shown = Omit<Columns, 'categoria'> & { categoria: string; publicado: boolean };
 
@@ -143,8 +76,7 @@ export async function previewImport(
   };
 }
 
-/** Writes the planned rows in one transaction, with their price history and the audit entry: a
- * few set-based statements (import-writes.ts), so the products stay locked only briefly. */
+/** Applies the file in batches (bulk-jobs.ts) and answers what it created and changed. */
 export async function importRows(
   db: Db,
   rows: ValidRow[],
@@ -152,62 +84,37 @@ export async function importRows(
   actor: Actor,
   after: AfterCommit,
 ): Promise<CsvImportAnswer> {
-  const result = await db.transaction(async (tx) => {
-    const plan = await planImport(tx, rows, options, true);
-    // Producers in the order the rows named them, new products first, as when written one by one.
-    const producerOf = await producerIdsOf(tx, [
-      ...plan.creates.map((r) => r.form.marca),
-      ...plan.updates.map((u) => u.next.marca),
-    ]);
-    const skus = await skusOf(
-      tx,
-      plan.creates.map(({ form }) => ({ sku: form.sku, categoria: form.categoria })),
-    );
-    await insertProducts(
-      tx,
-      plan.creates.map(({ form, publicado }, i) => ({
-        ...columnsOf(form),
-        sku: skus[i]!,
-        publicado: publicado ?? true,
-        productorId: producerOf(form.marca),
-      })),
-    );
-    await updateProducts(
-      tx,
-      plan.updates.map(({ current, next }) => ({
-        id: current.id,
-        nombre: next.nombre,
-        marca: next.marca,
-        categoria: next.categoria,
-        medida: next.medida,
-        descripcion: next.descripcion,
-        precio_cents: next.precioCents,
-        stock: next.stock,
-        unidad: next.unidad ?? current.unidad,
-        paso: next.paso ?? current.paso,
-        publicado: next.publicado,
-        productor_id: producerOf(next.marca),
-      })),
-      new Date(),
-    );
-    await recordPriceChanges(
-      tx,
-      plan.updates.map(({ current, next }) => ({
-        productId: current.id,
-        antesCents: current.precioCents,
-        despuesCents: next.precioCents,
-        motivo: 'importacion' as const,
-        userId: actor.id,
-      })),
-    );
-    const [creados, actualizados] = [plan.creates.length, plan.updates.length];
-    await recordAudit(tx, {
-      actor,
-      accion: 'producto.importar',
-      detalle: `Importación CSV de ${plural(rows.length, 'fila')}: ${plural(creados, 'creado')}, ${plural(actualizados, 'actualizado')}${options.actualizarStock ? ', con stock' : ''}`,
-    });
-    return { creados, actualizados };
-  });
+  const started = await startImport(db, rows, options, actor);
+  const job = await runJob(db, started.id);
   after.catalogChanged();
-  return result;
+  return job.resultado as CsvImportAnswer;
+}
+
+/** Records the import as a job, with the producers the file names that do not exist yet, created
+ * in the order the rows name them (as writing the rows one by one did).
+ * @internal Exported for the test that stops a job after its first batch. */
+export async function startImport(
+  db: Db,
+  rows: ValidRow[],
+  options: ImportOptions,
+  actor: Actor,
+): Promise<{ id: number }> {
+  // Planned outside the job's transaction, a query at a time: only the producers' order comes
+  // from it, and on the embedded database an order may run between its queries.
+  const plan = await planImport(db, rows, options, false);
+  const marcas = [
+    ...plan.creates.map((r) => r.form.marca),
+    ...plan.updates.map((u) => u.next.marca),
+  ];
+  const started = await startJob<never>(db, async (tx) => {
+    await producerIdsOf(tx, marcas);
+    const datos: ImportJob = {
+      filas: rows,
+      actualizarStock: options.actualizarStock,
+      actor, // as the request gave it: with the client's address (issue 28)
+    };
+    return { job: { tipo: 'importacion' as const, datos } };
+  });
+  if ('refused' in started) throw new Error('Una importación ya revisada no se rechaza');
+  return started;
 }

@@ -15,10 +15,19 @@ export async function producerIdsOf(tx: Tx, marcas: readonly string[]) {
   const ids = new Map<string, number>();
   const list = JSON.stringify(names);
   if (names.length > 0) {
+    // Only the names no producer has yet, each once, so that no number of the sequence is spent
+    // on a name that exists: an import (its start and its batches each ask) numbers its new
+    // producers as writing its rows one by one did.
     await tx.execute(sql`
     insert into productores (nombre)
-    select v.nombre from json_array_elements_text(${list}::json) with ordinality as v(nombre, n)
-    order by v.n
+    select fresh.nombre from (
+      select distinct on (feria_unaccent(lower(btrim(v.nombre)))) v.nombre, v.n
+      from json_array_elements_text(${list}::json) with ordinality as v(nombre, n)
+      order by feria_unaccent(lower(btrim(v.nombre))), v.n
+    ) fresh
+    where not exists (select 1 from productores p
+      where p.nombre_normalizado = feria_unaccent(lower(btrim(fresh.nombre))))
+    order by fresh.n
     on conflict (nombre_normalizado) do nothing`);
     const found = rowsOf<{ nombre: string; id: unknown }>(
       await tx.execute(sql`

@@ -1,9 +1,9 @@
-// The bulk price adjustment and its undo (MARKET.md §5): each one a single transaction that
-// changes the prices, writes their history and the audit entry together. Products are locked in
-// id order (API.md: one order everywhere) and listed by name only in the answer.
+// The bulk price adjustment and its undo (MARKET.md §5). Both are checked first, writing nothing
+// when refused, then applied in batches of short transactions (bulk-jobs.ts, ADR 0010); the request
+// answers once the last batch is done, as one transaction answered before: the changes listed by
+// name, the audit entry written with the last batch.
 
 import { formatDecimalEs, fromCents } from '@feria/domain/rules/money';
-import { plural } from '@feria/domain/rules/plural';
 import { percentHundredths, priceChanges } from '@feria/domain/rules/price-adjustment';
 import { MAX_AMOUNT } from '@feria/domain/schemas/fields';
 import type {
@@ -11,20 +11,13 @@ import type {
   PriceAdjustmentAnswer,
   PriceUndoAnswer,
 } from '@feria/domain/schemas/price-adjustment';
-import { and, asc, desc, eq, gt, inArray, isNull, min, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import {
-  priceAdjustmentItems,
-  priceAdjustments,
-  priceHistory,
-  productores,
-  products,
-} from '../../db/schema.ts';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { priceAdjustmentItems, priceAdjustments, products } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
-import { producerNamed } from '../../shared/producer-link.ts';
-import { type AuditActor, recordAudit } from '../audit/service.ts';
-import { recordPriceChanges } from './history.ts';
-import { setPrices } from './set-prices.ts';
+import type { AuditActor } from '../audit/service.ts';
+import { type AdjustJob, scopeWhere, type UndoJob } from './adjust-batches.ts';
+import { runJob, startJob } from './bulk-jobs.ts';
 
 export type Actor = { id: string; email: string };
 
@@ -36,47 +29,34 @@ export type UndoResult =
   | ({ ok: true } & PriceUndoAnswer)
   | { ok: false; reason: 'not-found' | 'undone' | 'not-latest' };
 
-/** A producer's products: those linked to the producer the text names (ignoring case, accents
- * and extra spaces, MARKET §4), and any product whose brand is exactly that text. */
-const producerScope = (marca: string) =>
-  or(
-    eq(products.marca, marca),
-    sql`${products.productorId} in (select ${productores.id} from ${productores}
-      where ${producerNamed(marca)})`,
-  );
-
-function scopeOf(input: PriceAdjustment): { where: SQL | undefined; label: string } {
-  const conditions = [
-    input.categoria ? eq(products.categoria, input.categoria) : undefined,
-    input.marca ? producerScope(input.marca) : undefined,
-  ].filter((c) => c !== undefined);
-  const label =
-    [input.categoria && `Categoría ${input.categoria}`, input.marca && `Marca ${input.marca}`]
-      .filter(Boolean)
-      .join(', ') || 'Todos';
-  return { where: conditions.length ? and(...conditions) : undefined, label };
-}
-
-/**
- * The products in scope by name (the answer's order). Applying locks them first, in id order like
- * every other writer of products, so an adjustment and a sale never wait on each other in a circle.
- */
-function scopeRows(tx: Tx, where: SQL | undefined, lock: boolean) {
-  const columns = { id: products.id, nombre: products.nombre, precioCents: products.precioCents };
-  if (!lock) {
-    return tx
-      .select(columns)
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.nombre), asc(products.id));
-  }
-  const locked = tx
-    .$with('locked')
-    .as(tx.select(columns).from(products).where(where).orderBy(asc(products.id)).for('update'));
-  return tx.with(locked).select().from(locked).orderBy(asc(locked.nombre), asc(locked.id));
-}
+const scopeLabel = (input: PriceAdjustment) =>
+  [input.categoria && `Categoría ${input.categoria}`, input.marca && `Marca ${input.marca}`]
+    .filter(Boolean)
+    .join(', ') || 'Todos';
 
 const auditActor = (actor: Actor): AuditActor => ({ id: actor.id, email: actor.email });
+
+/** The products in scope with their adjusted prices, by name (the preview, and the check that
+ * comes before applying: none to change, or one past the maximum, writes nothing). */
+async function plannedChanges(db: Db, input: PriceAdjustment) {
+  const rows = await db
+    .select({ id: products.id, nombre: products.nombre, precioCents: products.precioCents })
+    .from(products)
+    .where(scopeWhere(input))
+    .orderBy(asc(products.nombre), asc(products.id));
+  const names = new Map(rows.map((r) => [r.id, r.nombre]));
+  return priceChanges(rows, input.porcentaje, input.redondeo).map((c) => ({
+    ...c,
+    nombre: names.get(c.id) ?? '',
+  }));
+}
+
+const line = (c: { id: number; nombre: string; antesCents: number; despuesCents: number }) => ({
+  id: c.id,
+  nombre: c.nombre,
+  antes: fromCents(c.antesCents),
+  despues: fromCents(c.despuesCents),
+});
 
 /** Computes an adjustment; unless it is a preview, applies it and returns its id. */
 export async function adjustPrices(
@@ -85,23 +65,40 @@ export async function adjustPrices(
   actor: Actor,
   after: AfterCommit,
 ): Promise<AdjustResult> {
-  const { where, label } = scopeOf(input);
-  const result = await db.transaction(async (tx): Promise<AdjustResult> => {
-    const rows = await scopeRows(tx, where, !input.vistaPrevia);
-    const names = new Map(rows.map((r) => [r.id, r.nombre]));
-    const changes = priceChanges(rows, input.porcentaje, input.redondeo);
-    if (changes.length === 0) return { ok: false, reason: 'empty' };
-    if (changes.some((c) => c.despuesCents > MAX_AMOUNT * 100)) {
-      return { ok: false, reason: 'too-high' };
-    }
-    const cambios = changes.map((c) => ({
-      id: c.id,
-      nombre: names.get(c.id) ?? '',
-      antes: fromCents(c.antesCents),
-      despues: fromCents(c.despuesCents),
-    }));
-    if (input.vistaPrevia) return { ok: true, cambios };
+  const started = await startAdjustment(db, input, actor);
+  if (!('id' in started)) return started;
+  const job = await runJob(db, started.id);
+  after.catalogChanged();
+  const { ajusteId } = job.resultado as { ajusteId: number };
+  const items = await db
+    .select({
+      id: products.id,
+      nombre: products.nombre,
+      antesCents: priceAdjustmentItems.antesCents,
+      despuesCents: priceAdjustmentItems.despuesCents,
+    })
+    .from(priceAdjustmentItems)
+    .innerJoin(products, eq(products.id, priceAdjustmentItems.productId))
+    .where(eq(priceAdjustmentItems.adjustmentId, ajusteId))
+    .orderBy(asc(products.nombre), asc(products.id));
+  return { ok: true, ajusteId, cambios: items.map(line) };
+}
 
+/** Checks an adjustment and records it as a job to apply (the preview's answer when it is one).
+ * @internal Exported for the test that stops a job after its first batch. */
+export async function startAdjustment(
+  db: Db,
+  input: PriceAdjustment,
+  actor: Actor,
+): Promise<{ id: number } | AdjustResult> {
+  const checked = await plannedChanges(db, input);
+  if (checked.length === 0) return { ok: false, reason: 'empty' };
+  if (checked.some((c) => c.despuesCents > MAX_AMOUNT * 100)) {
+    return { ok: false, reason: 'too-high' };
+  }
+  if (input.vistaPrevia) return { ok: true, cambios: checked.map(line) };
+  const started = await startJob(db, async (tx) => {
+    const label = scopeLabel(input);
     const [adjustment] = await tx
       .insert(priceAdjustments)
       .values({
@@ -112,37 +109,21 @@ export async function adjustPrices(
       })
       .returning({ id: priceAdjustments.id });
     const ajusteId = adjustment!.id;
-    const items = JSON.stringify(changes.map((c) => [c.id, c.antesCents, c.despuesCents]));
-    await tx.execute(sql`
-      insert into price_adjustment_items (adjustment_id, product_id, antes_cents, despues_cents)
-      select ${ajusteId}::int, (v.i->>0)::int, (v.i->>1)::int, (v.i->>2)::int
-      from json_array_elements(${items}::json) as v(i)`);
-    await setPrices(
-      tx,
-      changes.map((c) => ({ id: c.id, cents: c.despuesCents })),
-    );
-    await recordPriceChanges(
-      tx,
-      changes.map((c) => ({
-        productId: c.id,
-        antesCents: c.antesCents,
-        despuesCents: c.despuesCents,
-        motivo: 'ajuste',
-        ajusteId,
-        userId: actor.id,
-      })),
-    );
     const pct = formatDecimalEs(percentHundredths(input.porcentaje)).replace(/,00$/, '');
     const step = input.redondeo ? `redondeo a $${input.redondeo}` : 'sin redondeo';
-    await recordAudit(tx, {
+    const datos: AdjustJob = {
+      ajusteId,
+      porcentaje: input.porcentaje,
+      redondeo: input.redondeo,
+      ...(input.categoria ? { categoria: input.categoria } : {}),
+      ...(input.marca ? { marca: input.marca } : {}),
       actor: auditActor(actor),
-      accion: 'precios.ajustar',
-      detalle: `Ajuste de precios #${ajusteId}: ${pct} % (${label}, ${step}) en ${plural(changes.length, 'producto')}`,
-    });
-    return { ok: true, ajusteId, cambios };
+      detalle: `Ajuste de precios #${ajusteId}: ${pct} % (${label}, ${step}) en`,
+    };
+    return { job: { tipo: 'ajuste' as const, datos } };
   });
-  if (result.ok && !input.vistaPrevia) after.catalogChanged();
-  return result;
+  if ('refused' in started) throw new Error('Un ajuste ya revisado no se rechaza');
+  return started;
 }
 
 /** Undoes the latest adjustment still in force; products whose price changed since stay. */
@@ -152,99 +133,34 @@ export async function undoAdjustment(
   actor: Actor,
   after: AfterCommit,
 ): Promise<UndoResult> {
-  const result = await db.transaction(async (tx): Promise<UndoResult> => {
+  const started = await startJob<'not-found' | 'undone' | 'not-latest'>(db, async (tx) => {
     const [adjustment] = await tx
       .select()
       .from(priceAdjustments)
       .where(eq(priceAdjustments.id, ajusteId))
       .for('update');
-    if (!adjustment) return { ok: false, reason: 'not-found' };
-    if (adjustment.undoneAt) return { ok: false, reason: 'undone' };
+    if (!adjustment) return { refused: 'not-found' as const };
+    if (adjustment.undoneAt) return { refused: 'undone' as const };
     const [latest] = await tx
       .select({ id: priceAdjustments.id })
       .from(priceAdjustments)
       .where(isNull(priceAdjustments.undoneAt))
       .orderBy(desc(priceAdjustments.id))
       .limit(1);
-    if (latest?.id !== ajusteId) return { ok: false, reason: 'not-latest' };
-
-    // Locked in id order, like every other writer of products; listed by name for the answer.
-    const locked = tx.$with('locked').as(
-      tx
-        .select({
-          id: products.id,
-          nombre: products.nombre,
-          precioCents: products.precioCents,
-          antesCents: priceAdjustmentItems.antesCents,
-          despuesCents: priceAdjustmentItems.despuesCents,
-        })
-        .from(priceAdjustmentItems)
-        .innerJoin(products, eq(products.id, priceAdjustmentItems.productId))
-        .where(eq(priceAdjustmentItems.adjustmentId, ajusteId))
-        .orderBy(asc(products.id))
-        .for('update', { of: products }),
-    );
-    const items = await tx
-      .with(locked)
-      .select()
-      .from(locked)
-      .orderBy(asc(locked.nombre), asc(locked.id));
-    const edited = await editedSince(
-      tx,
-      ajusteId,
-      items.map((i) => i.id),
-    );
-    const restore = items.filter((i) => i.precioCents === i.despuesCents && !edited.has(i.id));
-    const omitidos = items
-      .filter((i) => !restore.includes(i))
-      .map((i) => ({ id: i.id, nombre: i.nombre }));
-
-    await setPrices(
-      tx,
-      restore.map((i) => ({ id: i.id, cents: i.antesCents })),
-    );
-    await recordPriceChanges(
-      tx,
-      restore.map((i) => ({
-        productId: i.id,
-        antesCents: i.despuesCents,
-        despuesCents: i.antesCents,
-        motivo: 'ajuste',
-        ajusteId,
-        userId: actor.id,
-      })),
-    );
-    await tx
-      .update(priceAdjustments)
-      .set({ undoneAt: new Date() })
-      .where(eq(priceAdjustments.id, ajusteId));
-    await recordAudit(tx, {
-      actor: auditActor(actor),
-      accion: 'precios.deshacer',
-      detalle: `Ajuste de precios #${ajusteId} deshecho: ${plural(restore.length, 'precio restaurado', 'precios restaurados')}, ${plural(omitidos.length, 'omitido')}`,
-    });
-    return { ok: true, restaurados: restore.length, omitidos };
+    if (latest?.id !== ajusteId) return { refused: 'not-latest' as const };
+    const datos: UndoJob = { ajusteId, actor: auditActor(actor) };
+    return { job: { tipo: 'deshacer' as const, datos } };
   });
-  if (result.ok) after.catalogChanged();
-  return result;
-}
-
-/** Products whose price was edited or imported after the adjustment was applied. */
-async function editedSince(tx: Tx, ajusteId: number, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const [first] = await tx
-    .select({ id: min(priceHistory.id) })
-    .from(priceHistory)
-    .where(eq(priceHistory.ajusteId, ajusteId));
-  const rows = await tx
-    .selectDistinct({ productId: priceHistory.productId })
-    .from(priceHistory)
-    .where(
-      and(
-        inArray(priceHistory.productId, ids),
-        ne(priceHistory.motivo, 'ajuste'),
-        gt(priceHistory.id, first?.id ?? 0),
-      ),
-    );
-  return new Set(rows.map((r) => r.productId));
+  if ('refused' in started) return { ok: false, reason: started.refused };
+  const job = await runJob(db, started.id);
+  after.catalogChanged();
+  const done = job.resultado as { restaurados: number; omitidos: [number, string][] };
+  // Listed by name as the database sorts them, like every list of products.
+  const omitidos = rowsOf<{ id: number; nombre: string }>(
+    await db.execute(sql`
+      select (v.p->>0)::int as id, v.p->>1 as nombre
+      from json_array_elements(${JSON.stringify(done.omitidos)}::json) as v(p)
+      order by 2, 1`),
+  );
+  return { ok: true, restaurados: done.restaurados, omitidos };
 }
