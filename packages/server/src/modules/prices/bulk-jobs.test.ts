@@ -88,8 +88,8 @@ const FILE = [
   ),
 ].join('\r\n');
 
-function fileRows() {
-  const read = readProductsCsv(Buffer.from(FILE));
+async function fileRows() {
+  const read = await readProductsCsv(Buffer.from(FILE));
   if (!read.ok) throw new Error(read.message);
   const checked = checkRows(read.rows);
   if (!checked.ok) throw new Error(JSON.stringify(checked.issues[0]));
@@ -156,7 +156,8 @@ async function threeActions(stop: boolean) {
       omitidos: [{ id: 2, nombre: `Producto ${PRODUCTS - 1}` }],
     });
   }
-  await run(() => startImport(db, fileRows(), { actualizarStock: false }, ADMIN));
+  const rows = await fileRows();
+  await run(() => startImport(db, rows, { actualizarStock: false }, ADMIN));
   return state();
 }
 

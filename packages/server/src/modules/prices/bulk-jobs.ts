@@ -3,9 +3,12 @@
 // in id order, writes them and records how far it got, and the database is let go between batches,
 // so an order waits for one batch at most, not the whole action. A job still 'aplicando' (a crash,
 // a stop between batches) is completed at start-up and by the next bulk action before its own:
-// after completion the action is whole, whoever completed it. One job applies at a time.
+// after completion the action is whole, whoever completed it. One job applies at a time. A batch
+// that breaks a constraint ends its job 'fallido' (the request answers 500, as a failed write
+// always did); what its earlier batches wrote stays.
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isDataFault } from '../../db/errors.ts';
 import { bulkJobs } from '../../db/schema.ts';
 import { adjustBatch, undoBatch } from './adjust-batches.ts';
 import { importBatch } from './import-batches.ts';
@@ -63,7 +66,16 @@ async function runBatch(db: Db, id: number): Promise<BulkJob> {
 /** Runs a job's batches until it is done (another server may run some of them); its last state. */
 export async function runJob(db: Db, id: number): Promise<BulkJob> {
   for (;;) {
-    const job = await runBatch(db, id);
+    const job = await runBatch(db, id).catch(async (err: unknown) => {
+      // Broken for good (a constraint): the job ends, so the next bulk action is not refused too.
+      if (isDataFault(err)) {
+        await db
+          .update(bulkJobs)
+          .set({ estado: 'fallido', updatedAt: new Date() })
+          .where(eq(bulkJobs.id, id));
+      }
+      throw err;
+    });
     if (job.estado !== 'aplicando') return job;
     await betweenBatches.listener?.(job);
     await nextTurn();
