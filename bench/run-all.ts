@@ -70,11 +70,13 @@ console.info(
 console.info(
   `Arranque en frío: primer 200 ${cold.healthMs} ms (catálogo ${cold.catalogMs} ms), RSS en reposo ${cold.rssIdleMb} MB`,
 );
-console.info('\n| página | Lighthouse | LCP ms | CLS | TBT ms | JS kB | CSS kB | imágenes kB |');
-console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.info(
+  '\n| página | limitación | Lighthouse | LCP ms | CLS | TBT ms | JS kB | CSS kB | imágenes kB |',
+);
+console.info('|---|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const p of pages) {
   console.info(
-    `| ${p.page} | ${p.score} | ${p.lcpMs} | ${p.cls.toFixed(3)} | ${p.tbtMs} | ${(p.jsBytes / 1000).toFixed(1)} | ${(p.cssBytes / 1000).toFixed(1)} | ${(p.imageBytes / 1000).toFixed(1)} |`,
+    `| ${p.page} | ${p.throttling} | ${p.score} | ${p.lcpMs} | ${p.cls.toFixed(3)} | ${p.tbtMs} | ${(p.jsBytes / 1000).toFixed(1)} | ${(p.cssBytes / 1000).toFixed(1)} | ${(p.imageBytes / 1000).toFixed(1)} |`,
   );
 }
 console.info('\n| área | página | JS kB | CSS kB | imágenes kB | datos kB | total kB |');

@@ -65,14 +65,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Three minutes: seeding the demo shop on a shared machine under heavy load took over one.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error('el servidor terminó al iniciar');
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`el servidor no respondió en ${url} en 3 minutos`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

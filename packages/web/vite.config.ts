@@ -115,8 +115,49 @@ function manifestLinkOnlyInBackOffice(): Plugin {
   };
 }
 
+/**
+ * main.tsx imports the app (src/app/start.tsx) on its own, a task after React (issue 36). Its
+ * code is named in index.html beside the entry's, as Vite names the entry's own imports, so every
+ * page fetches it with the entry instead of one round trip later; a painted page's server moves
+ * these preloads behind its picture like the others (server share/head.ts).
+ */
+function appStartPreload(): Plugin {
+  return {
+    name: 'feria-app-start-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/start.tsx'));
+        if (!start) throw new Error('src/app/start.tsx no quedó en un archivo propio');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) {
+            visit(imported);
+          }
+        };
+        visit(start.fileName);
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), backOfficeApp, manifestLinkOnlyInBackOffice()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    appStartPreload(),
+    backOfficeApp,
+    manifestLinkOnlyInBackOffice(),
+  ],
   resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: {
     target: 'es2022',

@@ -1,29 +1,22 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { firstScreenReady } from './app/first-screen.ts';
-import { reportCaughtError } from './app/page-error-boundary.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { Toaster } from './components/ui/toast.tsx';
+import { nextTask } from './lib/next-task.ts';
 import './index.css';
 
-// The first render as a transition: React renders it in slices and lets the browser breathe
-// between them, instead of one long task that keeps a slow phone's main thread busy.
-function render() {
+// Start-up in short tasks, so a slow phone's main thread never stays busy long (issue 36): React
+// is evaluated with this module; the app (app/start.tsx) in a task of its own; the root is made
+// in another; and the first render is a transition, which React renders in slices, letting the
+// browser breathe between them. The server preloads app/start.tsx's code with this module
+// (vite.config.ts appStartPreload), so the split costs no round trip.
+async function start() {
+  await nextTask();
+  const { App, firstScreenReady, reportCaughtError } = await import('./app/start.tsx');
+  // A page the server painted (the home, a product) waits until React can draw the same.
+  await firstScreenReady(window.location.pathname);
+  await nextTask();
   const root = createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError });
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </StrictMode>,
-    ),
-  );
+  await nextTask();
+  startTransition(() => root.render(<App />));
 }
 
-// A page the server painted (the home, a product) waits until React can draw the same.
-const ready = firstScreenReady(window.location.pathname);
-if (ready) void ready.then(render);
-else render();
+void start();
