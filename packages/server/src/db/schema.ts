@@ -461,7 +461,10 @@ export const bulkJobs = pgTable(
     progreso: integer('progreso').notNull().default(0),
     // What the batches did so far, for the answer (counts, products left alone).
     resultado: jsonb('resultado').notNull().default({}),
-    estado: text('estado').$type<'aplicando' | 'hecho' | 'fallido'>().notNull().default('aplicando'),
+    estado: text('estado')
+      .$type<'aplicando' | 'hecho' | 'fallido'>()
+      .notNull()
+      .default('aplicando'),
   },
   (t) => [
     check('bulk_jobs_tipo_check', sql`${t.tipo} in ('ajuste', 'deshacer', 'importacion')`),
