@@ -91,7 +91,7 @@ const FILE = [
 async function fileRows() {
   const read = await readProductsCsv(Buffer.from(FILE));
   if (!read.ok) throw new Error(read.message);
-  const checked = checkRows(read.rows);
+  const checked = await checkRows(read.rows);
   if (!checked.ok) throw new Error(JSON.stringify(checked.issues[0]));
   return checked.rows;
 }

@@ -39,13 +39,23 @@ function checkRow(row: CsvRow, fila: number, issues: CsvImportIssue[]): ValidRow
   return { form: parsed.data, publicado: publicado ?? undefined };
 }
 
-/** Checks every row; the issues come back sorted by row, then in the column order of the form. */
-export function checkRows(
+/** Rows checked between two turns of the event loop: 5,000 rows held every order ~0.3 s. */
+const ROWS_PER_TURN = 250;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Checks every row, letting the server answer others between slices of rows (issue 35); the
+ * issues come back sorted by row, then in the column order of the form.
+ */
+export async function checkRows(
   rows: readonly CsvRow[],
-): { ok: true; rows: ValidRow[] } | { ok: false; issues: CsvImportIssue[] } {
+): Promise<{ ok: true; rows: ValidRow[] } | { ok: false; issues: CsvImportIssue[] }> {
   const issues: CsvImportIssue[] = [];
   const seen = new Set<string>();
-  const valid = rows.map((row, i) => {
+  const valid: (ValidRow | null)[] = [];
+  for (const [i, row] of rows.entries()) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
     const fila = i + 2; // the header is row 1, as a spreadsheet numbers them
     const checked = checkRow(row, fila, issues);
     const sku = checked?.form.sku;
@@ -53,7 +63,7 @@ export function checkRows(
       issues.push({ fila, campo: 'sku', valor: row.sku, message: PRICE_MSG.csvSkuRepetido });
     }
     if (sku) seen.add(sku);
-    return checked;
-  });
+    valid.push(checked);
+  }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, rows: valid as ValidRow[] };
 }

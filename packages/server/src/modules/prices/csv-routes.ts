@@ -64,7 +64,7 @@ export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db; afte
     const { bytes, actualizarStock } = await readForm(request);
     const read = await readProductsCsv(bytes);
     if (!read.ok) throw new HttpError(400, read.message);
-    const checked = checkRows(read.rows);
+    const checked = await checkRows(read.rows);
     if (!checked.ok) {
       throw new HttpError(400, PRICE_MSG.csvConErrores, { issues: checked.issues.slice(0, 500) });
     }
