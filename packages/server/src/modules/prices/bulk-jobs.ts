@@ -6,6 +6,7 @@
 // after completion the action is whole, whoever completed it. One job applies at a time. A batch
 // that breaks a constraint ends its job 'fallido' (the request answers 500, as a failed write
 // always did); what its earlier batches wrote stays.
+import { setImmediate } from 'node:timers/promises';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isDataFault } from '../../db/errors.ts';
@@ -32,8 +33,6 @@ export const betweenBatches: { listener: ((job: BulkJob) => Promise<void>) | nul
 };
 
 class JobBusy extends Error {}
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs the next batch of a job, if it is still applying; returns the job as that batch left it. */
 async function runBatch(db: Db, id: number): Promise<BulkJob> {
@@ -78,7 +77,7 @@ export async function runJob(db: Db, id: number): Promise<BulkJob> {
     });
     if (job.estado !== 'aplicando') return job;
     await betweenBatches.listener?.(job);
-    await nextTurn();
+    await setImmediate();
   }
 }
 

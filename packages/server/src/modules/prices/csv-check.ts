@@ -1,6 +1,7 @@
 // Checking the product CSV's rows with the product form's rules (MARKET.md §5): every issue names
 // its row, its column and what the cell held, so the file can be fixed where it is wrong.
 
+import { setImmediate } from 'node:timers/promises';
 import { PRICE_MSG } from '@feria/domain/messages/prices';
 import type { CsvColumn } from '@feria/domain/rules/csv-import';
 import { normalizePesos, readPublicado } from '@feria/domain/rules/csv-import';
@@ -42,8 +43,6 @@ function checkRow(row: CsvRow, fila: number, issues: CsvImportIssue[]): ValidRow
 /** Rows checked between two turns of the event loop: 5,000 rows held every order ~0.3 s. */
 const ROWS_PER_TURN = 250;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Checks every row, letting the server answer others between slices of rows (issue 35); the
  * issues come back sorted by row, then in the column order of the form.
@@ -55,7 +54,7 @@ export async function checkRows(
   const seen = new Set<string>();
   const valid: (ValidRow | null)[] = [];
   for (const [i, row] of rows.entries()) {
-    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+    if (i > 0 && i % ROWS_PER_TURN === 0) await setImmediate();
     const fila = i + 2; // the header is row 1, as a spreadsheet numbers them
     const checked = checkRow(row, fila, issues);
     const sku = checked?.form.sku;

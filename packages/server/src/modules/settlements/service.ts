@@ -1,6 +1,7 @@
 // The settlement (MARKET §4): per producer, what sold in a range of Buenos Aires days, at the
 // prices of each sale. The arithmetic is the domain's (settle); this reads the sales.
 
+import { setImmediate } from 'node:timers/promises';
 import { type CobroEstado, isCollected } from '@feria/domain/rules/cobro';
 import { addDays, SHOP_TIME_ZONE } from '@feria/domain/rules/dates';
 import { formatDecimalEs, fromCents } from '@feria/domain/rules/money';
@@ -163,7 +164,7 @@ async function settlementSales(
       if (next === null) break;
     }
     for (let i = 0; i < ids.length; i += SALES_PER_QUERY) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
       const last = ids[Math.min(i + SALES_PER_QUERY, ids.length) - 1]!;
       for (const row of await read(part, ids[i]!, last)) add(row);
     }
