@@ -6,9 +6,10 @@
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-/** How many of `total` items to draw now: `chunk` more after each task, all when printing. */
-export function useChunks(total: number, chunk: number): number {
-  const [shown, setShown] = useState(chunk);
+/** How many of `total` items to draw now: `first`, then `chunk` more after each task (in a
+ * transition a touch or a keystroke interrupts), all when printing. */
+export function useChunks(total: number, chunk: number, first = chunk): number {
+  const [shown, setShown] = useState(first);
   useEffect(() => {
     if (shown >= total) return;
     const timer = setTimeout(() => startTransition(() => setShown((n) => n + chunk)), 0);

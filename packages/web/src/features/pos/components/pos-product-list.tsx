@@ -2,8 +2,9 @@ import { MSG } from '@feria/domain/messages/shop';
 import { LOW_STOCK } from '@feria/domain/rules/catalog';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { precioDe } from '../../../lib/format.ts';
+import { useChunks } from '../../../lib/use-chunks.ts';
 import { useAddToTicket, useTicketCount } from '../hooks/use-ticket.ts';
 import { posThumb } from '../pictures.ts';
 
@@ -13,22 +14,6 @@ type Props = { products: readonly Product[]; loading: boolean };
 const FIRST_ROWS = 24;
 /** The rows added at a time after the first screen, each batch in its own task. */
 const MORE_ROWS = 150;
-
-/**
- * How many of `total` rows to draw: a screenful first, so the list answers a touch at once, then
- * the rest a batch at a time in transitions that a touch or a keystroke interrupts (a stall with
- * 1,000 products drew them all in one long task: issue 36). Only grows: the search narrowing the
- * list and widening it again keeps everything drawn.
- */
-function useRowsDrawn(total: number): number {
-  const [drawn, setDrawn] = useState(FIRST_ROWS);
-  useEffect(() => {
-    if (drawn >= total) return;
-    const later = setTimeout(() => startTransition(() => setDrawn((n) => n + MORE_ROWS)), 0);
-    return () => clearTimeout(later);
-  }, [drawn, total]);
-  return Math.min(drawn, total);
-}
 
 /**
  * The stall's products as one compact list (a row each, about 64 px): a phone shows eight at a
@@ -41,7 +26,9 @@ function useRowsDrawn(total: number): number {
  */
 export const PosProductList = memo(function PosProductList({ products, loading }: Props) {
   const add = useAddToTicket();
-  const drawn = useRowsDrawn(products.length);
+  // A screenful first, so the list answers a touch at once, then the rest a batch at a time (a
+  // stall with 1,000 products drew them all in one long task: issue 36).
+  const drawn = useChunks(products.length, MORE_ROWS, FIRST_ROWS);
   if (loading) {
     return (
       <p role="status" className="py-10 text-center text-stone-600">
