@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/client.ts';
-import { type EncodedBody, encodeBody } from '../../http/encoded-body.ts';
-import { listJson, restocked, stockChangedSince, stockMark } from './restock.ts';
+import { type EncodedBody, encodeBody, encodeLarge } from '../../http/encoded-body.ts';
+import type { ListBytes } from './list-bytes.ts';
+import { bytesOf, restocked, stockChangedSince, stockMark } from './restock.ts';
 import { listProducts } from './service.ts';
 import { type CatalogFilter, makeSnapshot, matching, page, type Snapshot } from './snapshot.ts';
 import { notifiedVersion, readVersion, type Version, versionReader } from './version.ts';
@@ -11,7 +12,8 @@ import { notifiedVersion, readVersion, type Version, versionReader } from './ver
 const RESTOCK_GAP_MS = 1000;
 
 /** A copy, the version it read and where its next reading of changed stock starts. */
-type Copy = Snapshot & Version & { mark: string; fragments?: string[]; published?: EncodedBody };
+type Copy = Snapshot &
+  Version & { mark: string; bytes?: ListBytes; published?: Promise<EncodedBody> };
 
 // Every cache made over a database, so a test that empties the tables can drop them all.
 const cachesOf = new WeakMap<Db, Set<{ drop(): void }>>();
@@ -85,9 +87,9 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
       .then(async ({ rows, read, mark }): Promise<Copy> => {
         const next = read.contenido === base.contenido ? restocked(base, rows) : null;
         if (!next) return base;
-        const made: Copy = { ...base, ...next, ...read, mark, published: undefined };
-        made.published = encodeBody(listJson(made));
-        await made.published.encoded('br');
+        const made: Copy = { ...base, ...next, ...read, mark };
+        made.published = encodeLarge(next.bytes.bytes);
+        await (await made.published).encoded('br');
         if (started === generation && current && current.version <= read.version) current = made;
         return made;
       })
@@ -114,7 +116,7 @@ export function createCatalogCache(db: Db, pglite?: PGlite) {
     /** Every published product as ready bytes (GET /api/sheets/data). */
     async published(): Promise<EncodedBody> {
       const copy = await snapshot();
-      copy.published ??= encodeBody(listJson(copy));
+      copy.published ??= encodeLarge(bytesOf(copy).bytes);
       return copy.published;
     },
     /** Published products matching a search, category and brand (all optional). */

@@ -1,14 +1,21 @@
 // A copy of the published catalogue brought up to date in stock only (issue 35 §6): when nothing
 // but stock changed since it was made (catalog_version.contenido, migration 0014), the next copy
 // reads only the products whose stock changed since (products.stock_txid, migration 0022), keeps
-// the search index, and writes again only the JSON of those products. The answer's bytes are the
-// same as JSON.stringify of the whole list would give.
+// the search index, and writes again only the JSON of those products (list-bytes.ts). The
+// answer's bytes are the same as JSON.stringify of the whole list would give.
 import type { Product } from '@feria/domain/schemas/api-types';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { type ListBytes, listBytes, withReplaced } from './list-bytes.ts';
 
-/** Each product's JSON, in the list's order: `[${fragments.join(',')}]` is the list's JSON. */
-type Restockable = { products: readonly Product[]; fragments?: string[] };
+/** The list's bytes, made the first time they are asked for. */
+type Restockable = { products: readonly Product[]; bytes?: ListBytes };
+
+/** The copy's list as bytes (made once, kept on the copy). */
+export const bytesOf = (copy: Restockable): ListBytes => {
+  copy.bytes ??= listBytes(copy.products);
+  return copy.bytes;
+};
 
 /**
  * Where the next reading of changed stock starts: the oldest transaction this one cannot see (in
@@ -48,34 +55,27 @@ function indexOf(list: readonly Product[], id: number): number {
 }
 
 /**
- * The copy's products and their JSON with the stock of the changed `rows`, or null when a row is
+ * The copy's products and their bytes with the stock of the changed `rows`, or null when a row is
  * published but not in the copy or in it but no longer published (a product came, went or was
  * hidden meanwhile: the whole catalogue is read).
  */
 export function restocked(
   copy: Restockable,
   rows: readonly StockRow[],
-): { products: readonly Product[]; fragments: string[] } | null {
+): { products: readonly Product[]; bytes: ListBytes } | null {
   const list = copy.products;
-  copy.fragments ??= list.map((p) => JSON.stringify(p));
-  const fragments = copy.fragments;
-  let nextList: Product[] | null = null;
-  let nextFragments: string[] | null = null;
+  const changes: { index: number; item: Product }[] = [];
   for (const row of rows) {
-    const i = indexOf(list, row.id);
-    if (i < 0 && !row.publicado) continue;
-    if (i < 0 || !row.publicado) return null;
-    const product = list[i]!;
-    if (row.stock === product.stock) continue;
-    nextList ??= list.slice();
-    nextFragments ??= fragments.slice();
-    const changed = { ...product, stock: row.stock };
-    nextList[i] = changed;
-    nextFragments[i] = JSON.stringify(changed);
+    const index = indexOf(list, row.id);
+    if (index < 0 && !row.publicado) continue;
+    if (index < 0 || !row.publicado) return null;
+    const product = list[index]!;
+    if (row.stock !== product.stock)
+      changes.push({ index, item: { ...product, stock: row.stock } });
   }
-  return { products: nextList ?? list, fragments: nextFragments ?? fragments };
+  const bytes = bytesOf(copy);
+  if (changes.length === 0) return { products: list, bytes };
+  const products = list.slice();
+  for (const { index, item } of changes) products[index] = item;
+  return { products, bytes: withReplaced(bytes, changes) };
 }
-
-/** The list's JSON from its fragments when it has them. */
-export const listJson = (copy: Restockable) =>
-  copy.fragments ? `[${copy.fragments.join(',')}]` : JSON.stringify(copy.products);

@@ -103,6 +103,7 @@ test('la copia siguiente lee solo los productos cuyo stock cambió, y sigue a un
   const copy = { products: [a, b].map((p) => ({ id: p.id, stock: p.stock, nombre: p.nombre })) };
   const next = restocked(copy as never, [{ id: a.id, stock: 4, publicado: true }]);
   expect(next?.products.map((p) => p.stock)).toEqual([4, 7]);
+  expect(next?.bytes.bytes.toString()).toBe(JSON.stringify(next?.products));
   expect(copy.products[0]?.stock).toBe(5); // the copy being served is left as it was
   // A product hidden meanwhile, or published and not in the copy: the whole catalogue is read.
   expect(restocked(copy as never, [{ id: b.id, stock: 7, publicado: false }])).toBeNull();
