@@ -14,6 +14,8 @@ async function pictureBox(page: Page) {
   return picture.boundingBox();
 }
 
+const HEADLINE = 'Productos Agroecológicos y Orgánicos';
+
 /** Waits for what only React draws on the page (the first screens have no controls). */
 function takenOver(page: Page, url: string, productName: string) {
   const main = page.getByRole('main');
@@ -47,6 +49,19 @@ test('la portada, el catálogo y un producto se ven sin JavaScript y React los t
     const painted = await paintedPage(browser, page);
     await painted.goto(url);
     const first = await pictureBox(painted);
+    const headline = (p: Page) =>
+      p.getByRole('main').getByRole('heading', { level: 1, name: HEADLINE }).boundingBox();
+    let paintedHeadline: Awaited<ReturnType<typeof headline>> = null;
+    if (url === '/') {
+      // The headline under the slide is painted too: a phone's whole first screen.
+      const main = painted.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Ver todos los productos' })).toHaveAttribute(
+        'href',
+        '/product',
+      );
+      paintedHeadline = await headline(painted);
+    }
     if (url === '/product') {
       const main = painted.getByRole('main');
       await expect(main.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
@@ -64,6 +79,10 @@ test('la portada, el catálogo y un producto se ven sin JavaScript y React los t
     expect(Math.abs(taken!.x - first!.x), url).toBeLessThanOrEqual(1);
     expect(Math.abs(taken!.y - first!.y), url).toBeLessThanOrEqual(1);
     expect(Math.abs(taken!.width - first!.width), url).toBeLessThanOrEqual(1);
+    if (paintedHeadline) {
+      const drawn = await headline(page);
+      expect(Math.abs(drawn!.y - paintedHeadline.y), url).toBeLessThanOrEqual(1);
+    }
   }
 });
 

@@ -17,7 +17,8 @@ import {
   SidebarRoom,
 } from './features/catalog/components/catalog-view.tsx';
 import { Breadcrumb, GalleryView } from './features/catalog/components/detail-view.tsx';
-import { HeroView, heroSlides } from './features/home/components/hero-view.tsx';
+import { ControlsRoom, HeroView, heroSlides } from './features/home/components/hero-view.tsx';
+import { HomeHeadlineView, SHOP_LINK } from './features/home/components/home-headline.tsx';
 
 /** Where ShopLayout draws a page: the first screen takes the same place. */
 function ShopMain({ children }: { children: ReactNode }) {
@@ -28,13 +29,27 @@ function ShopMain({ children }: { children: ReactNode }) {
   );
 }
 
-/** The home: the carousel with its first slide showing; null when that slide has no picture. */
+/**
+ * The home: the carousel with its first slide showing and the headline under it (the rest of a
+ * phone's first screen); null when that slide has no picture.
+ */
 export function homeFirstScreen(sections: readonly Section[]): ReactElement | null {
   const slides = heroSlides(sections);
   if (!slides[0]?.imageUrl) return null;
   return (
     <ShopMain>
-      <HeroView slides={slides} current={0} allPictures={false} paused={false} />
+      <HeroView
+        slides={slides}
+        current={0}
+        allPictures={false}
+        paused={false}
+        controls={slides.length > 1 && <ControlsRoom />}
+      />
+      <HomeHeadlineView>
+        <a href={SHOP_LINK.to} className={SHOP_LINK.className}>
+          {SHOP_LINK.text}
+        </a>
+      </HomeHeadlineView>
     </ShopMain>
   );
 }

@@ -3,7 +3,7 @@ import { TIMING } from '@feria/domain/look/timing';
 import { wrapIndex } from '@feria/domain/rules/home';
 import type { Section } from '@feria/domain/schemas/api-types';
 import { useEffect, useState } from 'react';
-import { HeroView } from './hero-view.tsx';
+import { ControlsRoom, HeroView } from './hero-view.tsx';
 
 const ARROW =
   'flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50';
@@ -121,7 +121,7 @@ export function HeroPlaceholder() {
         <div className={`${PICTURE} bg-brand-100`} />
         <p className={TEXT}>&nbsp;</p>
       </div>
-      <div className="h-11 border-t border-stone-100" />
+      <ControlsRoom />
     </div>
   );
 }

@@ -15,6 +15,12 @@ export function heroSlides(sections: readonly Section[]): Section[] {
     .sort((a, b) => a.seccion - b.seccion);
 }
 
+/** The room the buttons below the slides take (44 px and their top border), drawn where the
+ * buttons are not yet: the first screen the server paints, the placeholder while sections load. */
+export function ControlsRoom() {
+  return <div aria-hidden className="h-11 border-t border-stone-100" />;
+}
+
 type Props = {
   slides: readonly Section[];
   current: number;
