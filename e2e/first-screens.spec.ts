@@ -52,6 +52,7 @@ test('la portada, el catálogo y un producto se ven sin JavaScript y React los t
     const headline = (p: Page) =>
       p.getByRole('main').getByRole('heading', { level: 1, name: HEADLINE }).boundingBox();
     let paintedHeadline: Awaited<ReturnType<typeof headline>> = null;
+    let paintedFeria: string | null = null;
     if (url === '/') {
       // The headline under the slide is painted too: a phone's whole first screen.
       const main = painted.getByRole('main');
@@ -61,6 +62,8 @@ test('la portada, el catálogo y un producto se ven sin JavaScript y React los t
         '/product',
       );
       paintedHeadline = await headline(painted);
+      // And the "Próxima feria" line under it, as React draws it once it is here.
+      paintedFeria = await painted.getByTestId('proxima-feria').textContent();
     }
     if (url === '/product') {
       const main = painted.getByRole('main');
@@ -82,6 +85,8 @@ test('la portada, el catálogo y un producto se ven sin JavaScript y React los t
     if (paintedHeadline) {
       const drawn = await headline(page);
       expect(Math.abs(drawn!.y - paintedHeadline.y), url).toBeLessThanOrEqual(1);
+      expect(paintedFeria).toMatch(/^(Próxima feria: |No hay ferias con pedidos abiertos)/);
+      await expect(page.getByTestId('proxima-feria')).toHaveText(paintedFeria!);
     }
   }
 });

@@ -6,9 +6,11 @@
 // Everything here is pure: no router, no store, no browser.
 
 import { DETAIL_CLASSES } from '@feria/domain/look/detail';
+import type { Feria } from '@feria/domain/rules/ferias';
 import { firstImage, parseImageList } from '@feria/domain/rules/images';
 import type { Product, Section } from '@feria/domain/schemas/api-types';
 import type { ReactElement, ReactNode } from 'react';
+import { NextFeriaView } from './components/next-feria-view.tsx';
 import { ProductCardView } from './components/product-card-view.tsx';
 import {
   CardGrid,
@@ -18,7 +20,11 @@ import {
 } from './features/catalog/components/catalog-view.tsx';
 import { Breadcrumb, GalleryView } from './features/catalog/components/detail-view.tsx';
 import { ControlsRoom, HeroView, heroSlides } from './features/home/components/hero-view.tsx';
-import { HomeHeadlineView, SHOP_LINK } from './features/home/components/home-headline.tsx';
+import {
+  HomeHeadlineView,
+  NEXT_FERIA_ROW,
+  SHOP_LINK,
+} from './features/home/components/home-headline.tsx';
 
 /** Where ShopLayout draws a page: the first screen takes the same place. */
 function ShopMain({ children }: { children: ReactNode }) {
@@ -30,10 +36,14 @@ function ShopMain({ children }: { children: ReactNode }) {
 }
 
 /**
- * The home: the carousel with its first slide showing and the headline under it (the rest of a
- * phone's first screen); null when that slide has no picture.
+ * The home: the carousel with its first slide showing, the headline and the "Próxima feria" line
+ * under it (the rest of a phone's first screen, given the open ferias); null when that slide has
+ * no picture.
  */
-export function homeFirstScreen(sections: readonly Section[]): ReactElement | null {
+export function homeFirstScreen(
+  sections: readonly Section[],
+  openFerias: readonly Feria[],
+): ReactElement | null {
   const slides = heroSlides(sections);
   if (!slides[0]?.imageUrl) return null;
   return (
@@ -50,6 +60,9 @@ export function homeFirstScreen(sections: readonly Section[]): ReactElement | nu
           {SHOP_LINK.text}
         </a>
       </HomeHeadlineView>
+      <div className={NEXT_FERIA_ROW}>
+        <NextFeriaView open={openFerias} />
+      </div>
     </ShopMain>
   );
 }

@@ -14,10 +14,10 @@ const PRODUCT = /^\/product\/(\d{1,9})$/;
 /** What the page at `path` needs before its first render, if it is a page with a first screen. */
 function pageNeeds(path: string): Promise<unknown>[] | null {
   if (path === '/') {
-    // The "Próxima feria" line and the newest products, below the slide: asked now, not waited for.
-    void loadNextFerias();
+    // The newest products, below the first screen: asked now, not waited for. The "Próxima feria"
+    // line is in the first screen: React draws it with the rest.
     void loadProducts();
-    return [loadPage('/'), loadSections()];
+    return [loadPage('/'), loadSections(), loadNextFerias()];
   }
   if (path === '/product') return [loadPage('/product'), loadProducts()];
   const id = PRODUCT.exec(path)?.[1];

@@ -2,6 +2,7 @@
 // static header, so a phone shows the page's main picture before the JavaScript arrives. They are
 // the web app's own components (web src/first-screens.tsx) rendered here with react-dom/server,
 // so React later draws the same picture in the same place; React escapes every value.
+import type { Feria } from '@feria/domain/rules/ferias';
 import type { Product, Section } from '@feria/domain/schemas/api-types';
 import {
   catalogFirstScreen,
@@ -31,8 +32,10 @@ function paint(screen: ReactElement | null): string | undefined {
   return screen ? render(screen).replace(REACT_PRELOADS, '') : undefined;
 }
 
-/** The home: the carousel with its first slide showing, when that slide has a picture. */
-export const paintHome = (sections: readonly Section[]) => paint(homeFirstScreen(sections));
+/** The home: the carousel with its first slide showing, the headline and the next feria, when
+ * that slide has a picture. */
+export const paintHome = (sections: readonly Section[], openFerias: readonly Feria[]) =>
+  paint(homeFirstScreen(sections, openFerias));
 
 /** /product: the first cards of the list the URL asks for, when the first has a picture. */
 export const paintCatalog = (shown: readonly Product[]) => paint(catalogFirstScreen(shown));

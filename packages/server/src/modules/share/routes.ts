@@ -8,6 +8,7 @@ import { indexHtml, sendIndex } from '../../http/static.ts';
 import { listSections } from '../carousel/service.ts';
 import type { CatalogCache } from '../catalog/cache.ts';
 import { findProduct } from '../catalog/service.ts';
+import { upcomingFerias } from '../ferias/service.ts';
 import { loadPainter } from './first-screen.ts';
 import { type Head, modulePreload, withHead } from './head.ts';
 import { pageCode } from './page-code.ts';
@@ -52,7 +53,15 @@ export function shareRoutes(
   }
 
   app.get('/', pub, (_request, reply) =>
-    page(reply, async () => homeHead(await listSections(db)), PAGE_SOURCES.home),
+    page(
+      reply,
+      async () => {
+        const now = new Date();
+        const open = (await upcomingFerias(db, now)).filter((f) => f.abierta);
+        return homeHead(await listSections(db), open);
+      },
+      PAGE_SOURCES.home,
+    ),
   );
 
   app.get('/product', pub, (request, reply) =>

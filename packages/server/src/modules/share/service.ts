@@ -5,6 +5,7 @@ import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 // with the product's name, price, description and picture. Those crawlers do not run JavaScript,
 // so the server writes the Open Graph and Twitter tags into index.html itself.
 
+import type { Feria } from '@feria/domain/rules/ferias';
 import type { Product, Section } from '@feria/domain/schemas/api-types';
 import { heroSlides } from '@feria/web/src/features/home/components/hero-view.tsx';
 import { paintCatalog, paintHome, paintProduct } from './first-screen.ts';
@@ -49,14 +50,14 @@ export function productHead(product: Product, shop: { publicUrl: string; shopNam
 }
 
 /** The head of the home page: its data, and the first slide's picture (its largest paint). */
-export function homeHead(sections: readonly Section[]): Head {
+export function homeHead(sections: readonly Section[], openFerias: readonly Feria[]): Head {
   const first = heroSlides(sections)[0];
   const tags = [fetchPreload('/api/sheets/seccion'), fetchPreload('/api/sheets/data')];
   if (!first?.imageUrl) return { tags };
   // The picture is in the first screen's <img>; its preload stays for the browsers that look at
   // preloads before they reach the body.
   tags.push(imagePreload(first.imageUrl, PICTURE_SIZES.slide));
-  return { tags, firstScreen: paintHome(sections) };
+  return { tags, firstScreen: paintHome(sections, openFerias) };
 }
 
 /**

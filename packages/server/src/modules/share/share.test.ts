@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { CODE_AFTER_PAINT } from '@feria/web/src/page-files.ts';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
+import { inDays, insertFeria } from '../../../test/support/ferias.ts';
 import { insertProduct } from '../../../test/support/fixtures.ts';
 import { carouselSections } from '../../db/schema.ts';
 
@@ -241,6 +243,24 @@ test('la portada trae pintada la primera sección del carrusel, como la dibuja R
   expect(codeAfterPaint(html)?.modules).toContain('/assets/home-page-555.js');
   expect(html).not.toContain('<script type="module"');
   expect(html).not.toContain('rel="modulepreload"');
+});
+
+test('la portada trae pintados el título y la próxima feria abierta, escapada, como las dibuja React', async () => {
+  await t.database.db
+    .insert(carouselSections)
+    .values({ seccion: 1, imageUrl: '/uploads/una-640.webp', texto: 'Una' });
+  const noFeria = firstScreenOf((await t.request({ method: 'GET', url: '/' })).body);
+  expect(noFeria).toContain('<h1 class="text-2xl font-bold text-brand-800 sm:text-3xl">Productos');
+  expect(noFeria).toContain('<a href="/product"');
+  expect(noFeria).toContain(FERIA_MSG.sinFerias);
+  // A feria closed to orders is not the next one to order for.
+  await insertFeria(t.database.db, { fecha: inDays(2), cierre: new Date(Date.now() - 60_000) });
+  await insertFeria(t.database.db, { fecha: inDays(9), lugar: 'Plaza <b>Colón</b> & "Alem"' });
+  const first = firstScreenOf((await t.request({ method: 'GET', url: '/' })).body);
+  expect(first).toContain('data-testid="proxima-feria"');
+  expect(first).toContain('Próxima feria: ');
+  expect(first).toContain('Plaza &lt;b&gt;Colón&lt;/b&gt; &amp; &quot;Alem&quot;');
+  expect(first).not.toContain(FERIA_MSG.sinFerias);
 });
 
 test('una sección de sólo texto o ninguna sección dejan la portada sin primera pantalla', async () => {

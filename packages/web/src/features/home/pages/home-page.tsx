@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSections } from '../api.ts';
 import { HeroCarousel, HeroPlaceholder } from '../components/hero-carousel.tsx';
 import { heroSlides } from '../components/hero-view.tsx';
+import { NEXT_FERIA_ROW } from '../components/home-headline.tsx';
 import { HomeFallbackHero, HomeHeadline } from '../components/home-intro.tsx';
 import { WhyUs } from '../components/why-us.tsx';
 
@@ -39,7 +40,7 @@ export function HomePage() {
         <HomeFallbackHero />
       )}
       {hasSlides && <HomeHeadline />}
-      <div className="mx-auto max-w-6xl px-4 pt-4">
+      <div className={NEXT_FERIA_ROW}>
         <NextFeriaLine />
       </div>
       <section aria-labelledby="latest-title" className="mx-auto max-w-6xl px-4 py-8">
