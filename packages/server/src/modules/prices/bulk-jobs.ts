@@ -65,6 +65,10 @@ async function runBatch(db: Db, id: number): Promise<BulkJob> {
 /** Runs a job's batches until it is done (another server may run some of them); its last state. */
 export async function runJob(db: Db, id: number): Promise<BulkJob> {
   for (;;) {
+    // A turn of the event loop before every batch, the first too: on the embedded database each
+    // answer comes back as a microtask, so without it the job's start and its first batch would
+    // hold every request as one block (issue 35).
+    await setImmediate();
     const job = await runBatch(db, id).catch(async (err: unknown) => {
       // Broken for good (a constraint): the job ends, so the next bulk action is not refused too.
       if (isDataFault(err)) {
@@ -77,7 +81,6 @@ export async function runJob(db: Db, id: number): Promise<BulkJob> {
     });
     if (job.estado !== 'aplicando') return job;
     await betweenBatches.listener?.(job);
-    await setImmediate();
   }
 }
 

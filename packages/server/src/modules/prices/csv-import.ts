@@ -99,8 +99,9 @@ export async function startImport(
   options: ImportOptions,
   actor: Actor,
 ): Promise<{ id: number }> {
-  // Planned outside the job's transaction, a query at a time: only the producers' order comes
-  // from it, and on the embedded database an order may run between its queries.
+  // Planned outside the job's transaction, a few hundred skus at a time with a turn of the event
+  // loop between them (import-plan.ts): only the producers' order comes from it, and on the
+  // embedded database an order runs between its queries.
   const plan = await planImport(db, rows, options, false);
   const marcas = [
     ...plan.creates.map((r) => r.form.marca),
