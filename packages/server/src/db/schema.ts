@@ -468,7 +468,7 @@ export const bulkJobs = pgTable(
   },
   (t) => [
     check('bulk_jobs_tipo_check', sql`${t.tipo} in ('ajuste', 'deshacer', 'importacion')`),
-    check('bulk_jobs_estado_check', sql`${t.estado} in ('aplicando', 'hecho')`),
+    check('bulk_jobs_estado_check', sql`${t.estado} in ('aplicando', 'hecho', 'fallido')`),
     uniqueIndex('bulk_jobs_aplicando_key').on(t.estado).where(sql`${t.estado} = 'aplicando'`),
   ],
 );
