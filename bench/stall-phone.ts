@@ -35,7 +35,8 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar po
  * phone, a cost of the test tool that a touch does not have). */
 const row = (page: Page, i: number) =>
   page.getByRole('list', { name: 'Productos' }).locator('li').nth(i).getByRole('button');
-const ticketBar = (page: Page) => page.getByRole('button', { name: /Ver orden$/ });
+/** By its text, for the same reason: a button by role and name is every row's name worked out. */
+const ticketBar = (page: Page) => page.locator('button', { hasText: /Ver orden$/ });
 const banner = (page: Page) => page.getByRole('region', { name: 'Ventas sin enviar' });
 
 /** Where the bench is, on stderr (each part takes minutes on a busy machine). */
