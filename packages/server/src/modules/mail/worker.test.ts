@@ -71,12 +71,18 @@ test('los correos del pedido llegan al servidor SMTP apenas se confirma la venta
     expect(mail?.html).toContain('PENDIENTE');
     expect(mail?.text).toContain('Total: $\u00a01.000,00');
   }
-  const rows = await outbox();
-  expect(rows.map((r) => [r.status, r.attempts])).toEqual([
-    ['sent', 1],
-    ['sent', 1],
-  ]);
-  expect(rows.every((r) => r.sentAt !== null)).toBe(true);
+  // The SMTP server has the second message a moment before the worker marks its row sent.
+  await vi.waitFor(
+    async () => {
+      const rows = await outbox();
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+        ['sent', 1],
+        ['sent', 1],
+      ]);
+      expect(rows.every((r) => r.sentAt !== null)).toBe(true);
+    },
+    { timeout: 5_000 },
+  );
 });
 
 test('con el SMTP caído el pedido se crea igual y el correo llega cuando vuelve, una sola vez', async () => {
