@@ -82,13 +82,38 @@ test('la administración crea una feria, el cliente pide para ella y se prepara'
     units.evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
   expect(new Set(await lefts()).size).toBe(1);
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Imprimir' })).toBeHidden();
   expect(new Set(await lefts()).size).toBe(1);
   await page.screenshot({ path: info.outputPath('preparacion-print.png'), fullPage: true });
   if (info.project.name === 'desktop') {
     await page.pdf({ path: info.outputPath('preparacion.pdf'), format: 'A4' });
   }
   await page.emulateMedia({ media: 'screen' });
+
+  // "Imprimir" opens the document the server writes to print, and asks for the print dialog.
+  await page.context().addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-impreso', '');
+  });
+  const [printed] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Imprimir' }).click(),
+  ]);
+  await expect(printed.getByRole('heading', { level: 1, name: 'Preparación' })).toBeVisible();
+  await expect(printed.getByRole('heading', { name: `Pedido N° ${saleId}` })).toBeVisible();
+  await expect(printed.getByRole('region', { name: 'Por producto' })).toContainText(queso.nombre);
+  await expect(printed.locator('html[data-impreso]')).toBeAttached();
+  const printedAxe = await new AxeBuilder({ page: printed }).analyze();
+  expect(
+    printedAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+  await printed.getByRole('button', { name: 'Imprimir' }).click();
+  await printed.emulateMedia({ media: 'print' });
+  await expect(printed.getByRole('link', { name: '← Preparación' })).toBeHidden();
+  await printed.screenshot({ path: info.outputPath('preparacion-documento.png'), fullPage: true });
+  if (info.project.name === 'desktop') {
+    await printed.pdf({ path: info.outputPath('preparacion-documento.pdf'), format: 'A4' });
+  }
+  await printed.close();
 
   await page.getByRole('button', { name: 'Marcar todos como Listo' }).click();
   await page.getByRole('button', { name: 'Confirmar' }).click();

@@ -9,7 +9,7 @@ export type FeriaListItem = Feria & { pedidos: number; total: string };
 
 export type FeriaCancelled = { id: number; estado: 'cancelada'; movidos: number };
 
-type PrepLine = {
+export type PrepLine = {
   idProducto: number | null;
   nombre: string;
   marca: string;

@@ -68,6 +68,7 @@ test('solo la administración gestiona ferias: anónimo 401, cliente y vendedor 
     { method: 'POST' as const, url: `/api/ferias/${feria.id}/listos` },
     { method: 'GET' as const, url: `/api/ferias/${feria.id}/preparacion` },
     { method: 'GET' as const, url: `/api/ferias/${feria.id}/preparacion.csv` },
+    { method: 'GET' as const, url: `/api/ferias/${feria.id}/preparacion.html` },
   ];
   const user = await t.signIn('user');
   const seller = await t.signIn('seller');

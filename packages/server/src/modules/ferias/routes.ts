@@ -13,6 +13,7 @@ import { mailContext } from '../mail/compose/layout.ts';
 import { type CancelResult, cancelFeria } from './cancel.ts';
 import { preparationCsv, preparationCsvName } from './csv.ts';
 import { preparation } from './preparation.ts';
+import { preparationPage } from './print-page.ts';
 import { markAllReady } from './ready.ts';
 import {
   allFerias,
@@ -99,6 +100,16 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
       )
       .header('cache-control', 'no-store')
       .send(preparationCsv(prep));
+  });
+
+  // "Imprimir": the same preparation as a document to print (print-page.ts).
+  app.get('/api/ferias/:id/preparacion.html', staffFeria, async (request, reply) => {
+    const prep = await preparation(db, request.params.id, new Date());
+    if (!prep) throw notFound();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(preparationPage(prep));
   });
 
   // Sellers set Listo too (MARKET §7), so "Marcar todos como Listo" is theirs as well.

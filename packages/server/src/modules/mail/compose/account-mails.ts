@@ -1,8 +1,8 @@
 // "Confirmá tu correo" and "Recuperá tu contraseña": a greeting, the link as a button and as
 // text, and how long it lasts. Queued through the outbox like every mail.
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
+import { html } from '../../../shared/html.ts';
 import type { MailMessage } from '../outbox.ts';
-import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';
 
 const paragraph = 'margin:0 0 12px;';

@@ -3,8 +3,8 @@
 
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { feriaOrderLine } from '@feria/domain/rules/ferias';
+import { html } from '../../../shared/html.ts';
 import type { MailMessage } from '../outbox.ts';
-import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';
 import type { MailFeria } from './order-sections.ts';
 

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../../../shared/html.ts';
 
 /** What every e-mail knows about the shop. */
 export type MailContext = {

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@feria/domain/rules/escape-html';
 import { describe, expect, test } from 'vitest';
-import { html } from './html.ts';
+import { html } from '../../../shared/html.ts';
 import {
   customerOrderMail,
   type MailOrder,

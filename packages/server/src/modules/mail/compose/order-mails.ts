@@ -2,8 +2,8 @@
 // "Tenes una nueva Venta!" to the shop, "Actualizamos el estado de tu compra!" on a status change.
 import { MSG } from '@feria/domain/messages/shop';
 import { mailStatusText, type SaleStatus } from '@feria/domain/rules/sale-status';
+import { html } from '../../../shared/html.ts';
 import type { MailMessage } from '../outbox.ts';
-import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';
 import {
   type MailFeria,

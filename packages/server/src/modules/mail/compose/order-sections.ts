@@ -10,7 +10,7 @@ import type { SaleChannel } from '@feria/domain/rules/pos';
 import { mailStatusText, type SaleStatus } from '@feria/domain/rules/sale-status';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Cliente } from '@feria/domain/schemas/api-types';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../../../shared/html.ts';
 import { detailTable, detailText } from './layout.ts';
 
 type MailOrderLine = {

@@ -1,7 +1,8 @@
 // Staff's free-text message (POST /api/mails/): the shop's e-mail frame around the text. The
 // message is text: escaped into the frame, nothing a sender types becomes markup.
+
+import { html } from '../../../shared/html.ts';
 import type { MailMessage } from '../outbox.ts';
-import { html } from './html.ts';
 import { type MailContext, mailLayout } from './layout.ts';
 
 const paragraph = 'margin:0 0 12px;white-space:pre-wrap;';

@@ -1,6 +1,6 @@
 // The transfer data in a Transferencia order's confirmation: alias, CBU, holder and the total to
 // transfer, so the customer has them after the checkout dialog is gone.
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../../../shared/html.ts';
 import { detailTable, detailText, type MailContext } from './layout.ts';
 import { type MailOrder, money } from './order-sections.ts';
 

@@ -1,12 +1,14 @@
-import { formatMoney, toCents } from '@feria/domain/rules/money';
-import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
-import { formatCantidad } from '@feria/domain/rules/weight';
+import {
+  fixedMoney,
+  prepCustomer,
+  prepDelivery,
+  prepOrderState,
+  prepQuantity,
+} from '@feria/domain/rules/preparation-text';
 import type { PrepOrder } from '@feria/domain/schemas/ferias-api';
 import { memo } from 'react';
 import { useChunks } from '../../../lib/use-chunks.ts';
 import { RealWeight } from './real-weight.tsx';
-
-const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
 
 /** Orders drawn per task: a feria of 2,000 draws in a few dozen short tasks (use-chunks.ts). */
 const CHUNK = 100;
@@ -36,18 +38,14 @@ export const PrepOrders = memo(function PrepOrders({ pedidos }: { pedidos: PrepO
 // less CPU (2.0 s instead of 2.4, on a loaded 2-core machine). (Not content-visibility: printing
 // then lays out every skipped block again, 50 s instead of 35.)
 const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) {
-  const cobro = o.cobro.estado === 'cobrado' ? 'Cobrado' : 'Sin cobrar';
-  const address = o.envio === 'envio' && o.cliente.direccion ? `: ${o.cliente.direccion}` : '';
   return (
     <li className="prep-block rounded-xl bg-white p-3 ring-1 ring-stone-200">
       <h3 className="flow-root font-bold">
         {`Pedido N° ${o.id} `}
-        <span className="float-right ml-2">{`${o.estadoPago} · ${cobro}`}</span>
+        <span className="float-right ml-2">{prepOrderState(o)}</span>
       </h3>
-      <p>{o.cliente.celular ? `${o.cliente.nombre} · ${o.cliente.celular}` : o.cliente.nombre}</p>
-      <p className="text-sm">
-        {`${deliveryLabel(o.envio)}${address} · ${paymentLabel(o.formaPago)}`}
-      </p>
+      <p>{prepCustomer(o)}</p>
+      <p className="text-sm">{prepDelivery(o)}</p>
       <ul className="mt-2 text-sm">
         {o.lineas.map((l) => (
           <li
@@ -55,11 +53,11 @@ const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) 
             className="flex flex-wrap justify-between gap-2 border-t border-stone-200 py-1 print:flow-root"
           >
             <span className="min-w-0 flex-1">
-              <strong>{`${formatCantidad(l.unidad ?? 'unidad', l.cantidad)} ×`}</strong>
+              <strong>{prepQuantity(l)}</strong>
               {` ${l.nombre} ${l.medida} `}
               <span className="text-stone-600">{`(${l.marca})`}</span>
             </span>
-            <span className="whitespace-nowrap print:float-right">{money(l.subtotal)}</span>
+            <span className="whitespace-nowrap print:float-right">{fixedMoney(l.subtotal)}</span>
             {l.unidad === 'kg' && (
               <RealWeight
                 saleId={o.id}
@@ -71,7 +69,7 @@ const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) 
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-right font-bold">{`Total ${money(o.total)}`}</p>
+      <p className="mt-1 text-right font-bold">{`Total ${fixedMoney(o.total)}`}</p>
     </li>
   );
 });

@@ -1,4 +1,4 @@
-import { formatCantidad } from '@feria/domain/rules/weight';
+import { prepProductQuantity, productsByMarca } from '@feria/domain/rules/preparation-text';
 import type { PrepProduct } from '@feria/domain/schemas/ferias-api';
 import { memo } from 'react';
 
@@ -8,19 +8,13 @@ export const PrepProducts = memo(function PrepProducts({
 }: {
   productos: PrepProduct[];
 }) {
-  const groups = new Map<string, PrepProduct[]>();
-  for (const p of productos) {
-    const group = groups.get(p.marca);
-    if (group) group.push(p);
-    else groups.set(p.marca, [p]);
-  }
   return (
     <section aria-labelledby="por-producto" className="space-y-2">
       <h2 id="por-producto" className="text-lg font-bold text-brand-800">
         Por producto
       </h2>
       {productos.length === 0 && <p className="text-stone-600">Todavía no hay pedidos.</p>}
-      {[...groups].map(([marca, items]) => (
+      {productsByMarca(productos).map(([marca, items]) => (
         <div key={marca} className="prep-block rounded-xl bg-white p-3 ring-1 ring-stone-200">
           <h3 className="font-bold">{marca || 'Sin marca'}</h3>
           {/* Fixed columns: the counts of every producer's table line up, on screen and on paper. */}
@@ -38,9 +32,7 @@ export const PrepProducts = memo(function PrepProducts({
                   <td className="py-1">
                     {p.nombre} <span className="whitespace-nowrap text-stone-600">{p.medida}</span>
                   </td>
-                  <td className="py-1 text-right font-semibold">
-                    {formatCantidad(p.unidad ?? 'unidad', p.cantidad)}
-                  </td>
+                  <td className="py-1 text-right font-semibold">{prepProductQuantity(p)}</td>
                   <td className="py-1 text-right">{p.pedidos}</td>
                 </tr>
               ))}

@@ -1,16 +1,9 @@
-import { formatMoney, toCents } from '@feria/domain/rules/money';
-import { PAYMENT_LABELS, PAYMENT_METHODS } from '@feria/domain/rules/payment';
+import { fixedMoney, takingsRows } from '@feria/domain/rules/preparation-text';
 import type { Preparation } from '@feria/domain/schemas/ferias-api';
-
-const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
 
 /** The day's takings: web orders and stall sales of the feria, per payment method. */
 export function PrepTakings({ caja }: { caja: Preparation['caja'] }) {
-  const rows: [string, string][] = [
-    ...PAYMENT_METHODS.map((m): [string, string] => [PAYMENT_LABELS[m], caja.porMedio[m]]),
-    ['Pedidos web', caja.web],
-    ['Ventas en el puesto', caja.puesto],
-  ];
+  const rows = takingsRows(caja);
   return (
     <section
       aria-labelledby="caja-dia"
@@ -26,14 +19,14 @@ export function PrepTakings({ caja }: { caja: Preparation['caja'] }) {
               <th scope="row" className="py-1 text-left font-normal">
                 {label}
               </th>
-              <td className="py-1 text-right">{money(value)}</td>
+              <td className="py-1 text-right">{fixedMoney(value)}</td>
             </tr>
           ))}
           <tr className="border-t-2 border-stone-400">
             <th scope="row" className="py-1 text-left">
               Total
             </th>
-            <td className="py-1 text-right font-bold">{money(caja.total)}</td>
+            <td className="py-1 text-right font-bold">{fixedMoney(caja.total)}</td>
           </tr>
         </tbody>
       </table>

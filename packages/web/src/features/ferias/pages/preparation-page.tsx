@@ -1,5 +1,5 @@
-import { weekdayLongDate } from '@feria/domain/rules/ferias';
 import { plural } from '@feria/domain/rules/plural';
+import { prepFeriaLine } from '@feria/domain/rules/preparation-text';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetPreparationQuery, useMarkAllReadyMutation } from '../../../api/ferias-admin.ts';
@@ -60,15 +60,19 @@ export function PreparationPage() {
       </Link>
       <div>
         <h1 className="text-2xl font-bold text-brand-800">Preparación</h1>
-        <p className="font-semibold first-letter:uppercase">
-          {weekdayLongDate(feria.fecha)}, {feria.desde} a {feria.hasta} — {feria.lugar} (
-          {feria.direccion})
-        </p>
+        <p className="font-semibold">{prepFeriaLine(feria)}</p>
       </div>
       <div data-print-hide className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} onClick={() => window.print()}>
+        {/* The document the server writes to print (a feria of 2,000 orders prints in seconds,
+            not drawn here first); the browser's own print of this page works too (print.css). */}
+        <a
+          className={secondaryButton}
+          href={`/api/ferias/${id}/preparacion.html?imprimir`}
+          target="_blank"
+          rel="noopener"
+        >
           Imprimir
-        </button>
+        </a>
         <a className={secondaryButton} href={`/api/ferias/${id}/preparacion.csv`} download>
           Descargar CSV
         </a>
