@@ -49,6 +49,8 @@ test('el documento para imprimir: la feria, por producto, cada pedido con sus l�
     `3 × Miel ${miel.medida} (Apícola &lt;b&gt;Sauce&lt;/b&gt;)<i>$ 3.000,00</i>`,
   );
   expect(page).toContain('Recaudación del día');
+  // The style is ours and goes as it is (an escaped quote would drop its rule).
+  expect(page).toContain('th[scope="row"] { font-weight: 400; }');
   // Only the page's own script, no customer's.
   expect(page.match(/<script/g)).toEqual(['<script']);
   expect(page).toContain('<script src="/imprimir.js" defer></script>');

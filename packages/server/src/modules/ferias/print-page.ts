@@ -16,7 +16,7 @@ import {
   takingsRows,
 } from '@feria/domain/rules/preparation-text';
 import type { Preparation, PrepOrder, PrepProduct } from '@feria/domain/schemas/ferias-api';
-import { html, type SafeHtml } from '../../shared/html.ts';
+import { html, SafeHtml } from '../../shared/html.ts';
 import { PRINT_STYLE } from './print-style.ts';
 
 /** The whole document. */
@@ -28,7 +28,7 @@ export function preparationPage(prep: Preparation): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Preparación — ${line}</title>
-<style>${PRINT_STYLE}</style>
+<style>${new SafeHtml(PRINT_STYLE)}</style>
 <script src="/imprimir.js" defer></script>
 </head>
 <body>
