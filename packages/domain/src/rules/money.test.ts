@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   centsToFixed,
   formatDecimalEs,
+  formatFixedMoney,
   formatMoney,
   formatSignedMoney,
   fromCents,
@@ -57,6 +58,12 @@ describe('pesos a centavos', () => {
 });
 
 describe('formatos de dinero', () => {
+  test('un importe de una respuesta ("1234.50") se escribe como pesos', () => {
+    expect(formatFixedMoney('1234.50')).toBe('$ 1.234,50');
+    expect(formatFixedMoney('0.10')).toBe('$ 0,10');
+    expect(formatFixedMoney(-50)).toBe('-$ 50,00');
+  });
+
   test('el total lleva dos decimales con punto y sin separador de miles', () => {
     expect(centsToFixed(123450)).toBe('1234.50');
     expect(centsToFixed(5)).toBe('0.05');

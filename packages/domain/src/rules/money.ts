@@ -62,6 +62,11 @@ export function formatMoney(cents: number): string {
   return `${sign}$ ${whole.replace(/\B(?=(\d{3})+$)/g, '.')},${fraction}`;
 }
 
+/** "$ 1.234,50" from an answer's fixed-point amount ("1234.50"). */
+export function formatFixedMoney(fixed: string | number): string {
+  return formatMoney(toCents(Number(fixed)));
+}
+
 /** A change of money with its sign always written: "+$ 50,00", "-$ 50,00", "$ 0,00". */
 export function formatSignedMoney(cents: number): string {
   return cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents);

@@ -3,12 +3,8 @@
 // quantity, the products grouped by producer and the day's takings.
 import type { Preparation, PrepLine, PrepOrder, PrepProduct } from '../schemas/ferias-api.ts';
 import { type Feria, weekdayLongDate } from './ferias.ts';
-import { formatMoney, toCents } from './money.ts';
 import { deliveryLabel, PAYMENT_LABELS, PAYMENT_METHODS, paymentLabel } from './payment.ts';
 import { formatCantidad } from './weight.ts';
-
-/** "$ 1.234,50" from an answer's fixed-point amount ("1234.50"). */
-export const fixedMoney = (fixed: string) => formatMoney(toCents(Number(fixed)));
 
 /** "Sábado 5 de diciembre, 08:00 a 13:00 — Plaza 25 de Mayo (San Martín 1800)". */
 export function prepFeriaLine(
@@ -26,7 +22,7 @@ export const prepOrderState = (o: PrepOrder) =>
 export const prepCustomer = (o: PrepOrder) =>
   o.cliente.celular ? `${o.cliente.nombre} · ${o.cliente.celular}` : o.cliente.nombre;
 
-/** "Envío a domicilio: Belgrano 12 · Transferencia"; a retiro has no address. */
+/** "Envío: Belgrano 12 · Transferencia"; a retiro has no address. */
 export function prepDelivery(o: PrepOrder) {
   const address = o.envio === 'envio' && o.cliente.direccion ? `: ${o.cliente.direccion}` : '';
   return `${deliveryLabel(o.envio)}${address} · ${paymentLabel(o.formaPago)}`;

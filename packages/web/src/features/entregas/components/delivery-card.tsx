@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { formatFixedMoney } from '@feria/domain/rules/money';
 import {
   deliveryLabel,
   type PaymentMethod,
@@ -10,8 +10,6 @@ import { useState } from 'react';
 import { useMarkDeliveredMutation, useSetCobroMutation } from '../../../api/cobro.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../core/errors.ts';
-
-const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
 
 const big =
   'inline-flex min-h-14 flex-1 items-center justify-center rounded-xl px-3 text-lg font-bold disabled:opacity-60';
@@ -62,7 +60,7 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
           </p>
         </div>
         <div className="shrink-0 text-right">
-          <p className="text-xl font-bold whitespace-nowrap">{money(order.total)}</p>
+          <p className="text-xl font-bold whitespace-nowrap">{formatFixedMoney(order.total)}</p>
           <p
             className={`mt-1 inline-block rounded-full px-3 py-1 text-sm font-bold whitespace-nowrap ${paid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
           >

@@ -1,5 +1,5 @@
+import { formatFixedMoney } from '@feria/domain/rules/money';
 import {
-  fixedMoney,
   prepCustomer,
   prepDelivery,
   prepOrderState,
@@ -57,7 +57,9 @@ const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) 
               {` ${l.nombre} ${l.medida} `}
               <span className="text-stone-600">{`(${l.marca})`}</span>
             </span>
-            <span className="whitespace-nowrap print:float-right">{fixedMoney(l.subtotal)}</span>
+            <span className="whitespace-nowrap print:float-right">
+              {formatFixedMoney(l.subtotal)}
+            </span>
             {l.unidad === 'kg' && (
               <RealWeight
                 saleId={o.id}
@@ -69,7 +71,7 @@ const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) 
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-right font-bold">{`Total ${fixedMoney(o.total)}`}</p>
+      <p className="mt-1 text-right font-bold">{`Total ${formatFixedMoney(o.total)}`}</p>
     </li>
   );
 });

@@ -1,4 +1,5 @@
-import { fixedMoney, takingsRows } from '@feria/domain/rules/preparation-text';
+import { formatFixedMoney } from '@feria/domain/rules/money';
+import { takingsRows } from '@feria/domain/rules/preparation-text';
 import type { Preparation } from '@feria/domain/schemas/ferias-api';
 
 /** The day's takings: web orders and stall sales of the feria, per payment method. */
@@ -19,14 +20,14 @@ export function PrepTakings({ caja }: { caja: Preparation['caja'] }) {
               <th scope="row" className="py-1 text-left font-normal">
                 {label}
               </th>
-              <td className="py-1 text-right">{fixedMoney(value)}</td>
+              <td className="py-1 text-right">{formatFixedMoney(value)}</td>
             </tr>
           ))}
           <tr className="border-t-2 border-stone-400">
             <th scope="row" className="py-1 text-left">
               Total
             </th>
-            <td className="py-1 text-right font-bold">{fixedMoney(caja.total)}</td>
+            <td className="py-1 text-right font-bold">{formatFixedMoney(caja.total)}</td>
           </tr>
         </tbody>
       </table>

@@ -1,6 +1,6 @@
 import { shopToday } from '@feria/domain/rules/dates';
 import { weekdayLongDate } from '@feria/domain/rules/ferias';
-import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { formatFixedMoney } from '@feria/domain/rules/money';
 import { plural } from '@feria/domain/rules/plural';
 import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function FeriasPage() {
                 {f.lugar} <span className="text-stone-500">({f.direccion})</span>
               </p>
               <p className="text-sm text-stone-600">
-                {plural(f.pedidos, 'pedido')} · {formatMoney(toCents(Number(f.total)))}
+                {plural(f.pedidos, 'pedido')} · {formatFixedMoney(f.total)}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { feriaOrderLine } from '@feria/domain/rules/ferias';
-import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { formatFixedMoney } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,8 +8,6 @@ import { errorMessage } from '../../../core/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { MercadoPagoBox, mercadoPagoPayable } from '../components/mercado-pago-box.tsx';
 import { TransferBox } from '../components/transfer-box.tsx';
-
-const money = (fixed: string) => formatMoney(toCents(Number(fixed)));
 
 /** /pedido/{id}?t=… (MARKET §7): the customer's own order, where they land after ordering. */
 export function OrderPage() {
@@ -81,21 +79,21 @@ export function OrderPage() {
                 <strong>{formatCantidad(l.unidad, l.cantidad)} ×</strong> {l.nombre} {l.medida}{' '}
                 <span className="text-stone-500">({l.marca})</span>
               </span>
-              <span className="whitespace-nowrap">{money(l.subtotal)}</span>
+              <span className="whitespace-nowrap">{formatFixedMoney(l.subtotal)}</span>
             </li>
           ))}
         </ul>
         {Number(order.recargo) > 0 && (
           <p className="flex justify-between border-t border-stone-200 pt-2">
-            <span>Recargo</span> <span>{money(order.recargo)}</span>
+            <span>Recargo</span> <span>{formatFixedMoney(order.recargo)}</span>
           </p>
         )}
         <p className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
-          <span>Total</span> <span>{money(order.total)}</span>
+          <span>Total</span> <span>{formatFixedMoney(order.total)}</span>
         </p>
       </section>
       {order.formaPago === 'transferencia' && !paid && order.estadoPago !== 'Anulado' && (
-        <TransferBox order={order} t={t} total={money(order.total)} />
+        <TransferBox order={order} t={t} total={formatFixedMoney(order.total)} />
       )}
       {payable && <MercadoPagoBox id={order.id} t={t} />}
     </div>

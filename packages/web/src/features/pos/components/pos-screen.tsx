@@ -1,5 +1,5 @@
 import { ALL_OPTION, matchesPosSearch, normalizeText } from '@feria/domain/rules/catalog';
-import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { formatFixedMoney, formatMoney } from '@feria/domain/rules/money';
 import { stockAfterQueue } from '@feria/domain/rules/offline-queue';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -40,7 +40,7 @@ export function PosScreen() {
       const paid = pagaConCents(pagaCon);
       const vuelto = paid !== null && paid >= sale.totalCents ? paid - sale.totalCents : null;
       const what = sale.created
-        ? `Última venta: N° ${sale.created.id} por ${formatMoney(toCents(Number(sale.created.total)))}`
+        ? `Última venta: N° ${sale.created.id} por ${formatFixedMoney(sale.created.total)}`
         : `Venta guardada en el teléfono por ${formatMoney(sale.totalCents)}`;
       setMade({ text: vuelto === null ? what : `${what} · Vuelto ${formatMoney(vuelto)}` });
       setPagaCon('');

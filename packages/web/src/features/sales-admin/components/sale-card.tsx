@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { formatFixedMoney } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { SIN_NOMBRE_CLIENTE } from '@feria/domain/rules/pos';
 import { channelLabel } from '@feria/domain/rules/sales-filters';
@@ -40,7 +40,7 @@ export function SaleCard({ sale, onAction }: Props) {
         <dt className="text-stone-600">Forma de pago</dt>
         <dd>{paymentLabel(sale.pago)}</dd>
         <dt className="text-stone-600">Total</dt>
-        <dd className="font-bold tabular-nums">{formatMoney(toCents(Number(sale.total)))}</dd>
+        <dd className="font-bold tabular-nums">{formatFixedMoney(sale.total)}</dd>
         <dt className="text-stone-600">Envio</dt>
         <dd>{deliveryLabel(sale.envio)}</dd>
         <dt className="text-stone-600">Canal</dt>

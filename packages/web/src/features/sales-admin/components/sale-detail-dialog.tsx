@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { formatFixedMoney } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { SIN_NOMBRE_CLIENTE } from '@feria/domain/rules/pos';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -7,8 +7,6 @@ import { CobroPanel } from './cobro-panel.tsx';
 import { SaleLines } from './sale-lines.tsx';
 import { ShippingPanel } from './shipping-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
-
-const money = (text: string) => formatMoney(toCents(Number(text)));
 
 /** "Información de ventas": date, lines that fold open, totals and the shipping panel. */
 export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -54,17 +52,17 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-stone-600">Subtotal</dt>
-              <dd className="tabular-nums">{money(sale.subtotal)}</dd>
+              <dd className="tabular-nums">{formatFixedMoney(sale.subtotal)}</dd>
             </div>
             {Number(sale.recargo) > 0 && (
               <div className="flex justify-between gap-2">
                 <dt className="text-stone-600">Recargo</dt>
-                <dd className="tabular-nums">{money(sale.recargo)}</dd>
+                <dd className="tabular-nums">{formatFixedMoney(sale.recargo)}</dd>
               </div>
             )}
             <div className="flex justify-between gap-2 border-t border-stone-200 pt-1 text-base font-bold">
               <dt>Total</dt>
-              <dd className="tabular-nums">{money(sale.total)}</dd>
+              <dd className="tabular-nums">{formatFixedMoney(sale.total)}</dd>
             </div>
           </dl>
           <CobroPanel sale={sale} />

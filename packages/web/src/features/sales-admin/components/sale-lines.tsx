@@ -1,8 +1,6 @@
-import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { formatFixedMoney } from '@feria/domain/rules/money';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { SaleDetailLine } from '@feria/domain/schemas/api-types';
-
-const money = (text: string | number) => formatMoney(toCents(Number(text)));
 
 /** Each line folds open to show its SKU, brand, measure and unit price. */
 export function SaleLines({ lines }: { lines: readonly SaleDetailLine[] }) {
@@ -22,7 +20,9 @@ export function SaleLines({ lines }: { lines: readonly SaleDetailLine[] }) {
                 <span className="font-semibold">{line.nombre}</span> ×{' '}
                 {formatCantidad(line.unidad ?? 'unidad', line.cantidad)}
               </span>
-              <span className="shrink-0 font-semibold tabular-nums">{money(line.subtotal)}</span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {formatFixedMoney(line.subtotal)}
+              </span>
             </summary>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-9 pb-3 text-sm">
               <dt className="text-stone-600">SKU</dt>
@@ -32,7 +32,7 @@ export function SaleLines({ lines }: { lines: readonly SaleDetailLine[] }) {
               <dt className="text-stone-600">Medida</dt>
               <dd>{line.medida || '—'}</dd>
               <dt className="text-stone-600">Precio unitario</dt>
-              <dd className="tabular-nums">{money(line.precio)}</dd>
+              <dd className="tabular-nums">{formatFixedMoney(line.precio)}</dd>
             </dl>
           </details>
         </li>
