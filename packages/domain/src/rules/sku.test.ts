@@ -20,6 +20,11 @@ describe('sku generado', () => {
     expect(nextSku('YER', ['YER-999'])).toBe('YER-1000');
   });
 
+  test('salta los códigos que un archivo por importar reserva para productos nuevos', () => {
+    expect(nextSku('YER', ['YER-004'], new Set(['YER-005', 'YER-006', 'YER-009']))).toBe('YER-007');
+    expect(nextSku('YER', [], new Set(['YER-002']))).toBe('YER-001');
+  });
+
   test('un código a mano con otro formato no cuenta', () => {
     expect(nextSku('YER', ['YER-12-B', 'XYER-050', 'yer-020'])).toBe('YER-001');
   });

@@ -10,14 +10,22 @@ export function skuPrefix(categoria: string): string {
 
 /**
  * The next code for a prefix, one above the highest number among the existing codes that have
- * that prefix ("YER-001", "YER-004" → "YER-005"); at least three digits.
+ * that prefix ("YER-001", "YER-004" → "YER-005"); at least three digits. A reserved code (one a
+ * file still to be imported names for a new product) is skipped: "YER-005" reserved → "YER-006".
  */
-export function nextSku(prefix: string, existing: readonly string[]): string {
+export function nextSku(
+  prefix: string,
+  existing: readonly string[],
+  reserved: ReadonlySet<string> = new Set(),
+): string {
   const pattern = new RegExp(`^${prefix}-(\\d+)$`);
   let highest = 0;
   for (const sku of existing) {
     const match = pattern.exec(sku);
     if (match) highest = Math.max(highest, Number(match[1]));
   }
-  return `${prefix}-${String(highest + 1).padStart(3, '0')}`;
+  const code = (n: number) => `${prefix}-${String(n).padStart(3, '0')}`;
+  let next = highest + 1;
+  while (reserved.has(code(next))) next++;
+  return code(next);
 }

@@ -146,6 +146,40 @@ describe('la importación escribe el archivo entero de una vez', () => {
     ]);
   });
 
+  test('un sku generado no toma el que el archivo da más abajo a un producto nuevo', async () => {
+    const cookie = await admin();
+    const db = t.database.db;
+    // In the same batch the two rows were one sku twice (the job failed); a batch later, the row
+    // with its own sku overwrote the product the first row had just created.
+    const filler = Array.from(
+      { length: 150 },
+      (_, i) => `N-${i};Relleno ${i};Coop Andina;Arroz;1 kg;10;1;si;d;;`,
+    );
+    const res = await importCsv(
+      cookie,
+      csv([
+        ';Sin sku A;Coop Andina;Yerba;1 kg;10;1;si;Genera;;',
+        'YER-001;Con sku A;Coop Andina;Yerba;1 kg;11;1;si;El mismo lote;;',
+        ';Sin sku B;Coop Andina;Yerba;1 kg;12;1;si;Genera;;',
+        ...filler,
+        'YER-003;Con sku B;Coop Andina;Yerba;1 kg;13;1;si;Otro lote;;',
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ creados: 154, actualizados: 0 });
+    const yerbas = await db
+      .select({ sku: products.sku, nombre: products.nombre })
+      .from(products)
+      .where(sql`${products.categoria} = 'Yerba'`)
+      .orderBy(asc(products.id));
+    expect(yerbas).toEqual([
+      { sku: 'YER-002', nombre: 'Sin sku A' },
+      { sku: 'YER-001', nombre: 'Con sku A' },
+      { sku: 'YER-004', nombre: 'Sin sku B' },
+      { sku: 'YER-003', nombre: 'Con sku B' },
+    ]);
+  });
+
   test('en un archivo de 2.000 filas, una fila mala o un sku repetido: 400 y no cambia nada', async () => {
     const cookie = await admin();
     await seedShop();

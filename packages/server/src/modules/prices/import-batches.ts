@@ -19,11 +19,16 @@ type Counts = { creados: number; actualizados: number };
 
 export async function importBatch(tx: Tx, job: typeof bulkJobs.$inferSelect) {
   const d = job.datos as Omit<ImportJob, 'filas'>;
-  const [slice] = rowsOf<{ filas: ValidRow[] | null; total: number }>(
+  // This batch's rows, and the skus of every row from here to the end of the file: a generated
+  // sku must not take the one a later row gives to a new product.
+  const [slice] = rowsOf<{ filas: ValidRow[] | null; skus: string[] | null; total: number }>(
     await tx.execute(sql`
       select (select jsonb_agg(f.fila order by f.n)
         from jsonb_array_elements(datos->'filas') with ordinality as f(fila, n)
         where f.n > ${job.progreso}::int and f.n <= ${job.progreso + BATCH_SIZE}::int) as filas,
+        (select jsonb_agg(f.fila->'form'->>'sku')
+        from jsonb_array_elements(datos->'filas') with ordinality as f(fila, n)
+        where f.n > ${job.progreso}::int and f.fila->'form'->>'sku' <> '') as skus,
         jsonb_array_length(datos->'filas') as total
       from bulk_jobs where id = ${job.id}::int`),
   );
@@ -37,6 +42,7 @@ export async function importBatch(tx: Tx, job: typeof bulkJobs.$inferSelect) {
   const skus = await skusOf(
     tx,
     plan.creates.map(({ form }) => ({ sku: form.sku, categoria: form.categoria })),
+    new Set(slice?.skus ?? []),
   );
   await insertProducts(
     tx,

@@ -44,8 +44,13 @@ export async function producerIdsOf(tx: Tx, marcas: readonly string[]) {
 }
 
 /** The skus of the new products in the file's order: its own, or the next free one of the
- * category's prefix counting those created before it in the file (as generatedSku did). */
-export async function skusOf(tx: Tx, rows: readonly { sku?: string; categoria: string }[]) {
+ * category's prefix counting those created before it in the file (as generatedSku did), skipping
+ * the codes the file's rows still to be written give to a product of their own (`reserved`). */
+export async function skusOf(
+  tx: Tx,
+  rows: readonly { sku?: string; categoria: string }[],
+  reserved: ReadonlySet<string>,
+) {
   const prefixes = [
     ...new Set(rows.filter((r) => r.sku === undefined).map((r) => skuPrefix(r.categoria))),
   ];
@@ -61,8 +66,9 @@ export async function skusOf(tx: Tx, rows: readonly { sku?: string; categoria: s
     );
   }
   return rows.map((row) => {
-    const sku = row.sku ?? nextSku(skuPrefix(row.categoria), taken.get(skuPrefix(row.categoria))!);
-    for (const [prefix, skus] of taken) if (sku.startsWith(`${prefix}-`)) skus.push(sku);
+    const prefix = skuPrefix(row.categoria);
+    const sku = row.sku ?? nextSku(prefix, taken.get(prefix)!, reserved);
+    for (const [known, skus] of taken) if (sku.startsWith(`${known}-`)) skus.push(sku);
     return sku;
   });
 }
