@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 type Kind = 'success' | 'error' | 'loading' | 'info';
 type Toast = { id: number; kind: Kind; message: string };
@@ -63,10 +63,21 @@ export function Toaster() {
     },
     () => toasts,
   );
-  // Under the sticky header, never over it: its basket, menu and session stay visible.
+  // Under the sticky header, never over it: its basket, menu and session stay visible. Read
+  // after the notice is painted, when the page is already laid out: read as it was drawn, it laid
+  // the page out a second time inside every touch at the stall (issue 36). The header moves
+  // rarely, so the place read last time is almost always still right.
   const [top, setTop] = useState(12);
-  useLayoutEffect(() => {
-    if (list.length > 0) setTop(headerBottom() + 8);
+  useEffect(() => {
+    if (list.length === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setTop(headerBottom() + 8));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [list]);
   return (
     <div

@@ -27,7 +27,7 @@ test('con 60 productos se dibujan todos, y tocar uno vuelve a dibujar solo esa f
   );
   const { rerender } = render(view(products));
   const list = screen.getByRole('list', { name: 'Productos' });
-  const rows = () => list.querySelectorAll('li > button');
+  const rows = () => list.querySelectorAll('[role="listitem"] > button');
   expect(rows().length).toBeLessThan(60); // a screenful first
   await waitFor(() => expect(rows()).toHaveLength(60));
   expect(within(list).getByText('Producto 60')).toBeTruthy();

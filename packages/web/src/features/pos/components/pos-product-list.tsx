@@ -10,11 +10,13 @@ import { posThumb } from '../pictures.ts';
 
 /**
  * Rows off screen are neither laid out nor painted: a touch or a keystroke then lays out and
- * paints a screenful, not 1,000 rows (issue 36). Their DOM stays, so a screen reader, the search
- * and the tests still find every product. Each keeps the height it last had; 68 px (a two-line
- * name) before it was ever drawn.
+ * paints a screenful, not 1,000 rows (issue 36). They are skipped a block of rows at a time, so
+ * that the browser, after each touch, looks at 63 blocks rather than 1,000 rows to find those on
+ * screen. Their DOM stays, so a screen reader, the search and the tests still find every product.
+ * Each block keeps the height it last had; 16 rows of 68 px before it was ever drawn.
  */
-const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_68px]';
+const ROWS_PER_BLOCK = 16;
+const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_1088px]';
 
 type Props = { products: readonly Product[]; loading: boolean };
 
@@ -46,20 +48,30 @@ export const PosProductList = memo(function PosProductList({ products, loading }
   if (products.length === 0) {
     return <p className="py-10 text-center text-stone-600">{MSG.sinProductos}</p>;
   }
+  const blocks: (readonly Product[])[] = [];
+  for (let i = 0; i < drawn; i += ROWS_PER_BLOCK) {
+    blocks.push(products.slice(i, Math.min(i + ROWS_PER_BLOCK, drawn)));
+  }
   return (
-    <ul
+    <div
+      role="list"
       aria-label="Productos"
-      className="divide-y divide-stone-100 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200 @3xl:grid @3xl:grid-cols-2 @3xl:divide-y-0"
+      className="divide-y divide-stone-100 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200"
     >
-      {products.slice(0, drawn).map((product) => (
-        <li
-          key={product.id}
-          className={`${OFF_SCREEN_SKIPPED} @3xl:border-b @3xl:border-stone-100`}
+      {blocks.map((block, b) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: a block is a place in the list
+          key={b}
+          className={`${OFF_SCREEN_SKIPPED} divide-y divide-stone-100 @3xl:grid @3xl:grid-cols-2 @3xl:divide-y-0`}
         >
-          <ProductRow product={product} onAdd={add} />
-        </li>
+          {block.map((product) => (
+            <div key={product.id} role="listitem" className="@3xl:border-b @3xl:border-stone-100">
+              <ProductRow product={product} onAdd={add} />
+            </div>
+          ))}
+        </div>
       ))}
-    </ul>
+    </div>
   );
 });
 

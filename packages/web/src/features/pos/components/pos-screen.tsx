@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { largeInputClass } from '../../../components/ui/styles.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useGetPosCategoriesQuery, useGetPosProductsQuery } from '../api.ts';
 import { type MadeSale, useCreateSale } from '../hooks/use-create-sale.ts';
 import { useOfflineQueue } from '../offline/use-offline.ts';
@@ -64,6 +65,9 @@ export function PosScreen() {
   }, [products.data, queue, category, deferredTerm]);
 
   const panel = { sale, pagaCon, onPagaCon: setPagaCon };
+  // The ticket beside the list needs a container of 48rem: on a narrower window (a phone) it is
+  // never shown, so it is not drawn again at every touch either (issue 36).
+  const roomBeside = useMediaQuery('(min-width: 48rem)');
   return (
     <div className="@container">
       <div className="grid items-start gap-4 @3xl:grid-cols-[minmax(0,1fr)_21rem] @5xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -99,10 +103,12 @@ export function PosScreen() {
           )}
           <TicketBar onOpen={() => setSheetOpen(true)} />
         </div>
-        <TicketPanel
-          {...panel}
-          className="hidden @3xl:sticky @3xl:top-4 @3xl:block @3xl:max-h-[calc(100dvh-2rem)] @3xl:overflow-y-auto"
-        />
+        {roomBeside && (
+          <TicketPanel
+            {...panel}
+            className="hidden @3xl:sticky @3xl:top-4 @3xl:block @3xl:max-h-[calc(100dvh-2rem)] @3xl:overflow-y-auto"
+          />
+        )}
       </div>
       {sheetOpen && (
         <Modal title="Orden Actual" onClose={() => setSheetOpen(false)} busy={sale.isLoading}>

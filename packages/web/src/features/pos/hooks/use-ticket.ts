@@ -3,6 +3,7 @@ import { cartItemFromProduct, checkCardAdd, quantityInCart } from '@feria/domain
 import type { PosTicketAction } from '@feria/domain/rules/pos-ticket';
 import { kgDisponibles } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { createSelector } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -12,12 +13,24 @@ import { askWeight } from '../weigh/weigh-store.ts';
 
 export const useTicket = () => useSelector((s: RootState) => selectTicket(s));
 
+/** How much of each product the ticket holds, worked out once per ticket. */
+const selectCounts = createSelector(
+  [(s: RootState) => selectTicket(s).items],
+  (items) => {
+    const counts = new Map<number, number>();
+    // The first line of a product, as quantityInCart reads it.
+    for (const line of items) if (!counts.has(line.id)) counts.set(line.id, line.cantidad);
+    return counts;
+  },
+);
+
 /**
  * How much of one product the ticket holds. A number, so a touch re-renders only the row of the
- * product touched, not the 1,000 rows of a big stall (issue 36).
+ * product touched, not the 1,000 rows of a big stall; each row looks it up in one table of the
+ * ticket's counts instead of searching the ticket's lines (issue 36).
  */
 export const useTicketCount = (productId: number) =>
-  useSelector((s: RootState) => quantityInCart(selectTicket(s).items, productId));
+  useSelector((s: RootState) => selectCounts(s).get(productId) ?? 0);
 
 /** Sends one action to the ticket's state machine. */
 export function useTicketDispatch() {
