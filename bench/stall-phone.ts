@@ -34,7 +34,11 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar po
  * the page no longer lays out, then had its style worked out one by one: seconds on the slowed
  * phone, a cost of the test tool that a touch does not have). */
 const row = (page: Page, i: number) =>
-  page.getByRole('list', { name: 'Productos' }).locator('[role=listitem]').nth(i).getByRole('button');
+  page
+    .getByRole('list', { name: 'Productos' })
+    .locator('[role=listitem]')
+    .nth(i)
+    .getByRole('button');
 /** By its text, for the same reason: a button by role and name is every row's name worked out. */
 const ticketBar = (page: Page) => page.locator('button', { hasText: /Ver orden$/ });
 const banner = (page: Page) => page.getByRole('region', { name: 'Ventas sin enviar' });

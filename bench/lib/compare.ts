@@ -157,9 +157,10 @@ function printFigures(f: ApiFigures, ratios: number[]): void {
   });
 }
 
-/** Issue 20's goals, kept by issue 36: Feria / node:http and idle RSS with 1,000 products. */
+/** Issue 20's goals, kept by issue 36: Feria / node:http and idle RSS with 1,000 products. The
+ * search's (≥ 0.3 over 50,000 products) went with its index (ADR 21: no screen calls it, and a
+ * market has hundreds of products): its figure is printed without a goal. */
 const RATIO_GOALS: Record<string, number> = {
   'GET /api/sheets/data': 0.9,
-  'GET /api/catalog?q=…': 0.3,
 };
 const RSS_GOALS = { PGlite: 300, PostgreSQL: 120 };

@@ -53,6 +53,7 @@ export const PosProductList = memo(function PosProductList({ products, loading }
     blocks.push(products.slice(i, Math.min(i + ROWS_PER_BLOCK, drawn)));
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <ul> holds only <li>, not the blocks of rows
     <div
       role="list"
       aria-label="Productos"
@@ -65,6 +66,7 @@ export const PosProductList = memo(function PosProductList({ products, loading }
           className={`${OFF_SCREEN_SKIPPED} divide-y divide-stone-100 @3xl:grid @3xl:grid-cols-2 @3xl:divide-y-0`}
         >
           {block.map((product) => (
+            // biome-ignore lint/a11y/useSemanticElements: inside a block, see the list above
             <div key={product.id} role="listitem" className="@3xl:border-b @3xl:border-stone-100">
               <ProductRow product={product} onAdd={add} />
             </div>

@@ -14,15 +14,12 @@ import { askWeight } from '../weigh/weigh-store.ts';
 export const useTicket = () => useSelector((s: RootState) => selectTicket(s));
 
 /** How much of each product the ticket holds, worked out once per ticket. */
-const selectCounts = createSelector(
-  [(s: RootState) => selectTicket(s).items],
-  (items) => {
-    const counts = new Map<number, number>();
-    // The first line of a product, as quantityInCart reads it.
-    for (const line of items) if (!counts.has(line.id)) counts.set(line.id, line.cantidad);
-    return counts;
-  },
-);
+const selectCounts = createSelector([(s: RootState) => selectTicket(s).items], (items) => {
+  const counts = new Map<number, number>();
+  // The first line of a product, as quantityInCart reads it.
+  for (const line of items) if (!counts.has(line.id)) counts.set(line.id, line.cantidad);
+  return counts;
+});
 
 /**
  * How much of one product the ticket holds. A number, so a touch re-renders only the row of the
