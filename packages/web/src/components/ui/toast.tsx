@@ -64,12 +64,12 @@ export function Toaster() {
     () => toasts,
   );
   // Under the sticky header, never over it: its basket, menu and session stay visible. Read
-  // after the notice is painted, when the page is already laid out: read as it was drawn, it laid
-  // the page out a second time inside every touch at the stall (issue 36). The header moves
-  // rarely, so the place read last time is almost always still right.
+  // after each paint of the notices (the first with none, so the first notice is already in its
+  // place), when the page is laid out anyway: read as a notice was drawn, it laid the page out a
+  // second time inside every touch at the stall (issue 36).
   const [top, setTop] = useState(12);
   useEffect(() => {
-    if (list.length === 0) return;
+    void list; // read again whenever the notices change
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setTop(headerBottom() + 8));
