@@ -57,7 +57,7 @@ export const PosProductList = memo(function PosProductList({ products, loading }
     <div
       role="list"
       aria-label="Productos"
-      className="divide-y divide-stone-100 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200"
+      className="divide-y divide-stone-100 overflow-hidden rounded-xl bg-white ring-1 ring-stone-200 @3xl:divide-y-0"
     >
       {blocks.map((block, b) => (
         <div
