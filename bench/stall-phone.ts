@@ -1,7 +1,9 @@
 // Issue 36, "the stall phone": Control (the point of sale, /dashboard/dashboard) with 1,000
 // products in Debian's Chromium on a 390 × 844 phone with 4× CPU slowdown. (a) Opening Control
 // with no connection (it was opened online once, so the service worker and the device's data are
-// there) to the first tap answered: ≤ 2 s. (b) Adding a product to the ticket and a keystroke in
+// there) to the first tap answered: ≤ 2 s, on the page's clock (the frame after the first product
+// appears, plus how long the tap made then took to be answered; Playwright's own polling of the
+// slowed page, up to half a second, is printed beside it, not counted). (b) Adding a product to the ticket and a keystroke in
 // the search, as interaction to next paint (Event Timing, durationThreshold 16): p75 of 20 each ≤
 // 100 ms. (c) 50 sales queued offline, then the connection back: all sent in ≤ 10 s, and on the
 // server each created exactly once. Run `npm run build` first (this script builds the server only).
@@ -14,7 +16,12 @@ import { percentile } from './lib/orders-beside.ts';
 import { report } from './lib/report.ts';
 import { seedProducts } from './lib/seed-products.ts';
 import { startServer } from './lib/server.ts';
-import { interactionMs, OBSERVE_INTERACTIONS } from './lib/stall-interactions.ts';
+import {
+  type FirstTap,
+  interactionMs,
+  OBSERVE_FIRST_TAP,
+  OBSERVE_INTERACTIONS,
+} from './lib/stall-interactions.ts';
 import { withDb } from './lib/with-db.ts';
 
 const PRODUCTS = 1_000;
@@ -53,8 +60,13 @@ async function throttle(page: Page, rate: number) {
 }
 
 /** A fresh tab on Control, slowed down, with an empty ticket; ms from asking for it to `until`. */
-async function openControl(context: BrowserContext, until: (page: Page) => Promise<void>) {
+async function openControl(
+  context: BrowserContext,
+  until: (page: Page) => Promise<void>,
+  initScript?: string,
+) {
   const page = await context.newPage();
+  if (initScript) await page.addInitScript({ content: initScript });
   await throttle(page, SLOWDOWN);
   const started = performance.now();
   await page.goto('/dashboard/dashboard', { waitUntil: 'commit' });
@@ -103,12 +115,21 @@ export async function stallPhoneBench() {
     // (a) Opened with no connection, to the first tap answered (the ticket bar appears).
     await context.setOffline(true);
     const opens: number[] = [];
+    const withTool: number[] = [];
     for (let i = 0; i < OPEN_RUNS; i++) {
-      const { page, ms } = await openControl(context, async (p) => {
-        await row(p, 0).click({ timeout: 60_000 });
-        await ticketBar(p).waitFor({ timeout: 60_000 });
-      });
-      opens.push(ms);
+      const { page, ms } = await openControl(
+        context,
+        async (p) => {
+          await row(p, 0).click({ timeout: 60_000 });
+          await ticketBar(p).waitFor({ timeout: 60_000 });
+        },
+        OBSERVE_FIRST_TAP,
+      );
+      await page.waitForFunction('window.__firstTap.bar > 0');
+      const tap = (await page.evaluate('window.__firstTap')) as FirstTap;
+      // The row could be tapped at `row`; a tap then is answered in (bar - tap), as this one was.
+      opens.push(tap.row + (tap.bar - tap.tap));
+      withTool.push(ms);
       await page.evaluate(`localStorage.removeItem(${JSON.stringify(POS_TICKET_STORAGE_KEY)})`);
       await page.close();
     }
@@ -118,7 +139,7 @@ export async function stallPhoneBench() {
       value: Math.round(percentile(opens, 0.5)),
       unit: 'ms',
       goal: { max: 2_000 },
-      note: `mediana de ${OPEN_RUNS}: ${opens.map(Math.round).join(', ')} ms`,
+      note: `mediana de ${OPEN_RUNS}: ${opens.map(Math.round).join(', ')} ms en la página; con las esperas de Playwright: ${withTool.map(Math.round).join(', ')} ms`,
     });
 
     step('abierto sin conexión');

@@ -29,3 +29,32 @@ export async function interactionMs(page: Page, act: () => Promise<void>): Promi
   )) as number[];
   return Math.max(16, ...entries);
 }
+
+/**
+ * For addInitScript: when the page could first be tapped and when that tap was answered, on the
+ * page's own clock (ms since it was asked for). `row`: the frame after the first product's button
+ * is in the page (a task after its requestAnimationFrame, so after its paint); `tap`: the first
+ * pointerdown; `bar`: the frame after the ticket's bar appeared. What Playwright adds, polling
+ * the slowed page for the row and the bar, is not in them.
+ */
+export const OBSERVE_FIRST_TAP = `
+  window.__firstTap = {};
+  const afterPaint = (key) =>
+    requestAnimationFrame(() => setTimeout(() => { window.__firstTap[key] = performance.now(); }));
+  new MutationObserver((_, observer) => {
+    const m = window.__firstTap;
+    if (m.row === undefined && document.querySelector('[role=listitem] button')) {
+      m.row = null;
+      afterPaint('row');
+    }
+    if (m.tap !== undefined && m.bar === undefined &&
+        [...document.querySelectorAll('button')].some((b) => /Ver orden$/.test(b.textContent))) {
+      m.bar = null;
+      afterPaint('bar');
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  addEventListener('pointerdown', (e) => { window.__firstTap.tap ??= e.timeStamp; }, true);
+`;
+
+export type FirstTap = { row: number; tap: number; bar: number };

@@ -9,6 +9,12 @@ import './index.css';
 // browser breathe between them. The server preloads app/start.tsx's code with this module
 // (vite.config.ts appStartPreload), so the split costs no round trip.
 async function start() {
+  // Control (the stall's screen) asks for its code and who is signed in before React starts, not
+  // once the router reaches it: the same requests the route makes (app/back-office-routes.tsx).
+  if (window.location.pathname === '/dashboard/dashboard') {
+    void import('./api/session.ts').then((m) => m.loadSession());
+    void import('./features/pos/pages/control-page.tsx').catch(() => {});
+  }
   await nextTask();
   const { App, firstScreenReady, reportCaughtError } = await import('./app/start.tsx');
   // A page the server painted (the home, a product) waits until React can draw the same.
