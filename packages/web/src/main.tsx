@@ -12,7 +12,7 @@ async function start() {
   // Control (the stall's screen) asks for its code and who is signed in before React starts, not
   // once the router reaches it: the same requests the route makes (app/back-office-routes.tsx).
   if (window.location.pathname === '/dashboard/dashboard') {
-    void import('./api/session.ts').then((m) => m.loadSession());
+    void import('./api/session.ts').then((m) => m.loadSession()).catch(() => {});
     void import('./features/pos/pages/control-page.tsx').catch(() => {});
   }
   await nextTask();
