@@ -3,10 +3,11 @@
 // with no connection (it was opened online once, so the service worker and the device's data are
 // there) to the first tap answered: ≤ 2 s, on the page's clock (the frame after the first product
 // appears, plus how long the tap made then took to be answered; Playwright's own polling of the
-// slowed page, 0.25–0.8 s more here, is printed beside it, not counted). (b) Adding a product to the ticket and a keystroke in
-// the search, as interaction to next paint (Event Timing, durationThreshold 16): p75 of 20 each ≤
-// 100 ms. (c) 50 sales queued offline, then the connection back: all sent in ≤ 10 s, and on the
-// server each created exactly once. Run `npm run build` first (this script builds the server only).
+// slowed page, 0.25–0.8 s more here, is printed beside it, not counted). (b) Adding a product to
+// the ticket and a keystroke in the search, as interaction to next paint (Event Timing,
+// durationThreshold 16): p75 of 20 each ≤ 100 ms. (c) 50 sales queued offline, then the
+// connection back: all sent in ≤ 10 s, and on the server each created exactly once. Run
+// `npm run build` first (this script builds the server only).
 import fs from 'node:fs';
 import { POS_TICKET_STORAGE_KEY } from '@feria/domain/rules/pos-ticket';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';

@@ -53,7 +53,7 @@ export const OBSERVE_FIRST_TAP = `
       afterPaint('bar');
       observer.disconnect();
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+  }).observe(document, { subtree: true, childList: true });
   addEventListener('pointerdown', (e) => { window.__firstTap.tap ??= e.timeStamp; }, true);
 `;
 
