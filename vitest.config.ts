@@ -31,6 +31,14 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own tools: the boundary check of scripts/boundaries.mjs.
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.mjs'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
         // The web's slices, hooks and components in jsdom, with Testing Library.
         test: {
           name: 'web',

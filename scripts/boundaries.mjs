@@ -1,0 +1,127 @@
+// The boundaries of the code, checked on the file each import resolves to, not on how its path is
+// spelled (issue 50: a climb `../../../features/…`, the `@feria/web/src/…` package path or a file
+// five folders deep walked around the old per-depth lint patterns). Plain Node, no dependencies:
+// `node scripts/boundaries.mjs [root]` prints each violation and exits 1 when there is one.
+//
+// The rules (STYLE.md "Dependencies point one way"):
+// - packages/domain imports only itself (and zod);
+// - packages/server imports itself and the domain, and of the web only the views it paints
+//   (PAINTED_VIEWS: the storefront's first screens, ADR 22);
+// - packages/web imports itself and the domain, never the server;
+// - inside the web: nothing below src/app imports it (main.tsx, the entry, stands above it), and
+//   a feature never imports another feature.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PACKAGES = { domain: 'packages/domain', server: 'packages/server', web: 'packages/web' };
+
+/** The web files the server renders or names (share/first-screen.ts, head.ts, routes.ts). */
+export const PAINTED_VIEWS = [
+  'packages/web/src/first-screens.tsx',
+  'packages/web/src/page-files.ts',
+  'packages/web/src/features/home/components/hero-view.tsx',
+];
+
+const SOURCE = /\.(ts|tsx|mjs|js)$/;
+const IMPORT_PATTERNS = [
+  /^\s*(?:import|export)\s+(?:type\s+)?[^'"]*?\sfrom\s+['"]([^'"]+)['"]/gm,
+  /^\s*import\s+['"]([^'"]+)['"]/gm,
+  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
+
+function walk(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return SOURCE.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Where `@feria/<name>/<rest>` lands: the package's `exports` pattern, else the path as is. */
+function resolvePackage(root, spec) {
+  const match = /^@feria\/([^/]+)(?:\/(.*))?$/.exec(spec);
+  if (!match) return null;
+  const [, name, rest = ''] = match;
+  const dir = path.join(root, PACKAGES[name] ?? name);
+  const manifest = path.join(dir, 'package.json');
+  const exportsField = fs.existsSync(manifest)
+    ? JSON.parse(fs.readFileSync(manifest, 'utf8')).exports
+    : undefined;
+  const star = exportsField?.['./*'];
+  if (typeof star === 'string' && rest) return path.join(dir, star.replace('*', rest));
+  return path.join(dir, rest);
+}
+
+/** The file an import names, or null for a package outside the workspace. */
+function resolve(root, from, spec) {
+  if (spec.startsWith('.')) return path.resolve(path.dirname(from), spec);
+  return resolvePackage(root, spec);
+}
+
+/** The domain's rules depend on zod alone (its tests on vitest too). */
+const DOMAIN_PACKAGES = /^(zod|vitest)(\/|$)/;
+
+const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
+const packageOf = (r) => Object.keys(PACKAGES).find((k) => r.startsWith(`${PACKAGES[k]}/`));
+
+function webPlace(r) {
+  const parts = r.replace('packages/web/src/', '').split('/');
+  if (parts.length === 1) return { layer: 'entry', feature: null };
+  return { layer: parts[0], feature: parts[0] === 'features' ? parts[1] : null };
+}
+
+const DOMAIN_ONLY_ZOD = 'the domain depends on zod alone';
+
+/** Why an import breaks a boundary, or null when it may stand. */
+function breach(fromRel, toRel) {
+  const from = packageOf(fromRel);
+  const to = packageOf(toRel);
+  if (!from || !to) return null;
+  if (from === 'domain' && to !== 'domain')
+    return 'the domain imports nothing of the server or web';
+  if (from === 'server' && to === 'web' && !PAINTED_VIEWS.includes(toRel))
+    return 'the server imports of the web only the views it paints';
+  if (from === 'web' && to === 'server') return 'the web never imports the server';
+  if (from === 'web' && to === 'web') {
+    const a = webPlace(fromRel);
+    const b = webPlace(toRel);
+    if (b.layer === 'app' && a.layer !== 'app' && a.layer !== 'entry')
+      return 'only the entry and src/app import src/app';
+    if (a.feature && b.feature && a.feature !== b.feature)
+      return `the feature ${a.feature} imports the feature ${b.feature}`;
+  }
+  return null;
+}
+
+/** Every import of the workspace's code that crosses a boundary. */
+export function findBreaches(root) {
+  const files = Object.values(PACKAGES).flatMap((dir) => walk(path.join(root, dir, 'src')));
+  const found = [];
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const pattern of IMPORT_PATTERNS) {
+      for (const m of text.matchAll(pattern)) {
+        const target = resolve(root, file, m[1]);
+        if (!target) {
+          if (packageOf(rel(root, file)) === 'domain' && !DOMAIN_PACKAGES.test(m[1]))
+            found.push({ from: rel(root, file), spec: m[1], to: m[1], why: DOMAIN_ONLY_ZOD });
+          continue;
+        }
+        const why = breach(rel(root, file), rel(root, target));
+        if (why) found.push({ from: rel(root, file), spec: m[1], to: rel(root, target), why });
+      }
+    }
+  }
+  return found;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+  const found = findBreaches(root);
+  for (const b of found) console.error(`${b.from}: '${b.spec}' → ${b.to}: ${b.why}`);
+  console.info(`boundaries: ${found.length} ${found.length === 1 ? 'violation' : 'violations'}`);
+  process.exitCode = found.length > 0 ? 1 : 0;
+}
