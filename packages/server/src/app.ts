@@ -24,6 +24,7 @@ import { carouselRoutes } from './modules/carousel/routes.ts';
 import { cashRoutes } from './modules/cash/routes.ts';
 import { createCatalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { feriaRoutes } from './modules/ferias/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
@@ -53,7 +54,8 @@ import { fastifyTrustProxy } from './trust-proxy.ts';
 export type AppOptions = {
   config: Config;
   database: Database;
-  logger?: boolean;
+  /** true: the shop's log on standard output; a stream: the same log there (tests read it). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** The built web app (tests point it at a folder of their own). */
   webDir?: string;
   /** Keys that sign Google ID tokens: Google's own by default; tests serve a local key set. */
@@ -72,7 +74,7 @@ export async function buildApp({
   readiness = createReadiness(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? { level: config.LOG_LEVEL, ...(logger === true ? {} : logger) } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     logController: new LogController({ disableRequestLogging: true }),
@@ -112,6 +114,7 @@ export async function buildApp({
   const api = app.withTypeProvider<ZodTypeProvider>();
   healthRoutes(api, db, readiness);
   shopConfigRoutes(api, config);
+  clientErrorRoutes(api);
   authRoutes(api, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });
   userRoutes(api, db, config, after);
   catalogRoutes(api, db, catalogCache);

@@ -2,7 +2,7 @@ import { PAGE_ERROR_MSG } from '@feria/domain/messages/page-error';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { takeConsoleErrors } from '../test/console-errors.ts';
-import { isStaleChunk, PageErrorBoundary } from './page-error-boundary.tsx';
+import { isStaleChunk, PageErrorBoundary, reportCaughtError } from './page-error-boundary.tsx';
 
 function Broken(): never {
   throw new Error('una página rota');
@@ -53,4 +53,26 @@ test('el código de una versión anterior recarga la página una vez, y no en bu
   expect(screen.getByRole('button', { name: 'Volver a cargar' })).toBeTruthy();
   takeConsoleErrors();
   sessionStorage.clear();
+});
+
+test('un error que la página atrapó llega al registro del servidor; el de una versión anterior no', async () => {
+  const sent: [string, Blob][] = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: Blob) => sent.push([url, body]) > 0,
+  });
+  try {
+    reportCaughtError(new Error('una página rota'));
+    reportCaughtError(new TypeError('Importing a module script failed.'));
+    takeConsoleErrors();
+    expect(sent).toHaveLength(1);
+    const [url, body] = sent[0]!;
+    expect(url).toBe('/api/errores-web');
+    expect(JSON.parse(await body.text())).toMatchObject({
+      mensaje: 'una página rota',
+      pagina: '/',
+    });
+  } finally {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  }
 });

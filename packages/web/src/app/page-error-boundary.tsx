@@ -1,4 +1,5 @@
 import { PAGE_ERROR_MSG } from '@feria/domain/messages/page-error';
+import { CLIENT_ERROR_PATH, type ClientError } from '@feria/domain/schemas/client-error';
 import { Component, type ReactNode } from 'react';
 
 /** When the page last reloaded itself for a stale chunk, so it does it once and not in a loop. */
@@ -28,11 +29,29 @@ function reloadOnce(): boolean {
   return true;
 }
 
+/** Sends an error to the server's log (issue 50): a beacon, so it goes even as the page leaves. */
+function sendToServer(error: unknown): void {
+  const report: ClientError = {
+    mensaje: (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'Error',
+    pagina: window.location.pathname.slice(0, 200),
+    pila: error instanceof Error ? error.stack?.slice(0, 4000) : undefined,
+  };
+  const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
+  try {
+    navigator.sendBeacon?.(CLIENT_ERROR_PATH, body);
+  } catch {
+    // No beacon (an old browser, or the page closing): the console still has it.
+  }
+}
+
 /** How React reports an error a boundary caught: a stale chunk is expected after a release. */
 export function reportCaughtError(error: unknown): void {
-  if (isStaleChunk(error))
+  if (isStaleChunk(error)) {
     console.warn('Código de una versión anterior; se recarga la página', error);
-  else console.error(error);
+    return;
+  }
+  console.error(error);
+  sendToServer(error);
 }
 
 type State = { failed: boolean; stale: boolean; gaveUp: boolean };
