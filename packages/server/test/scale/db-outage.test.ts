@@ -82,8 +82,10 @@ describe.runIf(testDbKind === 'postgres')('la base de datos se va con pedidos en
         expect(await confirmedBy(confirmed.length + 10, 20_000)).toBe(true);
       }
 
+      const afterTerminations = unavailable;
       // A 5-s outage.
       cluster.stop();
+      const stoppedAt = Date.now();
       const during = unavailable;
       await sleep(2_000);
       const ready = await call(server, 'GET', '/api/health/ready');
@@ -92,7 +94,17 @@ describe.runIf(testDbKind === 'postgres')('la base de datos se va con pedidos en
       await sleep(3_000);
       expect(unavailable).toBeGreaterThan(during);
       cluster.start();
+      const backAt = Date.now();
+      const before = confirmed.length;
+      expect(await confirmedBy(before + 1, 20_000)).toBe(true);
+      const recoveredMs = Date.now() - backAt;
       expect(await confirmedBy(confirmed.length + 10, 20_000)).toBe(true);
+      // The figures issue 43 asks for, in the test's output.
+      console.info(
+        `caída de la base: ${afterTerminations} respuestas 503 durante 2 pg_terminate_backend; ` +
+          `${unavailable - during} durante ${((backAt - stoppedAt) / 1000).toFixed(1)} s sin base; ` +
+          `primer 201 ${recoveredMs} ms después de volver; ${confirmed.length} pedidos confirmados`,
+      );
       stopped = true;
       await workers;
 
