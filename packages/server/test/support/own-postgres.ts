@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './processes.ts';
 
-export type OwnPostgres = {
+type OwnPostgres = {
   port: number;
   /** postgres://… of a database of the cluster (created by `createDatabase`). */
   url(database: string): string;
