@@ -52,9 +52,17 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A request waits at most 5 s for a connection: during an outage it answers 503 instead of
+  // queueing without end.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not crash the server.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  // Nor one that is checked out (a transaction's): node-postgres emits its 'error' on the client,
+  // and the pool listens only while it is idle, so an "Unhandled 'error' event" ended the process
+  // (issue 43). The query under way fails on its own and the pool drops the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
+  });
   const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db);
   return { db, kind: 'postgres', pool, close: () => endPool(pool) };
 }

@@ -2,6 +2,7 @@ import { MSG } from '@feria/domain/messages/shop';
 import { toIssues } from '@feria/domain/schemas/issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { GateBusyError } from '../shared/verify-gate.ts';
 import { drainRequest } from './drain.ts';
 
@@ -71,6 +72,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });
     if (isUnstorableText(err)) return reply.code(400).send({ error: MSG.caracterNulo });
+    if (isDatabaseUnavailable(err)) {
+      // Issue 43: an outage is not the server's bug; the client comes back once it is over.
+      request.log.warn({ err: err.message }, 'la base de datos no responde');
+      return reply.code(503).header('retry-after', '5').send({ error: MSG.baseNoResponde });
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ error: MSG.solicitudInvalida });
     }

@@ -3,6 +3,7 @@
 
 import { setImmediate } from 'node:timers/promises';
 import { PRICE_MSG } from '@feria/domain/messages/prices';
+import { MSG } from '@feria/domain/messages/shop';
 import type { CsvColumn } from '@feria/domain/rules/csv-import';
 import { normalizePesos, readPublicado } from '@feria/domain/rules/csv-import';
 import type { CsvImportIssue } from '@feria/domain/schemas/price-adjustment';
@@ -17,6 +18,13 @@ function checkRow(row: CsvRow, fila: number, issues: CsvImportIssue[]): ValidRow
   const before = issues.length;
   const issue = (campo: CsvColumn, message: string) =>
     issues.push({ fila, campo, valor: row[campo], message });
+  // PostgreSQL cannot store a NUL in text (nor in the job's jsonb rows): a cell holding one is
+  // that cell's mistake, named like any other, not a 500 at the insert (issue 43).
+  for (const [campo, valor] of Object.entries(row)) {
+    if (typeof valor === 'string' && valor.includes('\u0000'))
+      issue(campo as CsvColumn, MSG.caracterNulo);
+  }
+  if (issues.length > before) return null;
   const publicado = readPublicado(row.publicado);
   if (publicado === null) issue('publicado', PRICE_MSG.csvPublicado);
   const parsed = productFormSchema.safeParse({

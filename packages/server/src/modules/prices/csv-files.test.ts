@@ -68,6 +68,21 @@ describe('el CSV como lo guarda la gente', () => {
     expect(await digest()).toEqual(before);
   });
 
+  test('un carácter NUL en una celda es un 400 que nombra fila y columna, no un 500 (issue 43)', async () => {
+    const cookie = await admin();
+    const before = await digest();
+    const file = csv(
+      'N-1;Arroz;Coop;Arroz;1 kg;100;1;si;Bueno',
+      'N-2;Miel\u0000;Coop;Otros alimentos;1 kg;100;1;si;Rica',
+    );
+    const res = await importCsv(cookie, file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { fila: 3, campo: 'nombre', valor: 'Miel\u0000', message: MSG.caracterNulo },
+    ]);
+    expect(await digest()).toEqual(before);
+  });
+
   test('un export viejo no devuelve el stock vendido (44 sigue 44) salvo con "Actualizar stock"', async () => {
     const cookie = await admin();
     await insertProduct(t.database.db, { sku: 'S-1', precio: 100, stock: 47 });
