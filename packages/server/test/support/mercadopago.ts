@@ -3,7 +3,11 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildTestApp } from './app.ts';
 import { insertProduct } from './fixtures.ts';
-import { type MercadoPagoFake, startMercadoPagoFake } from './mercadopago-fake.ts';
+import {
+  FAKE_COLLECTOR_ID,
+  type MercadoPagoFake,
+  startMercadoPagoFake,
+} from './mercadopago-fake.ts';
 import { webOrder } from './sales.ts';
 
 export const TOKEN = 'APP_USR-token-de-prueba';
@@ -81,13 +85,21 @@ export function knownPayment(
   t: App,
   id: string,
   saleId: number,
-  over: { status?: string; transaction_amount?: number } = {},
+  over: {
+    status?: string;
+    transaction_amount?: number;
+    currency_id?: string;
+    collector_id?: number;
+    transaction_amount_refunded?: number;
+  } = {},
 ) {
   t.fake.payments.set(id, {
     id,
     status: 'approved',
     external_reference: String(saleId),
     transaction_amount: 3250.5,
+    currency_id: 'ARS',
+    collector_id: FAKE_COLLECTOR_ID,
     ...over,
   });
 }
