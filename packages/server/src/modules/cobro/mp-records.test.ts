@@ -13,7 +13,7 @@ import {
 import { webOrder } from '../../../test/support/sales.ts';
 import { auditLog, pagos, sales } from '../../db/schema.ts';
 
-const t = mercadoPagoTestApp();
+const t = mercadoPagoTestApp(10_000);
 
 const recordsOf = (id: number) =>
   t.database.db.select().from(pagos).where(eq(pagos.saleId, id)).orderBy(pagos.id);
@@ -45,7 +45,10 @@ test('dos pagos distintos a la vez: los dos registrados, uno auditado como dupli
   knownPayment(t, '6001', order.id);
   knownPayment(t, '6002', order.id);
   const both = await Promise.all([notify(t, '6001'), notify(t, '6002')]);
-  expect(both.map((r) => r.statusCode), both.map((r) => r.body).join()).toEqual([200, 200]);
+  expect(
+    both.map((r) => r.statusCode),
+    both.map((r) => r.body).join(),
+  ).toEqual([200, 200]);
   const records = await recordsOf(order.id);
   expect(records.map((r) => r.externoId).sort()).toEqual(['6001', '6002']);
   const duplicado = await audited('mercadopago.duplicado');
