@@ -6,4 +6,7 @@ export const COBRO_MSG = {
   formatoComprobante: 'Formato no soportado. Solo se permiten imágenes o PDF',
   sinComprobantes: 'El pedido ya no admite comprobantes',
   entregadoFinal: 'Un pedido entregado sólo puede anularse',
+  // API.md round 4: cobro changes.
+  ventaDelPuesto: 'Las ventas del puesto nacen cobradas',
+  medioInvalido: 'La forma de pago es inválida',
 } as const;

@@ -3,11 +3,11 @@ import {
   acceptsReceipt,
   canChangeCobro,
   isCollected,
-  isToHandOver,
   type MoneyFact,
   startOfSale,
   takings,
 } from './cobro.ts';
+import { toHandOver } from './sale-actions.ts';
 
 describe('cómo empieza una venta', () => {
   test('una venta del puesto nace Entregada y cobrada; un pedido web, Pendiente y sin cobrar', () => {
@@ -33,10 +33,10 @@ describe('cobro y comprobantes', () => {
 
 describe('cifras', () => {
   test('para entregar: pedidos web que no están entregados ni anulados', () => {
-    expect(isToHandOver({ canal: 'web', estado: 'Listo' })).toBe(true);
-    expect(isToHandOver({ canal: 'web', estado: 'Entregado' })).toBe(false);
-    expect(isToHandOver({ canal: 'web', estado: 'Anulado' })).toBe(false);
-    expect(isToHandOver({ canal: 'pos', estado: 'Listo' })).toBe(false);
+    expect(toHandOver({ canal: 'web', estado: 'Listo' })).toBe(true);
+    expect(toHandOver({ canal: 'web', estado: 'Entregado' })).toBe(false);
+    expect(toHandOver({ canal: 'web', estado: 'Anulado' })).toBe(false);
+    expect(toHandOver({ canal: 'pos', estado: 'Listo' })).toBe(false);
   });
 
   test('sólo cuenta la plata cobrada y no anulada', () => {

@@ -70,7 +70,3 @@ export function takings(list: readonly MoneyFact[]): Takings {
   }
   return { porMedio, web, puesto, total: web + puesto };
 }
-
-/** Entregas: a web order still to hand over (not yet Entregado, not annulled). */
-export const isToHandOver = (s: Pick<Fact, 'canal' | 'estado'>): boolean =>
-  s.canal === 'web' && s.estado !== DELIVERED_STATUS && s.estado !== ANNULLED_STATUS;

@@ -11,6 +11,7 @@ import {
   signatureMoment,
   signedDataId,
 } from './mercadopago.ts';
+import type { PagoFact, PagoTipo } from './pagos.ts';
 import { isPosPaymentMethod, isWebPaymentMethod, paymentLabel } from './payment.ts';
 
 // Known vectors, computed apart from this code with
@@ -94,48 +95,97 @@ describe('qué hace un pago con su venta', () => {
     canal: 'web',
     formaPago: 'mercadopago',
     estado: 'Pendiente',
-    cobro: 'pendiente',
     totalCents: 300_050,
-    pagoId: null,
-    pagoEstado: null,
   };
+  const OWN = '4242';
   const pay = (over: Partial<MpPayment> = {}): MpPayment => ({
     id: '99',
     status: 'approved',
     externalReference: '1',
     transactionAmount: 3000.5,
+    currencyId: 'ARS',
+    collectorId: OWN,
+    amountRefunded: 0,
     ...over,
   });
+  const fecha = new Date('2026-11-27T12:00:00Z');
+  const recorded = (
+    externoId: string,
+    montoCents = 300_050,
+    tipo: PagoTipo = 'cobro',
+  ): PagoFact => ({
+    tipo,
+    medio: 'mercadopago',
+    montoCents,
+    externoId,
+    fecha,
+  });
 
-  test('aprobado por el total: cobrado; por otro monto: queda pendiente con los dos montos', () => {
-    expect(decidePayment(pay(), sale)).toEqual({ kind: 'cobrar' });
-    expect(decidePayment(pay({ transactionAmount: 3000 }), sale)).toEqual({
-      kind: 'monto',
-      pagadoCents: 300_000,
+  test('aprobado por el total: un cobro; por otro monto: un cobro auditado con los dos montos', () => {
+    expect(decidePayment(pay(), sale, [], OWN)).toEqual({
+      kind: 'cobro',
+      montoCents: 300_050,
+      monto: false,
+      duplicado: false,
+    });
+    expect(decidePayment(pay({ transactionAmount: 3000 }), sale, [], OWN)).toEqual({
+      kind: 'cobro',
+      montoCents: 300_000,
+      monto: true,
+      duplicado: false,
     });
   });
 
-  test('el mismo pago en el mismo estado otra vez no cambia nada', () => {
-    const paid = { ...sale, cobro: 'cobrado' as const, pagoId: '99', pagoEstado: 'approved' };
-    expect(decidePayment(pay(), paid)).toEqual({ kind: 'nada' });
-    const wrong = { ...sale, pagoId: '99', pagoEstado: 'approved' };
-    expect(decidePayment(pay({ transactionAmount: 1 }), wrong)).toEqual({ kind: 'nada' });
+  test('pagó de menos y después lo que faltaba: el segundo no es "otro monto"', () => {
+    const first = [recorded('98', 100_000)];
+    expect(decidePayment(pay({ transactionAmount: 2000.5 }), sale, first, OWN)).toMatchObject({
+      kind: 'cobro',
+      monto: false,
+    });
   });
 
-  test('devuelto o contracargo: vuelve a pendiente', () => {
-    const paid = { ...sale, cobro: 'cobrado' as const, pagoId: '99', pagoEstado: 'approved' };
-    expect(decidePayment(pay({ status: 'refunded' }), paid)).toEqual({ kind: 'descobrar' });
-    expect(decidePayment(pay({ status: 'charged_back' }), paid)).toEqual({ kind: 'descobrar' });
-    expect(decidePayment(pay({ id: '7', status: 'refunded' }), paid)).toEqual({ kind: 'nada' });
-    expect(decidePayment(pay({ status: 'refunded' }), sale)).toEqual({ kind: 'nada' });
+  test('un segundo pago distinto de una venta ya cobrada: registrado como duplicado', () => {
+    expect(decidePayment(pay({ id: '100' }), sale, [recorded('99')], OWN)).toEqual({
+      kind: 'cobro',
+      montoCents: 300_050,
+      monto: false,
+      duplicado: true,
+    });
+  });
+
+  test('el mismo pago otra vez no cambia nada', () => {
+    expect(decidePayment(pay(), sale, [recorded('99')], OWN)).toEqual({ kind: 'nada' });
+    expect(decidePayment(pay({ transactionAmount: 1 }), sale, [recorded('99', 100)], OWN)).toEqual({
+      kind: 'nada',
+    });
+  });
+
+  test('devuelto o contracargo: una devolución de ese pago, una vez', () => {
+    const paid = [recorded('99')];
+    const back = { kind: 'devolucion', montoCents: 300_050 };
+    expect(decidePayment(pay({ status: 'refunded' }), sale, paid, OWN)).toEqual(back);
+    expect(decidePayment(pay({ status: 'charged_back' }), sale, paid, OWN)).toEqual(back);
+    expect(decidePayment(pay({ id: '7', status: 'refunded' }), sale, paid, OWN)).toEqual({
+      kind: 'nada',
+    });
+    expect(decidePayment(pay({ status: 'refunded' }), sale, [], OWN)).toEqual({ kind: 'nada' });
+    const undone = [...paid, recorded('99', 300_050, 'devolucion')];
+    expect(decidePayment(pay({ status: 'refunded' }), sale, undone, OWN)).toEqual({ kind: 'nada' });
+  });
+
+  test('otra moneda u otra cuenta: ajeno', () => {
+    expect(decidePayment(pay({ currencyId: 'USD' }), sale, [], OWN)).toEqual({ kind: 'ajeno' });
+    expect(decidePayment(pay({ collectorId: '1' }), sale, [], OWN)).toEqual({ kind: 'ajeno' });
+    expect(decidePayment(pay({ collectorId: null }), sale, [], OWN)).toEqual({ kind: 'ajeno' });
   });
 
   test('ventas que no son de Mercado Pago, anuladas, o pagos pendientes: nada', () => {
-    expect(decidePayment(pay(), { ...sale, formaPago: 'transferencia' })).toEqual({ kind: 'nada' });
-    expect(decidePayment(pay(), { ...sale, canal: 'pos' })).toEqual({ kind: 'nada' });
-    expect(decidePayment(pay(), { ...sale, estado: 'Anulado' })).toEqual({ kind: 'nada' });
-    expect(decidePayment(pay({ status: 'pending' }), sale)).toEqual({ kind: 'nada' });
-    expect(decidePayment(pay({ status: 'rejected' }), sale)).toEqual({ kind: 'nada' });
+    const nada = { kind: 'nada' };
+    expect(decidePayment(pay(), { ...sale, formaPago: 'transferencia' }, [], OWN)).toEqual(nada);
+    expect(decidePayment(pay(), { ...sale, canal: 'pos' }, [], OWN)).toEqual(nada);
+    expect(decidePayment(pay(), { ...sale, estado: 'Anulado' }, [], OWN)).toEqual(nada);
+    expect(decidePayment(pay({ status: 'pending' }), sale, [], OWN)).toEqual(nada);
+    expect(decidePayment(pay({ status: 'rejected' }), sale, [], OWN)).toEqual(nada);
   });
 });
 

@@ -1,7 +1,7 @@
 // Mercado Pago (MARKET §7): the webhook's signature rule and what a payment read back from Mercado
 // Pago does to a sale's cobro. Pure: the HMAC itself is computed by the caller (node:crypto on the
 // server, the test's own independent computation in the unit tests).
-import type { CobroEstado } from './cobro.ts';
+import { deriveCobro, hasRecord, type PagoFact } from './pagos.ts';
 import type { SaleChannel } from './pos.ts';
 import { ANNULLED_STATUS, type SaleStatus } from './sale-status.ts';
 
@@ -91,6 +91,12 @@ export type MpPayment = {
   externalReference: string | null;
   /** Pesos, as Mercado Pago sends them (3000 or 3000.5). */
   transactionAmount: number;
+  /** "ARS" for pesos; anything else is not the market's money. */
+  currencyId: string | null;
+  /** The account that received the money: it must be the shop's own. */
+  collectorId: string | null;
+  /** Pesos given back so far (`transaction_amount_refunded`); 0 when none. */
+  amountRefunded: number;
 };
 
 /** The sale a payment names, as the rule needs it. */
@@ -98,46 +104,58 @@ export type MpSaleFacts = {
   canal: SaleChannel;
   formaPago: string;
   estado: SaleStatus;
-  cobro: CobroEstado;
   totalCents: number;
-  /** `cobro.mercadoPago` as stored: the last payment seen and its status. */
-  pagoId: string | null;
-  pagoEstado: string | null;
 };
 
 export type PaymentDecision =
-  | { kind: 'cobrar' }
-  | { kind: 'descobrar' }
-  | { kind: 'monto'; pagadoCents: number }
+  | { kind: 'cobro'; montoCents: number; monto: boolean; duplicado: boolean }
+  | { kind: 'devolucion'; montoCents: number }
+  | { kind: 'ajeno' }
   | { kind: 'nada' };
 
 const UNDOING = new Set(['refunded', 'charged_back']);
 
 /** Pesos to cents; null for anything that is not an amount. */
-function amountCents(amount: unknown): number | null {
+export function amountCents(amount: unknown): number | null {
   return typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
 }
 
+/** API.md round 4: only pesos paid to the shop's own account count. */
+export const isOwnPayment = (payment: MpPayment, ownCollectorId: string): boolean =>
+  payment.currencyId === 'ARS' && payment.collectorId === ownCollectorId;
+
 /**
- * What a payment does to its sale: approved for the whole total → cobrado; refunded or charged
- * back → back to pendiente; approved for another amount → stays pendiente (audited). A web sale
- * paid by Mercado Pago only; an annulled one never changes; the same payment in the same status
- * a second time changes nothing.
+ * What a payment does to its sale's records (MARKET §7b): approved → one cobro of what was paid,
+ * once per payment (audited `mercadopago.monto` when it is not what was missing, and
+ * `mercadopago.duplicado` when the sale was already cobrado); refunded or charged back → one
+ * devolucion of that payment's cobro. A web sale paid by Mercado Pago only; an annulled one
+ * never changes; someone else's payment or another currency is `ajeno`.
  */
-export function decidePayment(payment: MpPayment, sale: MpSaleFacts): PaymentDecision {
+export function decidePayment(
+  payment: MpPayment,
+  sale: MpSaleFacts,
+  records: readonly PagoFact[],
+  ownCollectorId: string,
+): PaymentDecision {
   if (sale.canal !== 'web' || sale.formaPago !== 'mercadopago') return { kind: 'nada' };
   if (sale.estado === ANNULLED_STATUS) return { kind: 'nada' };
-  if (sale.pagoId === payment.id && sale.pagoEstado === payment.status) return { kind: 'nada' };
+  if (!isOwnPayment(payment, ownCollectorId)) return { kind: 'ajeno' };
+  const cobro = records.find((r) => r.tipo === 'cobro' && r.externoId === payment.id);
   if (payment.status === 'approved') {
-    // Already paid by another payment: the first one stands.
-    if (sale.cobro === 'cobrado' && sale.pagoId !== null) return { kind: 'nada' };
+    if (cobro) return { kind: 'nada' };
     const paid = amountCents(payment.transactionAmount);
-    if (paid !== sale.totalCents) return { kind: 'monto', pagadoCents: paid ?? 0 };
-    return { kind: 'cobrar' };
+    if (paid === null || paid <= 0) return { kind: 'nada' };
+    const before = deriveCobro(records, sale.totalCents);
+    const duplicado = before.estado === 'cobrado';
+    return {
+      kind: 'cobro',
+      montoCents: paid,
+      monto: !duplicado && paid !== before.faltaCents,
+      duplicado,
+    };
   }
-  if (UNDOING.has(payment.status) && sale.cobro === 'cobrado') {
-    // Only the payment that paid it (or a cobro nobody tied to a payment) is undone by a refund.
-    if (sale.pagoId === null || sale.pagoId === payment.id) return { kind: 'descobrar' };
+  if (UNDOING.has(payment.status) && cobro && !hasRecord(records, 'devolucion', payment.id)) {
+    return { kind: 'devolucion', montoCents: cobro.montoCents };
   }
   return { kind: 'nada' };
 }

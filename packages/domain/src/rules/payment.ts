@@ -29,6 +29,10 @@ export const POS_PAYMENT_METHODS = [
   'tarjetaCredito',
 ] as const satisfies readonly PaymentMethod[];
 
+/** The medios staff may name when marking a sale cobrado (API.md round 4): the stall's five. */
+export const isStaffCobroMedio = (value: string): value is (typeof POS_PAYMENT_METHODS)[number] =>
+  (POS_PAYMENT_METHODS as readonly string[]).includes(value);
+
 export type WebPaymentMethod = (typeof WEB_PAYMENT_METHODS)[number];
 
 export const DELIVERY_METHODS = ['retiro', 'envio'] as const;

@@ -22,6 +22,8 @@ export type CajaSesion = {
   montoInicial: number;
   esperado: number;
   porMedio: PorMedio;
+  /** MARKET §7b: cash of web orders paid at the stall (cobros minus devoluciones), in pesos. */
+  pedidosCobrados?: number;
   cerradaEn?: string;
   cerradaPor?: string;
   contado?: number;
@@ -44,7 +46,13 @@ type RegisterMovement = {
 export type VentaFueraDeCaja = { ventaId: number; fecha: string; vendedor: string; total: number };
 
 /** A ledger entry of the session: `saleId` set for "Venta #…" and "Anulación venta #…". */
-export type RegisterEntry = { tipo: CashType; montoCents: number; saleId: number | null };
+export type RegisterEntry = {
+  tipo: CashType;
+  montoCents: number;
+  saleId: number | null;
+  /** MARKET §7b: set for "Cobro pedido #…" and "Devolución pedido #…". */
+  pagoId?: number | null;
+};
 
 /** A point-of-sale sale paid by another method, counted but never cash. */
 export type MethodSale = { formaPago: string; totalCents: number };
@@ -54,6 +62,8 @@ export type RegisterTotals = {
   anulaciones: number;
   ingresos: number;
   gastos: number;
+  /** Web orders' cash taken at the stall, net of its devoluciones. */
+  pedidosEfectivo: number;
   esperado: number;
   porMedio: PorMedio;
 };
@@ -75,8 +85,11 @@ export function registerTotals(
   let anulaciones = 0;
   let ingresos = 0;
   let gastos = 0;
+  let pedidosEfectivo = 0;
   for (const e of entries) {
-    if (e.saleId !== null) {
+    if (e.pagoId != null) {
+      pedidosEfectivo += e.tipo === 'Ingreso' ? e.montoCents : -e.montoCents;
+    } else if (e.saleId !== null) {
       if (e.tipo === 'Ingreso') ventasEfectivo += e.montoCents;
       else anulaciones += e.montoCents;
     } else if (e.tipo === 'Ingreso') ingresos += e.montoCents;
@@ -87,9 +100,10 @@ export function registerTotals(
     if (sale.formaPago === 'efectivo') continue; // cash comes from the ledger entries
     if (sale.formaPago in porMedio) porMedio[sale.formaPago as PaymentMethod] += sale.totalCents;
   }
-  porMedio.efectivo = ventasEfectivo - anulaciones;
-  const esperado = montoInicialCents + ventasEfectivo - anulaciones + ingresos - gastos;
-  return { ventasEfectivo, anulaciones, ingresos, gastos, esperado, porMedio };
+  porMedio.efectivo = ventasEfectivo - anulaciones + pedidosEfectivo;
+  const esperado =
+    montoInicialCents + ventasEfectivo - anulaciones + pedidosEfectivo + ingresos - gastos;
+  return { ventasEfectivo, anulaciones, ingresos, gastos, pedidosEfectivo, esperado, porMedio };
 }
 
 /** diferencia = contado − esperado: negative when the box is short. */

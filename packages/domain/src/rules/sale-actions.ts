@@ -26,8 +26,9 @@ export const toHandOver = (s: Pick<SaleFacts, 'canal' | 'estado'>): boolean =>
 
 /** Why staff may not set a kg line's real weight (§8), or null when they may. */
 export function weighRefusal(s: Pick<SaleFacts, 'estado' | 'cobro'>): 'estado' | 'cobrado' | null {
-  if (!PREPARING.includes(s.estado)) return 'estado';
+  // Being paid is the reason a stall sale (Entregado and cobrado) gives: it is checked first.
   if (s.cobro === 'cobrado') return 'cobrado';
+  if (!PREPARING.includes(s.estado)) return 'estado';
   return null;
 }
 

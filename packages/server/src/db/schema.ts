@@ -1,6 +1,7 @@
 import type { CashType } from '@feria/domain/rules/cash';
 import type { CobroEstado } from '@feria/domain/rules/cobro';
 import type { FeriaEstado } from '@feria/domain/rules/ferias';
+import type { PagoTipo } from '@feria/domain/rules/pagos';
 import type { DeliveryMethod, PaymentMethod } from '@feria/domain/rules/payment';
 import type { SaleChannel } from '@feria/domain/rules/pos';
 import type { CajaEstado } from '@feria/domain/rules/register';
@@ -213,9 +214,12 @@ export const cashEntries = pgTable(
       onDelete: 'set null',
     }),
     saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    // MARKET §7b: the cash cobro (or its devolucion) of a web order paid at the stall.
+    pagoId: integer('pago_id').references((): AnyPgColumn => pagos.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('cash_entries_fecha_idx').on(t.fecha),
+    uniqueIndex('cash_entries_pago_key').on(t.pagoId).where(sql`${t.pagoId} is not null`),
     index('cash_entries_caja_idx').on(t.cajaSesionId),
     // A sale posts its Ingreso once and its annulment's Gasto once, however many calls race.
     uniqueIndex('cash_entries_sale_tipo_key')
@@ -517,3 +521,31 @@ export const schema = {
   bulkJobs,
   ferias,
 };
+
+/** MARKET §7b (ADR 0024): every money event of a sale, append-only; the sale's cobro is derived
+ * from them (and cached on the sale in the same transaction). */
+export const pagos = pgTable(
+  'pagos',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<PagoTipo>().notNull(),
+    medio: text('medio').notNull(),
+    montoCents: integer('monto_cents').notNull(),
+    // The Mercado Pago payment id; null for staff and stall records.
+    externoId: text('externo_id'),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    quien: text('quien').notNull(),
+  },
+  (t) => [
+    index('pagos_sale_idx').on(t.saleId, t.id),
+    // One record per Mercado Pago payment and sale (and one devolucion of it), whatever races.
+    uniqueIndex('pagos_externo_key')
+      .on(t.saleId, t.tipo, t.externoId)
+      .where(sql`${t.externoId} is not null`),
+    check('pagos_tipo_check', sql`${t.tipo} in ('cobro', 'devolucion')`),
+    check('pagos_monto_check', sql`${t.montoCents} > 0`),
+  ],
+);

@@ -13,7 +13,13 @@ type FakePayment = {
   status: string;
   external_reference: string | null;
   transaction_amount: number;
+  currency_id?: string;
+  collector_id?: number;
+  transaction_amount_refunded?: number;
 };
+
+/** The shop's own account at the fake (`GET /users/me`). */
+export const FAKE_COLLECTOR_ID = 202_511_270;
 
 type Preference = {
   id: string;
@@ -105,6 +111,8 @@ export async function startMercadoPagoFake(opts: {
       status: 'approved',
       external_reference: pref.body.external_reference,
       transaction_amount: cents / 100,
+      currency_id: 'ARS',
+      collector_id: FAKE_COLLECTOR_ID,
     });
     const n = fake.notification(id);
     await fetch(`${pref.body.notification_url}?${n.query}`, {
@@ -143,6 +151,13 @@ export async function startMercadoPagoFake(opts: {
       byKey.set(key, id);
       if (!preferences.has(id)) preferences.set(id, { id, body });
       return json(res, 201, { id, init_point: `${fakeUrl}/checkout/v1/redirect?pref_id=${id}` });
+    }
+    if (req.method === 'GET' && url.pathname === '/users/me') {
+      if (fake.mode === 'hang') return;
+      if (req.headers.authorization !== `Bearer ${token}`) {
+        return json(res, 401, { message: 'invalid access token' });
+      }
+      return json(res, 200, { id: FAKE_COLLECTOR_ID, nickname: 'FERIA' });
     }
     const payment = url.pathname.match(/^\/v1\/payments\/([^/]+)$/);
     if (req.method === 'GET' && payment) {

@@ -3,18 +3,23 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildTestApp } from './app.ts';
 import { insertProduct } from './fixtures.ts';
-import { type MercadoPagoFake, startMercadoPagoFake } from './mercadopago-fake.ts';
+import {
+  FAKE_COLLECTOR_ID,
+  type MercadoPagoFake,
+  startMercadoPagoFake,
+} from './mercadopago-fake.ts';
 import { webOrder } from './sales.ts';
 
 export const TOKEN = 'APP_USR-token-de-prueba';
 const SECRET = 'secreto-del-webhook';
 
-/** The app with Mercado Pago on, against a fake started for this file (timeout 300 ms). */
-export function mercadoPagoTestApp() {
+/** The app with Mercado Pago on, against a fake started for this file (timeout 300 ms unless
+ * a test of races asks for more: a loaded machine must not turn a race into a timeout). */
+export function mercadoPagoTestApp(timeoutMs = 300) {
   const env: Record<string, string> = {
     MERCADOPAGO_ACCESS_TOKEN: TOKEN,
     MERCADOPAGO_WEBHOOK_SECRET: SECRET,
-    MERCADOPAGO_TIMEOUT_MS: '300',
+    MERCADOPAGO_TIMEOUT_MS: String(timeoutMs),
   };
   const ctx = { fake: undefined as unknown as MercadoPagoFake };
   beforeAll(async () => {
@@ -81,13 +86,21 @@ export function knownPayment(
   t: App,
   id: string,
   saleId: number,
-  over: { status?: string; transaction_amount?: number } = {},
+  over: {
+    status?: string;
+    transaction_amount?: number;
+    currency_id?: string;
+    collector_id?: number;
+    transaction_amount_refunded?: number;
+  } = {},
 ) {
   t.fake.payments.set(id, {
     id,
     status: 'approved',
     external_reference: String(saleId),
     transaction_amount: 3250.5,
+    currency_id: 'ARS',
+    collector_id: FAKE_COLLECTOR_ID,
     ...over,
   });
 }

@@ -27,8 +27,10 @@ export async function insertSale(db: Db, fields: SaleFixture = {}) {
   const lines = fields.lines ?? [];
   const formaPago = fields.formaPago ?? 'efectivo';
   const canal = fields.canal ?? 'web';
+  // Without lines a sale still has something to pay ($ 1.000): a cobro is a record of money
+  // (MARKET §7b), and nothing cannot be paid.
   const amounts = saleAmounts(
-    lines.reduce((sum, l) => sum + l.product.precioCents * l.cantidad, 0),
+    lines.length ? lines.reduce((sum, l) => sum + l.product.precioCents * l.cantidad, 0) : 100_000,
     formaPago,
     canal,
   );

@@ -73,7 +73,26 @@ export async function readPayment(
     status: p.status,
     externalReference: typeof p.external_reference === 'string' ? p.external_reference : null,
     transactionAmount: typeof p.transaction_amount === 'number' ? p.transaction_amount : Number.NaN,
+    currencyId: typeof p.currency_id === 'string' ? p.currency_id : null,
+    collectorId: idText(p.collector_id ?? (p.collector as { id?: unknown } | undefined)?.id),
+    amountRefunded:
+      typeof p.transaction_amount_refunded === 'number' ? p.transaction_amount_refunded : 0,
   };
+}
+
+const idText = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : null);
+
+/** The shop's own account id, read once per configuration from `GET /users/me` (API.md round 4:
+ * only payments collected by it count); 'unreachable' is not remembered, so the next try reads. */
+const ownIds = new WeakMap<MpConfig, string>();
+export async function ownAccountId(config: MpConfig): Promise<string | 'unreachable'> {
+  const known = ownIds.get(config);
+  if (known) return known;
+  const res = await call(config, '/users/me');
+  const id = idText((res.body as { id?: unknown } | null)?.id);
+  if (res.status !== 200 || !id) return 'unreachable';
+  ownIds.set(config, id);
+  return id;
 }
 
 /** The HMAC-SHA256 (hex) of a webhook manifest with the webhook secret. */

@@ -24,7 +24,7 @@ test('el pedido crea la preferencia con los precios del servidor, la referencia,
   expect(t.fake.received).toHaveLength(1);
   const [sent] = t.fake.received;
   expect(sent?.headers.authorization).toBe(`Bearer ${TOKEN}`);
-  expect(sent?.headers['x-idempotency-key']).toBe(`feria-venta-${order.id}`);
+  expect(sent?.headers['x-idempotency-key']).toBe(`feria-venta-${order.id}-325050`);
   const page = `${ORIGIN}${order.pedido}`;
   expect(sent?.body).toEqual({
     items: [
@@ -66,7 +66,7 @@ test('Mercado Pago falla: el pedido queda sin pagarEn; /pagar da 502 y después 
   expect(ok.statusCode).toBe(200);
   expect(ok.json().pagarEn).toMatch(`${t.fake.url}/checkout/v1/redirect?pref_id=`);
   const keys = t.fake.received.map((r) => r.headers['x-idempotency-key']);
-  expect(new Set(keys)).toEqual(new Set([`feria-venta-${order.id}`]));
+  expect(new Set(keys)).toEqual(new Set([`feria-venta-${order.id}-325050`]));
   expect(t.fake.received.at(-1)?.body.back_urls.success).toBe(`${ORIGIN}${order.pedido}`);
 });
 

@@ -5,15 +5,17 @@ import { formatCantidad } from '@feria/domain/rules/weight';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { saleLines } from '../../db/schema.ts';
+import { saleLines, sales } from '../../db/schema.ts';
 import { createPreference, type PreferenceBody } from './client.ts';
 
 /** Where Mercado Pago tells Feria about payments. */
 export const webhookPath = '/api/mercadopago/webhook';
 
-/** The same key for every attempt of one sale: Mercado Pago answers a retry with the same
- * preference instead of making a second one. */
-const preferenceKey = (saleId: number) => `feria-venta-${saleId}`;
+/** The same key for every attempt of one sale at one total: Mercado Pago answers a retry with the
+ * same preference instead of making a second one, and a changed total (real weight, §8; the
+ * customer's change, §10) is a new preference for the new amount (MARKET §7b). */
+export const preferenceKey = (saleId: number, totalCents: number) =>
+  `feria-venta-${saleId}-${totalCents}`;
 
 async function preferenceBody(
   db: DbOrTx,
@@ -54,6 +56,11 @@ export async function checkoutUrl(
   pagePath: string,
 ): Promise<string | null> {
   if (!config.mercadoPago) return null;
+  const [sale] = await db
+    .select({ totalCents: sales.totalCents })
+    .from(sales)
+    .where(eq(sales.id, saleId));
+  if (!sale) return null;
   const body = await preferenceBody(db, config.publicUrl, saleId, pagePath);
-  return createPreference(config, body, preferenceKey(saleId));
+  return createPreference(config, body, preferenceKey(saleId, sale.totalCents));
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { keyOf, type PedidoRequest } from '../pedido/routes.ts';
 import { openPedido } from '../pedido/service.ts';
 import { pedidoPath } from '../pedido/token.ts';
@@ -28,8 +29,23 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** At most one audit entry a minute per address (a flood of forged calls must not fill the log). */
+function oncePerMinute() {
+  const last = new Map<string, number>();
+  return {
+    due(ip: string, now: number): boolean {
+      const before = last.get(ip);
+      if (before !== undefined && now - before < 60_000) return false;
+      if (last.size > 10_000) last.clear();
+      last.set(ip, now);
+      return true;
+    },
+  };
+}
+
 export function mercadoPagoRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const secret = config.MERCADOPAGO_WEBHOOK_SECRET;
+  const firmaAudit = oncePerMinute();
   const open = { config: { access: 'public' as const } };
 
   app.post(
@@ -46,6 +62,20 @@ export function mercadoPagoRoutes(app: FastifyInstance, db: Db, config: Config):
         now: Date.now(),
       };
       if (!isSignedByMercadoPago(call, webhookHmac(secret))) {
+        // API.md round 4: logged, and audited at most once a minute per address.
+        request.log.warn(
+          { ip: request.ip, requestId: call.requestId },
+          'Webhook con firma inválida',
+        );
+        if (firmaAudit.due(request.ip, call.now)) {
+          const detalle = `Firma inválida desde ${request.ip} (x-request-id ${call.requestId ?? '-'})`;
+          const actor = { id: null, email: 'Mercado Pago', ip: request.ip };
+          await recordAudit(db, {
+            actor,
+            accion: 'mercadopago.firma',
+            detalle: detalle.slice(0, 300),
+          });
+        }
         throw new HttpError(401, FIRMA_INVALIDA);
       }
       const type = request.query.type ?? request.body?.type;

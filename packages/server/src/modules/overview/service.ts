@@ -10,13 +10,13 @@ import {
   sumSince,
   weekStart,
 } from '@feria/domain/rules/overview';
+import { TO_PREPARE_STATUSES } from '@feria/domain/rules/sale-actions';
 import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/rules/sale-status';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { products, sales } from '../../db/schema.ts';
 
 /** Web orders still to be prepared (MARKET §7: never stall sales, never what is Listo). */
-const TO_PREPARE: SaleStatus[] = ['Pendiente', 'En preparación'];
 
 /** Money collected per shop day (Buenos Aires) from `firstDay` on: a sale counts on the day its
  * cobro happened, and only once cobrado and not annulled (MARKET §7). */
@@ -75,7 +75,7 @@ export async function adminOverview(db: DbOrTx, now = new Date()): Promise<Admin
     db
       .select({ n: count() })
       .from(sales)
-      .where(and(eq(sales.canal, 'web'), inArray(sales.estado, TO_PREPARE))),
+      .where(and(eq(sales.canal, 'web'), inArray(sales.estado, [...TO_PREPARE_STATUSES]))),
     db
       .select({
         sinStock: sql<number>`count(*) filter (where ${products.stock} = 0)::int`,

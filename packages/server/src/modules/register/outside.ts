@@ -3,9 +3,9 @@
 import { fromCents } from '@feria/domain/rules/money';
 import type { VentaFueraDeCaja } from '@feria/domain/rules/register';
 import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sales, users } from '../../db/schema.ts';
+import { cashEntries, pagos, sales, users } from '../../db/schema.ts';
 
 /** Newest first, at most `limit` of them. */
 export async function cashOutsideRegister(db: Db, limit = 500): Promise<VentaFueraDeCaja[]> {
@@ -22,10 +22,37 @@ export async function cashOutsideRegister(db: Db, limit = 500): Promise<VentaFue
     .where(and(eq(sales.fueraDeCaja, true), ne(sales.estado, ANNULLED_STATUS)))
     .orderBy(desc(sales.id))
     .limit(limit);
-  return rows.map((row) => ({
+  const stall = rows.map((row) => ({
     ventaId: row.id,
     fecha: row.createdAt.toISOString(),
     vendedor: row.nombre?.trim() || row.email || '',
     total: fromCents(row.totalCents),
   }));
+  // MARKET §7b: a web order's cash taken at the stall with no register open, listed the same way.
+  const cobros = await db
+    .select({
+      ventaId: pagos.saleId,
+      fecha: pagos.fecha,
+      quien: pagos.quien,
+      monto: pagos.montoCents,
+    })
+    .from(cashEntries)
+    .innerJoin(pagos, eq(pagos.id, cashEntries.pagoId))
+    .innerJoin(sales, eq(sales.id, pagos.saleId))
+    .where(
+      and(
+        isNull(cashEntries.cajaSesionId),
+        eq(cashEntries.tipo, 'Ingreso'),
+        ne(sales.estado, ANNULLED_STATUS),
+      ),
+    )
+    .orderBy(desc(pagos.id))
+    .limit(limit);
+  const pedidos = cobros.map((c) => ({
+    ventaId: c.ventaId,
+    fecha: c.fecha.toISOString(),
+    vendedor: c.quien,
+    total: fromCents(c.monto),
+  }));
+  return [...stall, ...pedidos].sort((a, b) => b.fecha.localeCompare(a.fecha)).slice(0, limit);
 }

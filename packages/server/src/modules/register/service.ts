@@ -113,6 +113,7 @@ export async function closeRegister(
         tipo: cashEntries.tipo,
         montoCents: cashEntries.montoCents,
         saleId: cashEntries.saleId,
+        pagoId: cashEntries.pagoId,
       })
       .from(cashEntries)
       .where(eq(cashEntries.cajaSesionId, row.id));

@@ -30,6 +30,7 @@ async function movementsOf(db: DbOrTx, rows: readonly SessionRow[]) {
           tipo: cashEntries.tipo,
           montoCents: cashEntries.montoCents,
           saleId: cashEntries.saleId,
+          pagoId: cashEntries.pagoId,
           descripcion: cashEntries.descripcion,
           createdAt: cashEntries.createdAt,
         })
@@ -75,7 +76,7 @@ export async function toCajaSesiones(
   return rows.map((row) => {
     const own: RegisterEntry[] = entries
       .filter((e) => e.sesion === row.id)
-      .map((e) => ({ tipo: e.tipo, montoCents: e.montoCents, saleId: e.saleId }));
+      .map((e) => ({ tipo: e.tipo, montoCents: e.montoCents, saleId: e.saleId, pagoId: e.pagoId }));
     const counted: MethodSale[] = methodSales.filter((s) => inWindow(row, s.createdAt));
     const totals = registerTotals(row.montoInicialCents, own, counted);
     const closed = row.estado === 'cerrada';
@@ -93,11 +94,12 @@ export async function toCajaSesiones(
       montoInicial: fromCents(row.montoInicialCents),
       esperado: fromCents(esperado),
       porMedio: pesos(totals.porMedio),
+      pedidosCobrados: fromCents(totals.pedidosEfectivo),
     };
     if (!closed) {
       // What was put in or taken out by hand, so the arqueo's figures add up on screen.
       sesion.movimientos = entries
-        .filter((e) => e.sesion === row.id && e.saleId === null)
+        .filter((e) => e.sesion === row.id && e.saleId === null && e.pagoId === null)
         .map((e) => ({
           id: e.id,
           tipo: e.tipo,

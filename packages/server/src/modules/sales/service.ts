@@ -18,6 +18,7 @@ import { saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { newToken } from '../../shared/opaque-token.ts';
+import { addPagos } from '../cobro/records.ts';
 import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
 import { mailContext } from '../mail/compose/layout.ts';
@@ -189,6 +190,11 @@ async function writeSale(
     .returning();
   if (!sale) throw new Error('La venta no se guardó');
   await tx.insert(saleLines).values(lines.map((line) => ({ ...line, saleId: sale.id })));
+  // MARKET §7b: a stall sale is born with its one cobro record (its medio, its total, the seller).
+  if (pos) {
+    const born = { tipo: 'cobro' as const, medio: input.formaPago, montoCents: amounts.total };
+    await addPagos(tx, sale, [{ ...born, quien: user?.email ?? '' }], moment);
+  }
   // MARKET §2: a stall sale paid in cash reaches the ledger (and the open register) with it.
   const cash = pos && input.formaPago === 'efectivo';
   const fueraDeCaja =

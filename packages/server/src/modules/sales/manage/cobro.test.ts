@@ -96,11 +96,14 @@ test('una venta inexistente es 404; un cuerpo inválido 400; sin sesión 401; un
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Venta no encontrada' });
   }
-  for (const body of [{}, { cobrado: 'si' }, { cobrado: true, medio: 'bitcoin' }]) {
+  for (const body of [{}, { cobrado: 'si' }]) {
     const res = await putCobro(sale.id, body, admin.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Datos inválidos');
   }
+  const bitcoin = await putCobro(sale.id, { cobrado: true, medio: 'bitcoin' }, admin.cookie);
+  expect(bitcoin.statusCode).toBe(400);
+  expect(bitcoin.json().error).toBe('La forma de pago es inválida');
   expect((await putCobro(sale.id, { cobrado: true })).statusCode).toBe(401);
   const user = await t.signIn('user');
   expect((await putCobro(sale.id, { cobrado: true }, user.cookie)).statusCode).toBe(403);

@@ -14,8 +14,11 @@ import { idParams, rowId } from '../../../http/id-param.ts';
 import { type Api, failsAsNotFound } from '../../../http/zod-provider.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { auditWho } from '../../audit/who.ts';
+import { pagosRoute } from '../../cobro/routes.ts';
+import { type StaffCobroRefusal, setCobroByStaff } from '../../cobro/staff.ts';
+import { cobroAnswer } from '../../cobro/staff-answer.ts';
 import { mailContext } from '../../mail/compose/layout.ts';
-import { findComprobante, setCobro } from './cobro.ts';
+import { findComprobante } from './cobro.ts';
 import {
   annulSale,
   changeSaleState,
@@ -39,6 +42,19 @@ function answer(result: StatusResult): SaleStatusChanged {
     throw new HttpError(409, MSG.ventaAnulada);
   }
   return { id: result.id, estadoPago: result.estadoPago };
+}
+
+const REFUSALS: Record<StaffCobroRefusal, [number, string]> = {
+  'not-found': [404, MSG.ventaNoEncontrada],
+  annulled: [409, COBRO_MSG.ventaAnulada],
+  pos: [409, COBRO_MSG.ventaDelPuesto],
+  medio: [400, COBRO_MSG.medioInvalido],
+  admin: [403, MSG.sinPermisos],
+};
+
+function refuse(reason: StaffCobroRefusal): never {
+  const [status, message] = REFUSALS[reason];
+  throw new HttpError(status, message);
 }
 
 /** Admin sales management (API.md "Sales"); sale creation lives in the sales module. */
@@ -79,10 +95,12 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
     schema: { params: idParams(MSG.ventaNoEncontrada), body: cobroChangeSchema },
   };
   app.put('/api/sheets/sale/:id/cobro', cobro, async (request) => {
-    const result = await setCobro(db, request.params.id, request.body, auditWho(request));
-    if (result.ok) return result.sale;
-    if (result.reason === 'not-found') throw new HttpError(404, MSG.ventaNoEncontrada);
-    throw new HttpError(409, COBRO_MSG.ventaAnulada);
+    const user = userOf(request);
+    const isAdmin = user.rol === 'admin';
+    const { id } = request.params;
+    const result = await setCobroByStaff(db, id, request.body, auditWho(request), isAdmin);
+    if (!result.ok) refuse(result.reason);
+    return cobroAnswer(db, id, isAdmin);
   });
 
   // The customer's receipt (image or PDF) as it was uploaded; private to staff.
@@ -99,6 +117,7 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
   });
 
   saleWeighRoute(app, db, after); // MARKET §8: PUT /api/sheets/sale/{id}/peso
+  pagosRoute(app, db); // MARKET §7b: GET /api/sheets/sale/{id}/pagos
 
   app.delete('/api/sheets/delete/sale/:id', { ...admin, schema: saleParams }, async (request) => {
     return answer(await annulSale(db, request.params.id, ctx, auditWho(request), after));

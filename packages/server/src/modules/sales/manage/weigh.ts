@@ -5,6 +5,7 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { WEIGHT_MSG } from '@feria/domain/messages/weight';
 import { saleAmounts } from '@feria/domain/rules/pos';
+import { weighRefusal } from '@feria/domain/rules/sale-actions';
 import { kgDisponibles, lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
@@ -15,10 +16,8 @@ import { HttpError } from '../../../http/errors.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
+import { totalChanged } from '../../cobro/records.ts';
 import { findSaleDetail } from './service.ts';
-
-/** States in which an order can still be weighed. */
-const WEIGHABLE = new Set(['Pendiente', 'En preparación']);
 
 export type Weighing = { idProducto: number; gramos: number };
 
@@ -34,8 +33,9 @@ export async function weighSaleLine(
     if (!sale) throw new HttpError(404, MSG.ventaNoEncontrada);
     // MARKET §8: a cobrado order keeps the amount that was paid (a stall sale is paid when made,
     // and handed over: being paid is the reason it says).
-    if (sale.cobroEstado === 'cobrado') throw new HttpError(409, WEIGHT_MSG.yaCobrado);
-    if (!WEIGHABLE.has(sale.estado)) throw new HttpError(409, WEIGHT_MSG.soloPendiente);
+    const refusal = weighRefusal({ estado: sale.estado, cobro: sale.cobroEstado });
+    if (refusal === 'cobrado') throw new HttpError(409, WEIGHT_MSG.yaCobrado);
+    if (refusal === 'estado') throw new HttpError(409, WEIGHT_MSG.soloPendiente);
     const [line] = await tx
       .select()
       .from(saleLines)
@@ -81,7 +81,8 @@ async function moveStock(tx: Tx, productId: number, diff: number): Promise<void>
   throw new HttpError(409, kgDisponibles(disponibles), { productId, disponibles });
 }
 
-/** The sale's subtotal, surcharge and total from its lines, as when it was made. */
+/** The sale's subtotal, surcharge and total from its lines, as when it was made; the records
+ * already there may now cover the new total, or no longer (MARKET §7b). */
 async function recomputeSale(tx: Tx, sale: typeof sales.$inferSelect): Promise<void> {
   const [sum] = await tx
     .select({ cents: sql<string>`coalesce(sum(${saleLines.subtotalCents}), 0)` })
@@ -98,4 +99,5 @@ async function recomputeSale(tx: Tx, sale: typeof sales.$inferSelect): Promise<v
       totalCents: amounts.total,
     })
     .where(eq(sales.id, sale.id));
+  await totalChanged(tx, { ...sale, totalCents: amounts.total }, sale.totalCents);
 }

@@ -1,6 +1,6 @@
-import { isToHandOver } from '@feria/domain/rules/cobro';
 import { shopToday } from '@feria/domain/rules/dates';
 import { weekdayLongDate } from '@feria/domain/rules/ferias';
+import { toHandOver } from '@feria/domain/rules/sale-actions';
 import { useState } from 'react';
 import { useUpcomingFerias } from '../../../api/ferias.ts';
 import { useGetPreparationQuery } from '../../../api/ferias-admin.ts';
@@ -46,7 +46,7 @@ function FeriaDeliveries({ id }: { id: number }) {
   const { data, isLoading, isError, error, refetch } = useGetPreparationQuery(id);
   if (isError) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (isLoading || !data) return <p aria-busy="true">Cargando…</p>;
-  const pending = data.pedidos.filter((o) => isToHandOver({ canal: 'web', estado: o.estadoPago }));
+  const pending = data.pedidos.filter((o) => toHandOver({ canal: 'web', estado: o.estadoPago }));
   // Handed over but not paid still needs the seller; fully done goes last.
   const done = data.pedidos.filter((o) => !pending.includes(o));
   const unpaid = done.filter((o) => o.cobro.estado !== 'cobrado' && o.estadoPago !== 'Anulado');

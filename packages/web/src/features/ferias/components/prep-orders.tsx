@@ -66,6 +66,7 @@ const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) 
                 idProducto={l.idProducto}
                 gramos={l.cantidad}
                 estado={o.estadoPago}
+                cobro={o.cobro.estado}
               />
             )}
           </li>

@@ -1,17 +1,27 @@
 // MARKET §8 in Preparación's "Por pedido": "Peso real (g)" on a kg line of an order that is still
-// Pendiente or En preparación. Saving sets the line's grams; the order's total follows.
+// Pendiente or En preparación and not cobrado (domain canWeigh). Saving sets the line's grams; the order's total follows.
+import type { CobroEstado } from '@feria/domain/rules/cobro';
+import { canWeigh } from '@feria/domain/rules/sale-actions';
+import type { SaleStatus } from '@feria/domain/rules/sale-status';
 import { useId, useState } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../core/errors.ts';
 import { useSetRealWeightMutation } from '../weigh-api.ts';
 
-type Props = { saleId: number; idProducto: number | null; gramos: number; estado: string };
+type Props = {
+  saleId: number;
+  idProducto: number | null;
+  gramos: number;
+  estado: SaleStatus;
+  cobro: CobroEstado;
+};
 
-export function RealWeight({ saleId, idProducto, gramos, estado }: Props) {
+export function RealWeight({ saleId, idProducto, gramos, estado, cobro }: Props) {
   const id = useId();
   const [value, setValue] = useState(String(gramos));
   const [save, saving] = useSetRealWeightMutation();
-  if (idProducto === null || (estado !== 'Pendiente' && estado !== 'En preparación')) return null;
+  // The server's own rule: a cobrado order keeps the amount that was paid (issue #45).
+  if (idProducto === null || !canWeigh({ estado, cobro })) return null;
   return (
     <form
       noValidate
