@@ -6,4 +6,6 @@ export const COBRO_MSG = {
   formatoComprobante: 'Formato no soportado. Solo se permiten imágenes o PDF',
   sinComprobantes: 'El pedido ya no admite comprobantes',
   entregadoFinal: 'Un pedido entregado sólo puede anularse',
+  // API.md round 4: receipts per order.
+  tresComprobantes: 'Ya subiste 3 comprobantes para este pedido',
 } as const;
