@@ -7,7 +7,7 @@ import { type MercadoPagoFake, startMercadoPagoFake } from './mercadopago-fake.t
 import { webOrder } from './sales.ts';
 
 export const TOKEN = 'APP_USR-token-de-prueba';
-const SECRET = 'secreto-del-webhook';
+const SECRET = 'secreto-del-webhook-de-las-pruebas-32';
 
 /** The app with Mercado Pago on, against a fake started for this file (timeout 300 ms). */
 export function mercadoPagoTestApp() {
