@@ -64,6 +64,15 @@ const envSchema = z.object({
     })
     .default('https://api.mercadopago.com'),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
+  // API.md round 4: the largest web order in pesos, and how long an unpaid Mercado Pago order
+  // holds its stock before the server annuls it.
+  MAX_PEDIDO: z.coerce.number().int().min(1).max(20_000_000).default(500_000),
+  VENCE_PAGO_HORAS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
