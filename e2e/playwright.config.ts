@@ -31,7 +31,7 @@ process.env.E2E_MP_PORT ??= String(await freePort());
 const mercadoPago = {
   E2E_MP_PORT: process.env.E2E_MP_PORT,
   E2E_MP_TOKEN: 'APP_USR-e2e',
-  E2E_MP_SECRET: 'secreto-webhook-e2e',
+  E2E_MP_SECRET: 'secreto-webhook-e2e-de-al-menos-32-letras',
 };
 
 const chromiumArgs = [

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { passwordProblem } from '@feria/domain/rules/password';
 import { z } from 'zod';
+import { plainHttpProblem } from './plain-http.ts';
 import { commonPasswords } from './shared/common-passwords.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
@@ -53,13 +54,25 @@ const envSchema = z.object({
   // MARKET §7: Mercado Pago is on when the access token is set (the webhook secret with it). The
   // API's address and how long to wait for it exist so tests can point at a local fake.
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
-  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // API.md round 4: a guessable secret lets anyone sign a webhook; http: sends the token in clear.
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(32, 'al menos 32 caracteres').optional(),
   MERCADOPAGO_API_URL: z
     .string()
-    .url()
-    .refine((v) => /^https?:\/\//.test(v), 'debe empezar con http:// o https://')
+    .superRefine((v, ctx) => {
+      const problem = plainHttpProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .default('https://api.mercadopago.com'),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
+  // API.md round 4: the largest web order in pesos, and how long an unpaid Mercado Pago order
+  // holds its stock before the server annuls it.
+  MAX_PEDIDO: z.coerce.number().int().min(1).max(20_000_000).default(500_000),
+  VENCE_PAGO_HORAS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 

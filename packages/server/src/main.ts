@@ -7,7 +7,10 @@ import { accountsNotice } from './demo/accounts.ts';
 import { seed } from './demo/seed.ts';
 import { stopGracefully } from './graceful-stop.ts';
 import { createReadiness } from './http/readiness.ts';
+import { invalidateCatalogCaches } from './modules/catalog/cache.ts';
+import { nudgeMailWorker } from './modules/mail/signal.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
+import { type ExpiryJob, startExpiryJob } from './modules/sales/expire-unpaid.ts';
 import { loadPainter } from './modules/share/first-screen.ts';
 import { importUploadedFiles } from './shared/picture-store.ts';
 
@@ -21,12 +24,14 @@ async function main() {
   const readiness = createReadiness();
   const app = await buildApp({ config, database, logger: true, readiness });
   let mailWorker: MailWorker | null = null;
+  let expiryJob: ExpiryJob | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: cerrando`);
     try {
+      await expiryJob?.stop();
       await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
     } catch (err) {
       console.error('Falló el cierre ordenado:', err);
@@ -43,6 +48,15 @@ async function main() {
 
   mailWorker = startMailWorker(database.db, config, {
     log: { warn: (message) => app.log.warn(message) },
+  });
+  // API.md round 4: unpaid Mercado Pago orders give their stock back after VENCE_PAGO_HORAS.
+  expiryJob = startExpiryJob(database.db, config, {
+    warn: (message) => app.log.warn(message),
+    after: (ids) => {
+      app.log.info(`Pedidos de Mercado Pago vencidos sin pagar: ${ids.join(', ')}`);
+      invalidateCatalogCaches(database.db);
+      nudgeMailWorker(database.db);
+    },
   });
   console.info(`Feria lista en ${config.publicUrl}`);
   for (const line of accountsNotice(config, accounts)) console.info(line);

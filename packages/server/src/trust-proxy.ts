@@ -14,6 +14,16 @@ export const TRUST_PROXY_HELP =
 const TRUST_PROXY_EVERYONE =
   'no puede nombrar todas las direcciones (0.0.0.0/0, ::/0): indicá la cantidad de proxies o sus direcciones';
 
+const TRUST_PROXY_WIDE =
+  'no acepta rangos más anchos que /8 (IPv4) o /32 (IPv6): indicá la cantidad de proxies o sus direcciones';
+
+/** Round 4: 0.0.0.0/1,128.0.0.0/1 names every address as well as 0.0.0.0/0 does. */
+function isTooWide(value: string): boolean {
+  const [address = '', prefix] = value.split('/');
+  if (prefix === undefined || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) < (net.isIP(address) === 4 ? 8 : 32);
+}
+
 /** An IPv4 or IPv6 address, optionally with a /prefix. */
 function isAddressOrRange(value: string): boolean {
   const [address = '', prefix, ...rest] = value.split('/');
@@ -38,6 +48,10 @@ export const trustProxySchema = z
     if (list.some((part) => part.endsWith('/0'))) {
       // 0.0.0.0/0 or ::/0 is "trust every hop": any client could name the address it likes.
       ctx.issues.push({ code: 'custom', message: TRUST_PROXY_EVERYONE, input: raw });
+      return z.NEVER;
+    }
+    if (list.some((part) => isAddressOrRange(part) && isTooWide(part))) {
+      ctx.issues.push({ code: 'custom', message: TRUST_PROXY_WIDE, input: raw });
       return z.NEVER;
     }
     if (list.length > 0 && list.every(isAddressOrRange)) return list;

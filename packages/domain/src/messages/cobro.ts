@@ -9,4 +9,6 @@ export const COBRO_MSG = {
   // API.md round 4: cobro changes.
   ventaDelPuesto: 'Las ventas del puesto nacen cobradas',
   medioInvalido: 'La forma de pago es inválida',
+  // API.md round 4: receipts per order.
+  tresComprobantes: 'Ya subiste 3 comprobantes para este pedido',
 } as const;

@@ -38,6 +38,12 @@ export const canChangeCobro = (estado: SaleStatus): boolean => estado !== ANNULL
 export const acceptsReceipt = (estado: SaleStatus, cobro: CobroEstado): boolean =>
   estado !== ANNULLED_STATUS && cobro === 'pendiente';
 
+/** API.md round 4: how many receipts one order takes. */
+export const MAX_RECEIPTS_PER_ORDER = 3;
+
+/** API.md round 4: only orders paid by transfer take a receipt. */
+export const takesReceipts = (formaPago: string): boolean => formaPago === 'transferencia';
+
 /** The statuses a seller may set (annulling and going back stay with the admin). */
 export const SELLER_STATUSES: readonly SaleStatus[] = ['Listo', DELIVERED_STATUS];
 

@@ -10,6 +10,7 @@ import { BackupError, stamp } from './backup-error.ts';
 import { openPglite } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './lock.ts';
 import { backupPostgres, KEEP_BACKUPS } from './pg-backup.ts';
+import { inBackupsFolder, privateFolder, writePrivateFile } from './private-files.ts';
 
 export const embeddedDir = (config: Config) => path.join(config.dataDir, 'db');
 
@@ -60,9 +61,9 @@ export async function backupDatabase(
       await database.close();
     }
     const bytes = Buffer.from(await dump.arrayBuffer());
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+    privateFolder(path.dirname(target), inBackupsFolder(config.dataDir, target));
     // Written whole, then renamed: a copy interrupted half-way never looks complete.
-    fs.writeFileSync(`${target}.tmp`, bytes);
+    writePrivateFile(`${target}.tmp`, bytes);
     fs.renameSync(`${target}.tmp`, target);
     return { file: target, bytes: bytes.length };
   } finally {

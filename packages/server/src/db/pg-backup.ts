@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { BackupError, type RestoreCounts, stamp } from './backup-error.ts';
+import { inBackupsFolder, privateEmptyFile, privateFolder } from './private-files.ts';
 
 export const KEEP_BACKUPS = 14;
 const OURS = /^feria-\d{8}-\d{6}\.dump$/;
@@ -68,8 +69,10 @@ export async function backupPostgres(
     throw new BackupError(`Ya existe ${target}: elegí otro nombre de archivo.`);
   }
   const { dbname, env } = connection(config.DATABASE_URL!);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  privateFolder(path.dirname(target), inBackupsFolder(config.dataDir, target));
   const partial = `${target}.tmp`;
+  // pg_dump opens the file we made, so it never exists with the umask's wider mode.
+  privateEmptyFile(partial);
   try {
     await run('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], env);
   } catch (err) {

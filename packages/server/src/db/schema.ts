@@ -49,6 +49,8 @@ export const users = pgTable(
     // Google sign-in with its e-mail.
     activo: boolean('activo').notNull().default(true),
     emailConfirmado: boolean('email_confirmado').notNull().default(false),
+    // API.md round 4: a generated first admin password must be changed before anything else.
+    cambiarPassword: boolean('cambiar_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -157,6 +159,8 @@ export const sales = pgTable(
     // MARKET §7: the last Mercado Pago payment seen for the order, and its status there.
     mpPagoId: text('mp_pago_id'),
     mpPagoEstado: text('mp_pago_estado'),
+    // API.md round 4: receipts the customer sent for this order (at most 3).
+    comprobantesSubidos: integer('comprobantes_subidos').notNull().default(0),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),
@@ -164,6 +168,11 @@ export const sales = pgTable(
     index('sales_feria_idx').on(t.feriaId),
     index('sales_cobro_fecha_idx').on(t.cobroFecha),
     index('sales_fuera_de_caja_idx').on(t.id).where(sql`${t.fueraDeCaja}`),
+    index('sales_mp_impagos_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.formaPago} = 'mercadopago' and ${t.cobroEstado} = 'pendiente' and ${t.estado} <> 'Anulado'`,
+      ),
     check(
       'sales_estado_check',
       sql`${t.estado} in ('Pendiente', 'En preparación', 'Listo', 'Entregado', 'Anulado')`,

@@ -18,16 +18,54 @@ export class GateBusyError extends Error {
   }
 }
 
+/**
+ * Round 4 (API.md): how many waiting places one client address may hold, so a burst from one
+ * address cannot fill the line; and the places kept apart for signed-in staff re-entering their
+ * password, so a burst from many addresses cannot lock staff out either.
+ * @internal Exported for its tests.
+ */
+export const WAITING_PER_CLIENT = 2;
+/** @internal Exported for its tests. */
+export const STAFF_PLACES = 4;
+
+/** Who waits: the client address (or account), and whether it is a signed-in staff member. */
+export type GateLane = { key: string; staff?: boolean };
+
 /** A counting semaphore: `run` waits for a free slot, runs `task`, and frees the slot. */
 export function createGate(slots: number, maxWaiting = Number.POSITIVE_INFINITY) {
   let free = slots;
   const waiting: (() => void)[] = [];
+  const byKey = new Map<string, number>();
+  let staffWaiting = 0;
   let peak = 0;
+
+  /** Takes a waiting place for `lane`, or throws GateBusyError; returns how to give it back. */
+  function place(lane: GateLane | undefined): () => void {
+    const held = lane ? (byKey.get(lane.key) ?? 0) : 0;
+    const staff = lane?.staff === true && staffWaiting < STAFF_PLACES;
+    if (!staff) {
+      const ordinary = waiting.length - staffWaiting;
+      if (ordinary >= maxWaiting || (lane && held >= WAITING_PER_CLIENT)) throw new GateBusyError();
+    }
+    if (staff) staffWaiting++;
+    if (lane) byKey.set(lane.key, held + 1);
+    return () => {
+      if (staff) staffWaiting--;
+      if (!lane) return;
+      const left = (byKey.get(lane.key) ?? 1) - 1;
+      if (left > 0) byKey.set(lane.key, left);
+      else byKey.delete(lane.key);
+    };
+  }
+
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    async run<T>(task: () => Promise<T>, lane?: GateLane): Promise<T> {
       if (free > 0) free--;
-      else if (waiting.length >= maxWaiting) throw new GateBusyError();
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      else {
+        const leave = place(lane);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        leave();
+      }
       peak = Math.max(peak, slots - free);
       try {
         return await task();

@@ -28,7 +28,7 @@ fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Feria</
 // Mercado Pago on (nothing answers at its address): its webhook and "pagar" are fuzzed too.
 const MERCADO_PAGO = {
   MERCADOPAGO_ACCESS_TOKEN: 'token-fuzz',
-  MERCADOPAGO_WEBHOOK_SECRET: 'secreto-fuzz',
+  MERCADOPAGO_WEBHOOK_SECRET: 'secreto-fuzz-de-al-menos-32-caracteres',
   MERCADOPAGO_API_URL: 'http://127.0.0.1:9',
   MERCADOPAGO_TIMEOUT_MS: '200',
 };

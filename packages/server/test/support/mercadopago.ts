@@ -11,7 +11,7 @@ import {
 import { webOrder } from './sales.ts';
 
 export const TOKEN = 'APP_USR-token-de-prueba';
-const SECRET = 'secreto-del-webhook';
+const SECRET = 'secreto-del-webhook-de-las-pruebas-32';
 
 /** The app with Mercado Pago on, against a fake started for this file (timeout 300 ms unless
  * a test of races asks for more: a loaded machine must not turn a race into a timeout). */

@@ -12,6 +12,8 @@ import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { afterAnswer, settleBackground } from '../../shared/background.ts';
+import { recordAudit } from '../audit/service.ts';
+import { auditWho } from '../audit/who.ts';
 import {
   cookieName,
   endAllSessions,
@@ -92,7 +94,15 @@ export function accountRoutes(app: Api, db: Db, config: Config, after: AfterComm
   );
 
   app.post('/api/logout/all', signedIn, async (request, reply) => {
-    await endAllSessions(db, request.user!.uid);
+    // API.md round 4: audited, in the transaction that ends the sessions.
+    await db.transaction(async (tx) => {
+      await endAllSessions(tx, request.user!.uid);
+      await recordAudit(tx, {
+        ...auditWho(request),
+        accion: 'sesion.salir_todas',
+        detalle: 'Cerró la sesión en todos los dispositivos',
+      });
+    });
     reply.clearCookie(cookieName(config), {
       path: '/',
       secure: config.secureCookies,

@@ -32,7 +32,7 @@ export async function signInWithPassword(db: Db, input: Login, ip: string): Prom
   // The attempt is counted (as a failure) before argon2 runs; a right password clears it.
   const user = await findUserByEmail(db, input.email);
   const ok = await countedAttempt(db, input.email, ip, async () =>
-    verifyPassword(user?.passwordHash ?? (await dummy()), input.password),
+    verifyPassword(user?.passwordHash ?? (await dummy()), input.password, { key: ip }),
   );
   if (ok === null) {
     await recordAudit(db, {

@@ -28,10 +28,12 @@ test('60 contraseñas malas a la vez para un email: a lo sumo 10 se verifican, e
   );
   const codes = answers.map((r) => r.statusCode);
   expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(LIMITS.failuresPerEmail);
-  expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(
+  // Round 4: one address holds at most 2 waiting places in the hashing line, so some of the
+  // burst that got past the throttle is told 503 (the line is busy for that address).
+  expect(codes.filter((c) => c === 429 || c === 503).length).toBeGreaterThanOrEqual(
     60 - LIMITS.failuresPerEmail,
   );
-  expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+  expect(codes.every((c) => c === 401 || c === 429 || c === 503)).toBe(true);
   // argon2 never ran more than a few at once.
   expect(verifyGate.peak()).toBeGreaterThan(0);
   expect(verifyGate.peak()).toBeLessThanOrEqual(MAX_CONCURRENT_VERIFICATIONS);

@@ -20,7 +20,9 @@ export const LIMITS = {
 export const REGISTRATION_MARK = '#registro';
 /** Anonymous web orders are counted there too (modules/sales/order-flood.ts). */
 export const ORDER_MARK = '#pedido';
-const MARKS = [REGISTRATION_MARK, ORDER_MARK];
+/** Receipt uploads too (modules/pedido/receipt-flood.ts). */
+export const RECEIPT_MARK = '#comprobante';
+const MARKS = [REGISTRATION_MARK, ORDER_MARK, RECEIPT_MARK];
 
 const ago = (ms: number) => new Date(Date.now() - ms);
 

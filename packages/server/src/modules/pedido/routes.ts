@@ -9,10 +9,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idFrom } from '../../http/id-param.ts';
-import { openPedido, pedidoView, storeReceipt } from './service.ts';
+import { claimReceiptSlot } from './receipt-flood.ts';
+import { openPedido, pedidoView, receiptRefusal, storeReceipt } from './service.ts';
 
 const notFound = () => new HttpError(404, COBRO_MSG.pedidoNoEncontrado);
 const SIN_ARCHIVO = 'Se esperaba un formulario con un archivo';
+
+const refusal = (reason: 'not-found' | 'closed' | 'full') =>
+  reason === 'not-found'
+    ? notFound()
+    : new HttpError(
+        409,
+        reason === 'full' ? COBRO_MSG.tresComprobantes : COBRO_MSG.sinComprobantes,
+      );
 
 export type PedidoRequest = FastifyRequest<{
   Params: { id: string };
@@ -63,16 +72,18 @@ export async function pedidoRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   app.post('/api/pedido/:id/comprobante', open, async (request: PedidoRequest, reply) => {
     const { id, key } = keyOf(request);
-    // Who may send it is checked before the file is read: a stranger's upload is never parsed.
-    if (!(await openPedido(db, id, key))) throw notFound();
+    // Who may send it, whether the order still takes one and the address's hour are checked
+    // before the file is read: a refused upload is never parsed.
+    const row = await openPedido(db, id, key);
+    if (!row) throw notFound();
+    const early = receiptRefusal(row);
+    if (early) throw refusal(early);
+    await claimReceiptSlot(db, request.ip, reply);
     const bytes = await readFile(request);
     const tipo = sniffReceipt(bytes);
     if (!tipo) throw new HttpError(415, COBRO_MSG.formatoComprobante);
-    const result = await storeReceipt(db, id, key, { tipo, bytes });
-    if (!result.ok) {
-      if (result.reason === 'not-found') throw notFound();
-      throw new HttpError(409, COBRO_MSG.sinComprobantes);
-    }
+    const result = await storeReceipt(db, id, key, { tipo, bytes, ip: request.ip });
+    if (!result.ok) throw refusal(result.reason);
     return reply.code(201).send({ comprobante: result.comprobante });
   });
 }

@@ -1,15 +1,16 @@
 // The order page (MARKET §7): a web order read by its private link's token (or by its signed-in
 // owner, from "Mis compras"), and the customer's payment receipt.
 import { timingSafeEqual } from 'node:crypto';
-import { acceptsReceipt } from '@feria/domain/rules/cobro';
+import { acceptsReceipt, MAX_RECEIPTS_PER_ORDER, takesReceipts } from '@feria/domain/rules/cobro';
 import { shopDateParts } from '@feria/domain/rules/dates';
 import { centsToFixed } from '@feria/domain/rules/money';
 import type { FeriaPickup, PedidoView, ReceiptType } from '@feria/domain/rules/order-page';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { comprobantes, ferias, saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import { hashToken } from '../../shared/opaque-token.ts';
+import { recordAudit } from '../audit/service.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -84,23 +85,33 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
 
 export type ReceiptResult =
   | { ok: true; comprobante: string }
-  | { ok: false; reason: 'not-found' | 'closed' };
+  | { ok: false; reason: 'not-found' | 'closed' | 'full' };
 
-/** Keeps the receipt (a new one replaces the last) while the order still takes one. The sale row
- * is locked, so a receipt never lands on an order staff are marking cobrado at that moment. */
+/** Why the order takes no more receipts (API.md round 4), or null when it takes one. */
+export function receiptRefusal(row: SaleRow): 'closed' | 'full' | null {
+  if (!takesReceipts(row.formaPago) || !acceptsReceipt(row.estado, row.cobroEstado)) {
+    return 'closed';
+  }
+  return row.comprobantesSubidos >= MAX_RECEIPTS_PER_ORDER ? 'full' : null;
+}
+
+/** Keeps the receipt (a new one replaces the last) while the order still takes one, and audits
+ * it. The sale row is locked, so a receipt never lands on an order staff are marking cobrado at
+ * that moment, and simultaneous uploads count one after the other against the order's three. */
 export async function storeReceipt(
   db: Db,
   id: number,
   key: PedidoKey,
-  file: { tipo: ReceiptType; bytes: Buffer },
+  file: { tipo: ReceiptType; bytes: Buffer; ip: string },
   now = new Date(),
 ): Promise<ReceiptResult> {
   return db.transaction(async (tx): Promise<ReceiptResult> => {
     const opened = await openPedido(tx, id, key);
     if (!opened) return { ok: false, reason: 'not-found' };
     const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
-    if (!row || !acceptsReceipt(row.estado, row.cobroEstado))
-      return { ok: false, reason: 'closed' };
+    if (!row) return { ok: false, reason: 'not-found' };
+    const refused = receiptRefusal(row);
+    if (refused) return { ok: false, reason: refused };
     await tx
       .insert(comprobantes)
       .values({ saleId: id, tipo: file.tipo, bytes: file.bytes, createdAt: now })
@@ -110,11 +121,17 @@ export async function storeReceipt(
       });
     const [updated] = await tx
       .update(sales)
-      .set({ comprobanteEn: now })
+      .set({ comprobanteEn: now, comprobantesSubidos: sql`${sales.comprobantesSubidos} + 1` })
       .where(eq(sales.id, id))
       .returning();
     const comprobante = updated ? cobroOf(updated).comprobante : null;
     if (!comprobante) throw new Error('El comprobante no se guardó');
+    await recordAudit(tx, {
+      actor: { id: key.user?.uid ?? null, email: key.user?.email ?? 'cliente (enlace del pedido)' },
+      accion: 'pedido.comprobante',
+      detalle: `Comprobante ${updated?.comprobantesSubidos ?? ''} de 3 del pedido N° ${id} (${file.tipo}, ${file.bytes.length} bytes)`,
+      ip: file.ip,
+    });
     return { ok: true, comprobante };
   });
 }

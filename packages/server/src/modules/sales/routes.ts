@@ -5,6 +5,7 @@ import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { MSG } from '@feria/domain/messages/shop';
 import { checkPosSale, checkWebOrder } from '@feria/domain/rules/checkout';
 import { hastaUnidadesDe } from '@feria/domain/rules/order-limits';
+import { pedidoMaximoMsg } from '@feria/domain/rules/order-max';
 import { checkSaleMoment } from '@feria/domain/rules/sale-moment';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
@@ -47,8 +48,10 @@ function readSale(request: FastifyRequest) {
   return input;
 }
 
-function failure(result: Exclude<CreateSaleResult, { ok: true }>): HttpError {
+function failure(result: Exclude<CreateSaleResult, { ok: true }>, config: Config): HttpError {
   switch (result.reason) {
+    case 'over-max':
+      return new HttpError(400, pedidoMaximoMsg(config.MAX_PEDIDO));
     case 'stock': {
       const { productId, nombre, disponibles } = result.shortage;
       const message = nombre
@@ -109,7 +112,7 @@ export function saleRoutes(app: Api, db: Db, config: Config, after: AfterCommit)
     });
     if (!result.ok) {
       await release?.();
-      throw failure(result);
+      throw failure(result, config);
     }
     // After the sale's transaction: Mercado Pago failing or silent leaves the order, without
     // pagarEn (the order page tries again).

@@ -5,6 +5,7 @@
 import { mergeSaleLines } from '@feria/domain/rules/checkout';
 import { startOfSale } from '@feria/domain/rules/cobro';
 import { centsToFixed } from '@feria/domain/rules/money';
+import { overOrderMax } from '@feria/domain/rules/order-max';
 import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/rules/payment';
 import { saleAmounts } from '@feria/domain/rules/pos';
 import { lineSubtotalCents } from '@feria/domain/rules/weight';
@@ -58,6 +59,7 @@ export type CreateSaleResult =
   | { ok: false; reason: 'stock'; shortage: Shortage }
   | { ok: false; reason: 'key-conflict' }
   | { ok: false; reason: 'too-large' }
+  | { ok: false; reason: 'over-max' }
   | { ok: false; reason: 'moment' }
   | { ok: false; reason: 'line-cap'; nombre: string }
   | { ok: false; reason: 'feria-missing' | 'feria-closed' };
@@ -72,7 +74,7 @@ class Rejected extends Error {
 }
 
 type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'> &
-  Partial<Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER'>>;
+  Partial<Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER' | 'MAX_PEDIDO'>>;
 
 /** @internal Exported for its tests. */
 export async function createSale(
@@ -154,6 +156,10 @@ async function writeSale(
   const amounts = saleAmounts(subtotal, input.formaPago, input.canal);
   if (amounts.total > MAX_INT32 || lines.some((l) => l.subtotalCents > MAX_INT32)) {
     throw new Rejected({ ok: false, reason: 'too-large' });
+  }
+  // API.md round 4: one web order cannot take more than MAX_PEDIDO pesos of stock.
+  if (!pos && config.MAX_PEDIDO !== undefined && overOrderMax(amounts.total, config.MAX_PEDIDO)) {
+    throw new Rejected({ ok: false, reason: 'over-max' });
   }
 
   const { cliente } = input;

@@ -64,7 +64,12 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
  * requests only one gets the row back (PostgreSQL re-checks `estado` after the first commits),
  * and only that one returns the stock and writes to the customer.
  */
-async function annulIn(tx: Tx, id: number, ctx: MailContext): Promise<StatusResult> {
+export async function annulIn(
+  tx: Tx,
+  id: number,
+  ctx: MailContext,
+  statusMail = true,
+): Promise<StatusResult> {
   const [annulled] = await tx
     .update(sales)
     .set({ estado: ANNULLED_STATUS })
@@ -96,7 +101,10 @@ async function annulIn(tx: Tx, id: number, ctx: MailContext): Promise<StatusResu
   if (annulled.canal === 'pos' && annulled.formaPago === 'efectivo') {
     await postCashAnnulment(tx, id);
   }
-  const mailQueued = await queueStatusMail(tx, annulled, await linesOf(tx, id), ctx);
+  // An expired order gets its own message instead (expire-unpaid.ts).
+  const mailQueued = statusMail
+    ? await queueStatusMail(tx, annulled, await linesOf(tx, id), ctx)
+    : false;
   return {
     ok: true,
     id,
