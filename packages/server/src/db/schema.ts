@@ -156,6 +156,8 @@ export const sales = pgTable(
     // MARKET §7: the last Mercado Pago payment seen for the order, and its status there.
     mpPagoId: text('mp_pago_id'),
     mpPagoEstado: text('mp_pago_estado'),
+    // MARKET §11: the Mercado Pago order of a point-of-sale QR sale (its id, for the cancel).
+    mpOrdenId: text('mp_orden_id'),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),

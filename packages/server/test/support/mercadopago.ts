@@ -10,11 +10,12 @@ export const TOKEN = 'APP_USR-token-de-prueba';
 const SECRET = 'secreto-del-webhook';
 
 /** The app with Mercado Pago on, against a fake started for this file (timeout 300 ms). */
-export function mercadoPagoTestApp() {
+export function mercadoPagoTestApp(extra: Record<string, string> = {}) {
   const env: Record<string, string> = {
     MERCADOPAGO_ACCESS_TOKEN: TOKEN,
     MERCADOPAGO_WEBHOOK_SECRET: SECRET,
     MERCADOPAGO_TIMEOUT_MS: '300',
+    ...extra,
   };
   const ctx = { fake: undefined as unknown as MercadoPagoFake };
   beforeAll(async () => {
@@ -28,6 +29,10 @@ export function mercadoPagoTestApp() {
     ctx.fake.received.length = 0;
     ctx.fake.reads.length = 0;
     ctx.fake.payments.clear();
+    ctx.fake.orders.clear();
+    ctx.fake.created.length = 0;
+    ctx.fake.cancels.length = 0;
+    ctx.fake.orderReads.length = 0;
   });
   // Read when a test runs: the fake is started only then.
   Object.defineProperty(t, 'fake', { get: () => ctx.fake });

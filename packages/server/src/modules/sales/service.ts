@@ -7,6 +7,7 @@ import { startOfSale } from '@feria/domain/rules/cobro';
 import { centsToFixed } from '@feria/domain/rules/money';
 import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/rules/payment';
 import { saleAmounts } from '@feria/domain/rules/pos';
+import { qrWaitsForPayment } from '@feria/domain/rules/qr-puesto';
 import { lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
@@ -71,7 +72,7 @@ class Rejected extends Error {
 }
 
 type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'> &
-  Partial<Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER'>>;
+  Partial<Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER' | 'qrPuesto'>>;
 
 /** @internal Exported for its tests. */
 export async function createSale(
@@ -158,15 +159,17 @@ async function writeSale(
   const { cliente } = input;
   // MARKET §7: a stall sale is handed over and paid when made; a web order gets its private page.
   const start = startOfSale(input.canal);
+  // MARKET §11: a stall QR sale the shop charges by itself waits for Mercado Pago's payment.
+  const waitsForQr = qrWaitsForPayment(input, config.qrPuesto === true);
   const page = pos ? null : newToken();
   const [sale] = await tx
     .insert(sales)
     .values({
       createdAt: moment,
       estado: start.estado,
-      cobroEstado: start.cobro,
-      cobroMedio: pos ? input.formaPago : null,
-      cobroFecha: pos ? moment : null,
+      cobroEstado: waitsForQr ? 'pendiente' : start.cobro,
+      cobroMedio: pos && !waitsForQr ? input.formaPago : null,
+      cobroFecha: pos && !waitsForQr ? moment : null,
       pedidoTokenHash: page?.hash ?? null,
       formaPago: input.formaPago,
       envio: input.envio,
