@@ -96,3 +96,9 @@ describe('qué hace una orden leída de Mercado Pago', () => {
     expect(qrOrderIsOver('created')).toBe(false);
   });
 });
+
+test('los textos del QR: el monto con formato de pesos', async () => {
+  const { QR_MSG } = await import('../messages/qr-puesto.ts');
+  expect(QR_MSG.escanea(123450)).toBe('Escaneá con Mercado Pago · $ 1.234,50');
+  expect(QR_MSG.sinConfirmar(2, 213998)).toBe('QR sin confirmar: 2 ($ 2.139,98)');
+});
