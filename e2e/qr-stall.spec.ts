@@ -8,6 +8,9 @@ import { addProduct, openTicket } from './stall-fixtures.ts';
 import { expect, test } from './test.ts';
 
 const SHOTS = 'e2e/.tmp/shots';
+
+// Control's list and the sale's round trips on a busy machine: room for them, not a timing claim.
+test.describe.configure({ timeout: 180_000 });
 const mercadoPagoUrl = () => `http://127.0.0.1:${process.env.E2E_MP_PORT}`;
 
 async function sellByQr(page: Page, nombre: string) {
