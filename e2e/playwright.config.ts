@@ -32,6 +32,8 @@ const mercadoPago = {
   E2E_MP_PORT: process.env.E2E_MP_PORT,
   E2E_MP_TOKEN: 'APP_USR-e2e',
   E2E_MP_SECRET: 'secreto-webhook-e2e-de-al-menos-32-letras',
+  // MARKET §11: QR orders carry no notification URL; the fake tells the shop's webhook here.
+  E2E_MP_WEBHOOK: `${baseURL}/api/mercadopago/webhook`,
 };
 
 const chromiumArgs = [
@@ -103,6 +105,7 @@ export default defineConfig({
         MERCADOPAGO_ACCESS_TOKEN: mercadoPago.E2E_MP_TOKEN,
         MERCADOPAGO_WEBHOOK_SECRET: mercadoPago.E2E_MP_SECRET,
         MERCADOPAGO_API_URL: `http://127.0.0.1:${mercadoPago.E2E_MP_PORT}`,
+        MERCADOPAGO_POS_ID: 'FERIA01',
       },
     },
   ],

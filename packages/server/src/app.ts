@@ -43,6 +43,7 @@ import { producerShareRoute } from './modules/producers/share-head.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
 import { salesManageRoutes } from './modules/sales/manage/routes.ts';
+import { qrRoutes } from './modules/sales/qr-routes.ts';
 import { saleRoutes } from './modules/sales/routes.ts';
 import { settlementRoutes } from './modules/settlements/routes.ts';
 import { shareRoutes } from './modules/share/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
   productRoutes(api, db, after);
   carouselRoutes(api, db);
   saleRoutes(api, db, config, after);
+  qrRoutes(api, db, config, after);
   salesManageRoutes(api, db, config, after);
   cashRoutes(api, db);
   registerRoutes(api, db);

@@ -73,6 +73,9 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  // MARKET §11: the stall's cash register in Mercado Pago (its external_pos_id); with Mercado Pago
+  // on, a point-of-sale "QR" sale shows a QR for its exact amount and waits for the payment.
+  MERCADOPAGO_POS_ID: z.string().trim().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -84,6 +87,8 @@ export type Config = z.infer<typeof envSchema> & {
   adminPassword: string;
   /** MERCADOPAGO_ACCESS_TOKEN is set: the basket offers Mercado Pago. */
   mercadoPago: boolean;
+  /** MARKET §11: Mercado Pago on and MERCADOPAGO_POS_ID set: the stall charges QR by itself. */
+  qrPuesto: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPasswordGenerated: !c.ADMIN_PASSWORD,
     adminPassword,
     mercadoPago: Boolean(c.MERCADOPAGO_ACCESS_TOKEN),
+    qrPuesto: Boolean(c.MERCADOPAGO_ACCESS_TOKEN && c.MERCADOPAGO_POS_ID),
   };
 }

@@ -21,7 +21,8 @@ export type Cobro = {
   medio: string;
   fecha: string | null;
   comprobante: string | null;
-  mercadoPago: { pagoId: string; estado: string } | null;
+  /** MARKET §11: `ordenId` is the Mercado Pago order a stall QR sale was paid through. */
+  mercadoPago: { pagoId: string; estado: string; ordenId?: string } | null;
 };
 
 /** A point-of-sale sale is handed over and paid when made; a web order starts at the beginning. */

@@ -30,6 +30,8 @@ export type CajaSesion = {
   diferencia?: number;
   /** The open register's Ingresos and Gastos ("Movimiento"), oldest first: the arqueo lists them. */
   movimientos?: RegisterMovement[];
+  /** MARKET §11: the open register's stall QR sales still waiting for Mercado Pago (pesos). */
+  qrSinConfirmar?: { cantidad: number; total: number };
 };
 
 /** A cash movement of the register, as the arqueo shows it. */

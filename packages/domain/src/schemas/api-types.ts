@@ -83,6 +83,8 @@ export type SaleCreated = {
   /** MARKET §7: where the customer pays an order paid by Mercado Pago (the preference's
    * init_point); absent when Mercado Pago failed or did not answer. */
   pagarEn?: string;
+  /** MARKET §11: the Mercado Pago order a stall QR sale waits on; absent when none was made. */
+  qr?: SaleQr;
 };
 
 export type SaleDetailLine = {
@@ -170,6 +172,8 @@ export type PublicConfig = {
   googleClientId: string | null;
   /** MARKET §7: Mercado Pago is set up, so the basket offers it. */
   mercadoPago: boolean;
+  /** MARKET §11: the stall shows a Mercado Pago QR for the exact amount and waits for it. */
+  qrPuesto?: boolean;
 };
 
 /** GET /api/catalog. */
@@ -186,4 +190,14 @@ export type ApiError = {
   issues?: ApiIssue[];
   productId?: number;
   disponibles?: number;
+};
+
+/** MARKET §11: a stall QR sale's Mercado Pago order: `datos` is drawn as the QR code. */
+export type SaleQr = { ordenId: string; datos: string; vence: string };
+
+/** MARKET §11: `GET /api/sheets/sale/{id}/cobro`, what the point of sale polls. */
+export type SaleCobroState = {
+  estado: 'pendiente' | 'cobrado';
+  medio: string;
+  fecha: string | null;
 };

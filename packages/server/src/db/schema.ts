@@ -161,6 +161,8 @@ export const sales = pgTable(
     mpPagoEstado: text('mp_pago_estado'),
     // API.md round 4: receipts the customer sent for this order (at most 3).
     comprobantesSubidos: integer('comprobantes_subidos').notNull().default(0),
+    // MARKET §11: the Mercado Pago order of a point-of-sale QR sale (its id, for the cancel).
+    mpOrdenId: text('mp_orden_id'),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),

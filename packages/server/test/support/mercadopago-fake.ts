@@ -5,6 +5,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { type OrdersFake, ordersFake } from './mercadopago-orders-fake.ts';
 
 type FakeMode = 'ok' | 'fail' | 'hang';
 
@@ -33,7 +34,7 @@ type Preference = {
 
 type RecordedPreference = { headers: http.IncomingHttpHeaders; body: Preference['body'] };
 
-export type MercadoPagoFake = {
+export type MercadoPagoFake = OrdersFake & {
   url: string;
   mode: FakeMode;
   /** Every POST /checkout/preferences received, in order (also those failed or left hanging). */
@@ -45,7 +46,11 @@ export type MercadoPagoFake = {
   notification(
     paymentId: string,
     opts?: { ts?: string; secret?: string },
+    type?: 'payment' | 'order',
   ): { query: string; headers: Record<string, string>; body: Record<string, unknown> };
+  /** MARKET §11: the customer pays the order (all of it, or `paid`) and the shop's webhook
+   * (the `webhookUrl` option) hears of it, signed; false when there is no such order. */
+  payOrder(id: string, paid?: string): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -68,19 +73,27 @@ export async function startMercadoPagoFake(opts: {
   /** The access token the shop must send. */
   token: string;
   port?: number;
+  /** Where the shop's webhook is subscribed to the Order topic (QR orders carry no URL). */
+  webhookUrl?: string;
 }): Promise<MercadoPagoFake> {
   const { secret, token } = opts;
+  const orders = ordersFake(token);
   const preferences = new Map<string, Preference>();
   const byKey = new Map<string, string>();
   const sockets = new Set<Socket>();
   let nextPayment = 1_000_000_001;
 
   const fake = {
+    ...orders.fake,
     mode: 'ok' as FakeMode,
     received: [] as RecordedPreference[],
     payments: new Map<string, FakePayment>(),
     reads: [] as string[],
-    notification(paymentId: string, sign: { ts?: string; secret?: string } = {}) {
+    notification(
+      paymentId: string,
+      sign: { ts?: string; secret?: string } = {},
+      type: 'payment' | 'order' = 'payment',
+    ) {
       const ts = sign.ts ?? String(Math.floor(Date.now() / 1000));
       const requestId = randomUUID();
       const id = /^[a-z0-9]+$/i.test(paymentId) ? paymentId.toLowerCase() : paymentId;
@@ -88,14 +101,27 @@ export async function startMercadoPagoFake(opts: {
         .update(`id:${id};request-id:${requestId};ts:${ts};`)
         .digest('hex');
       return {
-        query: `data.id=${encodeURIComponent(paymentId)}&type=payment`,
+        query: `data.id=${encodeURIComponent(paymentId)}&type=${type}`,
         headers: {
           'x-signature': `ts=${ts},v1=${v1}`,
           'x-request-id': requestId,
           'content-type': 'application/json',
         },
-        body: { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
+        body: { action: `${type}.updated`, type, data: { id: paymentId } },
       };
+    },
+    async payOrder(id: string, paid?: string) {
+      if (!fake.orders.has(id)) return false;
+      fake.settle(id, 'processed', paid);
+      if (opts.webhookUrl) {
+        const n = fake.notification(id, {}, 'order');
+        await fetch(`${opts.webhookUrl}?${n.query}`, {
+          method: 'POST',
+          headers: n.headers,
+          body: JSON.stringify(n.body),
+        });
+      }
+      return true;
     },
   };
 
@@ -175,6 +201,25 @@ export async function startMercadoPagoFake(opts: {
     if (req.method === 'POST' && url.pathname === '/checkout/v1/pay' && pref) {
       res.writeHead(303, { location: await pay(pref) });
       return res.end();
+    }
+    const answer = (status: number, body: unknown) => json(res, status, body);
+    if (
+      await orders.handle(
+        req,
+        url,
+        () => readBody(req),
+        answer,
+        () => fake.mode,
+      )
+    )
+      return;
+    // The customer's phone paying a QR: the e2e's stand-in for scanning it (not Mercado Pago's API).
+    if (req.method === 'POST' && url.pathname === '/_test/orders/pay') {
+      const ref = url.searchParams.get('external_reference');
+      const order = [...fake.orders.values()].reverse().find((o) => o.external_reference === ref);
+      if (!order) return json(res, 404, { message: 'order_not_found' });
+      await fake.payOrder(order.id);
+      return json(res, 200, fake.orders.get(order.id));
     }
     json(res, 404, { message: 'not_found' });
   }

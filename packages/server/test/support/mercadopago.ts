@@ -15,11 +15,12 @@ const SECRET = 'secreto-del-webhook-de-las-pruebas-32';
 
 /** The app with Mercado Pago on, against a fake started for this file (timeout 300 ms unless
  * a test of races asks for more: a loaded machine must not turn a race into a timeout). */
-export function mercadoPagoTestApp(timeoutMs = 300) {
+export function mercadoPagoTestApp(extra: Record<string, string> = {}, timeoutMs = 300) {
   const env: Record<string, string> = {
     MERCADOPAGO_ACCESS_TOKEN: TOKEN,
     MERCADOPAGO_WEBHOOK_SECRET: SECRET,
     MERCADOPAGO_TIMEOUT_MS: String(timeoutMs),
+    ...extra,
   };
   const ctx = { fake: undefined as unknown as MercadoPagoFake };
   beforeAll(async () => {
@@ -33,6 +34,10 @@ export function mercadoPagoTestApp(timeoutMs = 300) {
     ctx.fake.received.length = 0;
     ctx.fake.reads.length = 0;
     ctx.fake.payments.clear();
+    ctx.fake.orders.clear();
+    ctx.fake.created.length = 0;
+    ctx.fake.cancels.length = 0;
+    ctx.fake.orderReads.length = 0;
   });
   // Read when a test runs: the fake is started only then.
   Object.defineProperty(t, 'fake', { get: () => ctx.fake });

@@ -13,7 +13,7 @@ import {
 import { webOrder } from '../../../test/support/sales.ts';
 import { auditLog, pagos, sales } from '../../db/schema.ts';
 
-const t = mercadoPagoTestApp(10_000);
+const t = mercadoPagoTestApp({}, 10_000);
 
 const recordsOf = (id: number) =>
   t.database.db.select().from(pagos).where(eq(pagos.saleId, id)).orderBy(pagos.id);

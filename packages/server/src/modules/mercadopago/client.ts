@@ -22,7 +22,8 @@ export type PreferenceBody = {
   auto_return: 'approved';
 };
 
-async function call(config: MpConfig, path: string, init: RequestInit = {}) {
+/** One call to Mercado Pago: its status and JSON body, status 0 when it did not answer. */
+export async function call(config: MpConfig, path: string, init: RequestInit = {}) {
   const base = config.MERCADOPAGO_API_URL.replace(/\/$/, '');
   try {
     const res = await fetch(`${base}${path}`, {

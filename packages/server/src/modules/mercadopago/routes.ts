@@ -12,6 +12,7 @@ import { keyOf, type PedidoRequest } from '../pedido/routes.ts';
 import { openPedido } from '../pedido/service.ts';
 import { pedidoPath } from '../pedido/token.ts';
 import { webhookHmac } from './client.ts';
+import { orderNotified } from './order-notification.ts';
 import { paymentNotified } from './payment.ts';
 import { checkoutUrl, webhookPath } from './preference.ts';
 
@@ -79,9 +80,13 @@ export function mercadoPagoRoutes(app: FastifyInstance, db: Db, config: Config):
         throw new HttpError(401, FIRMA_INVALIDA);
       }
       const type = request.query.type ?? request.body?.type;
-      if (type === 'payment' && dataId) {
+      // MARKET §11: an order (the stall's QR) is read back like a payment.
+      if ((type === 'payment' || type === 'order') && dataId) {
         const who = { actor: { id: null, email: 'Mercado Pago' }, ip: request.ip };
-        const outcome = await paymentNotified(db, config, dataId, who);
+        const outcome =
+          type === 'order'
+            ? await orderNotified(db, config, dataId, who)
+            : await paymentNotified(db, config, dataId, who);
         if (outcome === 'unreachable') {
           // Not read is not ignored: anything but 200 makes Mercado Pago repeat the notification.
           request.log.warn({ dataId }, 'Mercado Pago no respondió al leer un pago notificado');

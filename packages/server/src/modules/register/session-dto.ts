@@ -43,10 +43,14 @@ async function movementsOf(db: DbOrTx, rows: readonly SessionRow[]) {
     (min, r) => (min === null || r.abiertaEn < min ? r.abiertaEn : min),
     null,
   );
+  // MARKET §11: counted once the money came in (a QR sale when Mercado Pago confirmed it), at
+  // the moment of its cobro.
   const methodSales = oldest
     ? await db
         .select({
-          createdAt: sales.createdAt,
+          createdAt: sql<Date>`coalesce(${sales.cobroFecha}, ${sales.createdAt})`.mapWith(
+            sales.createdAt,
+          ),
           formaPago: sales.formaPago,
           totalCents: sales.totalCents,
         })
@@ -56,12 +60,29 @@ async function movementsOf(db: DbOrTx, rows: readonly SessionRow[]) {
             eq(sales.canal, 'pos'),
             ne(sales.estado, ANNULLED_STATUS),
             ne(sales.formaPago, 'efectivo'),
+            eq(sales.cobroEstado, 'cobrado'),
             gte(sales.createdAt, oldest),
           ),
         )
     : [];
-  return { entries, methodSales };
+  const qrWaiting = oldest ? await qrSalesWaiting(db, oldest) : [];
+  return { entries, methodSales, qrWaiting };
 }
+
+/** MARKET §11: stall QR sales still waiting for Mercado Pago ("QR sin confirmar"). */
+const qrSalesWaiting = (db: DbOrTx, since: Date) =>
+  db
+    .select({ createdAt: sales.createdAt, totalCents: sales.totalCents })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.canal, 'pos'),
+        eq(sales.formaPago, 'qr'),
+        eq(sales.cobroEstado, 'pendiente'),
+        ne(sales.estado, ANNULLED_STATUS),
+        gte(sales.createdAt, since),
+      ),
+    );
 
 function inWindow(row: SessionRow, at: Date): boolean {
   return at >= row.abiertaEn && (row.cerradaEn === null || at <= row.cerradaEn);
@@ -72,7 +93,7 @@ export async function toCajaSesiones(
   db: DbOrTx,
   rows: readonly SessionRow[],
 ): Promise<CajaSesion[]> {
-  const { entries, methodSales } = await movementsOf(db, rows);
+  const { entries, methodSales, qrWaiting } = await movementsOf(db, rows);
   return rows.map((row) => {
     const own: RegisterEntry[] = entries
       .filter((e) => e.sesion === row.id)
@@ -97,6 +118,13 @@ export async function toCajaSesiones(
       pedidosCobrados: fromCents(totals.pedidosEfectivo),
     };
     if (!closed) {
+      const waiting = qrWaiting.filter((s) => inWindow(row, s.createdAt));
+      if (waiting.length > 0) {
+        sesion.qrSinConfirmar = {
+          cantidad: waiting.length,
+          total: fromCents(waiting.reduce((sum, s) => sum + s.totalCents, 0)),
+        };
+      }
       // What was put in or taken out by hand, so the arqueo's figures add up on screen.
       sesion.movimientos = entries
         .filter((e) => e.sesion === row.id && e.saleId === null && e.pagoId === null)

@@ -5,7 +5,7 @@ type CobroFields = Pick<
   typeof sales.$inferSelect,
   'id' | 'formaPago' | 'cobroEstado' | 'cobroMedio' | 'cobroFecha' | 'comprobanteEn'
 > &
-  Partial<Pick<typeof sales.$inferSelect, 'mpPagoId' | 'mpPagoEstado'>>;
+  Partial<Pick<typeof sales.$inferSelect, 'mpPagoId' | 'mpPagoEstado' | 'mpOrdenId'>>;
 
 /** Where staff read a sale's receipt (the customer's upload). */
 const comprobantePath = (id: number) => `/api/sheets/sale/${id}/comprobante`;
@@ -18,6 +18,12 @@ export function cobroOf(row: CobroFields): Cobro {
     medio: row.cobroMedio ?? row.formaPago,
     fecha: row.cobroFecha ? row.cobroFecha.toISOString() : null,
     comprobante: row.comprobanteEn ? comprobantePath(row.id) : null,
-    mercadoPago: row.mpPagoId ? { pagoId: row.mpPagoId, estado: row.mpPagoEstado ?? '' } : null,
+    mercadoPago: row.mpPagoId
+      ? {
+          pagoId: row.mpPagoId,
+          estado: row.mpPagoEstado ?? '',
+          ...(row.mpOrdenId ? { ordenId: row.mpOrdenId } : {}),
+        }
+      : null,
   };
 }

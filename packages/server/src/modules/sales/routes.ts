@@ -6,6 +6,7 @@ import { MSG } from '@feria/domain/messages/shop';
 import { checkPosSale, checkWebOrder } from '@feria/domain/rules/checkout';
 import { hastaUnidadesDe } from '@feria/domain/rules/order-limits';
 import { pedidoMaximoMsg } from '@feria/domain/rules/order-max';
+import { qrNeedsOrder } from '@feria/domain/rules/qr-puesto';
 import { checkSaleMoment } from '@feria/domain/rules/sale-moment';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
@@ -22,6 +23,7 @@ import { checkoutUrl } from '../mercadopago/preference.ts';
 import { readIdempotencyKey } from './idempotency.ts';
 import { checkOrderFlood } from './order-flood.ts';
 import { countPurchases, purchasesOf } from './purchases.ts';
+import { startQrOrder } from './qr-order.ts';
 import { type CreateSaleResult, placeSale } from './service.ts';
 import { shortageMessage } from './weight-lines.ts';
 
@@ -120,6 +122,12 @@ export function saleRoutes(app: Api, db: Db, config: Config, after: AfterCommit)
     if (input.formaPago === 'mercadopago' && !result.replayed && created.pedido) {
       const pagarEn = await checkoutUrl(db, config, created.id, created.pedido);
       if (pagarEn) return reply.code(result.statusCode).send({ ...created, pagarEn });
+    }
+    // MARKET §11: a stall QR sale made online gets its Mercado Pago order now, outside the
+    // sale's transaction (the same key again for a replay: the same order).
+    if (qrNeedsOrder(input, config.qrPuesto)) {
+      const qr = await startQrOrder(db, config, created.id);
+      if (qr) return reply.code(result.statusCode).send({ ...created, qr });
     }
     return reply.code(result.statusCode).send(result.body);
   });

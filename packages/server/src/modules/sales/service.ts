@@ -8,6 +8,7 @@ import { centsToFixed } from '@feria/domain/rules/money';
 import { overOrderMax } from '@feria/domain/rules/order-max';
 import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/rules/payment';
 import { saleAmounts } from '@feria/domain/rules/pos';
+import { qrWaitsForPayment } from '@feria/domain/rules/qr-puesto';
 import { lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
@@ -74,7 +75,9 @@ class Rejected extends Error {
 }
 
 type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'> &
-  Partial<Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER' | 'MAX_PEDIDO'>>;
+  Partial<
+    Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER' | 'MAX_PEDIDO' | 'qrPuesto'>
+  >;
 
 /** @internal Exported for its tests. */
 export async function createSale(
@@ -165,15 +168,17 @@ async function writeSale(
   const { cliente } = input;
   // MARKET §7: a stall sale is handed over and paid when made; a web order gets its private page.
   const start = startOfSale(input.canal);
+  // MARKET §11: a stall QR sale the shop charges by itself waits for Mercado Pago's payment.
+  const waitsForQr = qrWaitsForPayment(input, config.qrPuesto === true);
   const page = pos ? null : newToken();
   const [sale] = await tx
     .insert(sales)
     .values({
       createdAt: moment,
       estado: start.estado,
-      cobroEstado: start.cobro,
-      cobroMedio: pos ? input.formaPago : null,
-      cobroFecha: pos ? moment : null,
+      cobroEstado: waitsForQr ? 'pendiente' : start.cobro,
+      cobroMedio: pos && !waitsForQr ? input.formaPago : null,
+      cobroFecha: pos && !waitsForQr ? moment : null,
       pedidoTokenHash: page?.hash ?? null,
       formaPago: input.formaPago,
       envio: input.envio,
@@ -196,8 +201,9 @@ async function writeSale(
     .returning();
   if (!sale) throw new Error('La venta no se guardó');
   await tx.insert(saleLines).values(lines.map((line) => ({ ...line, saleId: sale.id })));
-  // MARKET §7b: a stall sale is born with its one cobro record (its medio, its total, the seller).
-  if (pos) {
+  // MARKET §7b: a stall sale is born with its one cobro record (its medio, its total, the seller);
+  // a QR sale waiting for Mercado Pago gets its record when the payment arrives (§11).
+  if (pos && !waitsForQr) {
     const born = { tipo: 'cobro' as const, medio: input.formaPago, montoCents: amounts.total };
     await addPagos(tx, sale, [{ ...born, quien: user?.email ?? '' }], moment);
   }

@@ -1,7 +1,9 @@
+import { QR_MSG } from '@feria/domain/messages/qr-puesto';
 import { ALL_OPTION, matchesPosSearch, normalizeText } from '@feria/domain/rules/catalog';
 import { formatFixedMoney, formatMoney } from '@feria/domain/rules/money';
 import { stockAfterQueue } from '@feria/domain/rules/offline-queue';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { SaleQr } from '@feria/domain/schemas/api-types';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { largeInputClass } from '../../../components/ui/styles.ts';
@@ -17,6 +19,13 @@ import { TicketBar } from './ticket-bar.tsx';
 import { TicketPanel } from './ticket-panel.tsx';
 
 type Made = { text: string };
+
+/** MARKET §11: its QR library is loaded with this screen only, not with Control. */
+const QrCobroScreen = lazy(() =>
+  import('./qr-cobro-screen.tsx').then((m) => ({ default: m.QrCobroScreen })),
+);
+
+type WaitingQr = { saleId: number; totalCents: number; qr: SaleQr };
 
 /**
  * The point of sale, fast on a phone (issue 33): the search and the categories first, a compact
@@ -34,6 +43,7 @@ export function PosScreen() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [pagaCon, setPagaCon] = useState('');
   const [made, setMade] = useState<Made | null>(null);
+  const [waitingQr, setWaitingQr] = useState<WaitingQr | null>(null);
   const search = useRef<HTMLInputElement>(null);
 
   const onMade = useCallback(
@@ -44,6 +54,13 @@ export function PosScreen() {
         ? `Última venta: N° ${sale.created.id} por ${formatFixedMoney(sale.created.total)}`
         : `Venta guardada en el teléfono por ${formatMoney(sale.totalCents)}`;
       setMade({ text: vuelto === null ? what : `${what} · Vuelto ${formatMoney(vuelto)}` });
+      const created = sale.created;
+      if (created?.qr) {
+        setWaitingQr({ saleId: created.id, totalCents: sale.totalCents, qr: created.qr });
+      } else if (created?.cobro.estado === 'pendiente' && created.cobro.medio === 'qr') {
+        // Made online, but Mercado Pago gave no QR: the sale stands, cobro pendiente.
+        setMade({ text: `${what} · ${QR_MSG.noSeCreo}` });
+      }
       setPagaCon('');
       setSheetOpen(false);
       setTerm('');
@@ -116,6 +133,11 @@ export function PosScreen() {
         </Modal>
       )}
       <WeighDialogHost />
+      {waitingQr && (
+        <Suspense fallback={null}>
+          <QrCobroScreen {...waitingQr} onClose={() => setWaitingQr(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { QR_MSG } from '@feria/domain/messages/qr-puesto';
 import { toCents } from '@feria/domain/rules/money';
 import { type CajaSesion, registerDifference } from '@feria/domain/rules/register';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
@@ -92,6 +93,15 @@ export function CloseRegisterDialog({ caja, blocked = null, onDone }: Props) {
         <form onSubmit={submit} noValidate className="space-y-4">
           <ExpectedBreakdown caja={caja} />
           <MethodTotals porMedio={caja.porMedio} />
+          {caja.qrSinConfirmar && (
+            // MARKET §11: listed, not counted (the count is of cash only): it closes anyway.
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+              {QR_MSG.sinConfirmar(
+                caja.qrSinConfirmar.cantidad,
+                toCents(caja.qrSinConfirmar.total),
+              )}
+            </p>
+          )}
           <TextField
             label="Efectivo contado"
             data-autofocus

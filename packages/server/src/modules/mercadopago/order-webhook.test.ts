@@ -1,0 +1,114 @@
+// MARKET §11: the `type=order` notification, read back from GET /v1/orders/{id}.
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { cobroOf, notifyOrder, qrSale, qrTestApp, saleRow } from '../../../test/support/qr-sale.ts';
+import { auditLog } from '../../db/schema.ts';
+
+const t = qrTestApp();
+
+const audits = (accion: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.accion, accion));
+
+async function waitingSale() {
+  const { cookie } = await t.signIn('seller');
+  const { sale } = await qrSale(t, cookie);
+  const ordenId = sale.qr?.ordenId ?? '';
+  expect(ordenId).not.toBe('');
+  return { sale, ordenId, cookie };
+}
+
+test('procesada por el total: cobrada (qr) con el pago y la orden, una sola vez aunque se repita', async () => {
+  const { sale, ordenId, cookie } = await waitingSale();
+  const before = await cobroOf(t, sale.id, cookie);
+  expect(before.json()).toEqual({ estado: 'pendiente', medio: 'qr', fecha: null });
+  const order = t.fake.settle(ordenId, 'processed');
+  expect((await notifyOrder(t, ordenId)).statusCode).toBe(200);
+  expect(t.fake.orderReads).toEqual([ordenId]);
+  const after = (await cobroOf(t, sale.id, cookie)).json();
+  expect(after).toMatchObject({ estado: 'cobrado', medio: 'qr' });
+  expect(after.fecha).not.toBeNull();
+  const detail = await t.request({
+    method: 'GET',
+    url: `/api/sheets/sale/${sale.id}`,
+    cookie: (await t.signIn('admin')).cookie,
+  });
+  expect(detail.json().cobro.mercadoPago).toEqual({
+    pagoId: order.transactions.payments[0]?.id,
+    estado: 'approved',
+    ordenId,
+  });
+  expect((await notifyOrder(t, ordenId)).statusCode).toBe(200);
+  expect((await saleRow(t, sale.id))?.cobroFecha?.toISOString()).toBe(after.fecha);
+  expect(await audits('venta.cobro')).toHaveLength(1);
+});
+
+test('dos notificaciones a la vez: cobrada una vez, un solo registro de cobro', async () => {
+  const { sale, ordenId } = await waitingSale();
+  t.fake.settle(ordenId, 'processed');
+  const answers = await Promise.all([notifyOrder(t, ordenId), notifyOrder(t, ordenId)]);
+  expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+  expect((await saleRow(t, sale.id))?.cobroEstado).toBe('cobrado');
+  expect(await audits('venta.cobro')).toHaveLength(1);
+});
+
+test('otro monto: sigue pendiente, auditado mercadopago.monto con los dos montos, una vez', async () => {
+  const { sale, ordenId } = await waitingSale();
+  t.fake.settle(ordenId, 'processed', '1000.00');
+  expect((await notifyOrder(t, ordenId)).statusCode).toBe(200);
+  expect((await notifyOrder(t, ordenId)).statusCode).toBe(200);
+  expect((await saleRow(t, sale.id))?.cobroEstado).toBe('pendiente');
+  const log = await audits('mercadopago.monto');
+  expect(log).toHaveLength(1);
+  expect(log[0]?.detalle).toContain('1000.00');
+  expect(log[0]?.detalle).toContain('1069.99');
+  expect(log[0]?.quien).toBe('Mercado Pago');
+});
+
+test('devuelta (refunded): vuelve a pendiente', async () => {
+  const { sale, ordenId } = await waitingSale();
+  t.fake.settle(ordenId, 'processed');
+  await notifyOrder(t, ordenId);
+  expect((await saleRow(t, sale.id))?.cobroEstado).toBe('cobrado');
+  t.fake.settle(ordenId, 'refunded');
+  expect((await notifyOrder(t, ordenId)).statusCode).toBe(200);
+  expect(await saleRow(t, sale.id)).toMatchObject({ cobroEstado: 'pendiente', cobroFecha: null });
+});
+
+test('vencida o cancelada: nada cambia', async () => {
+  for (const status of ['expired', 'canceled']) {
+    const { sale, ordenId } = await waitingSale();
+    const before = await saleRow(t, sale.id);
+    t.fake.settle(ordenId, status);
+    expect((await notifyOrder(t, ordenId)).statusCode).toBe(200);
+    expect(await saleRow(t, sale.id)).toEqual(before);
+  }
+  expect(await audits('venta.cobro')).toHaveLength(0);
+});
+
+test('firma equivocada: 401, no se lee la orden y nada cambia', async () => {
+  const { sale, ordenId } = await waitingSale();
+  t.fake.settle(ordenId, 'processed');
+  const res = await notifyOrder(t, ordenId, { secret: 'otro-secreto' });
+  expect(res.statusCode).toBe(401);
+  expect(res.json()).toEqual({ error: 'Firma inválida' });
+  expect(t.fake.orderReads).toEqual([]);
+  expect((await saleRow(t, sale.id))?.cobroEstado).toBe('pendiente');
+});
+
+test('una orden de otra venta (web) o desconocida no cambia nada y contesta 200', async () => {
+  const res = await notifyOrder(t, 'ORD01DESCONOCIDA');
+  expect(res.statusCode).toBe(200);
+});
+
+test('GET /cobro: 401 sin sesión, 403 cliente, 404 venta inexistente', async () => {
+  const { sale } = await waitingSale();
+  expect(
+    (await t.request({ method: 'GET', url: `/api/sheets/sale/${sale.id}/cobro` })).statusCode,
+  ).toBe(401);
+  const { cookie } = await t.signIn('user');
+  expect((await cobroOf(t, sale.id, cookie)).statusCode).toBe(403);
+  const staff = (await t.signIn('seller')).cookie;
+  const missing = await cobroOf(t, 999999, staff);
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json()).toEqual({ error: 'Venta no encontrada' });
+});
