@@ -225,3 +225,37 @@ test('un pedido sin feria se puede cambiar', async () => {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ cierre: null, total: '6000.00' });
 });
+
+test('una línea por peso que el personal pesó fuera del paso se conserva tal cual al cambiar otra', async () => {
+  const db = t.database.db;
+  const { id, token, miel } = await changeableOrder(t);
+  const tomate = await insertProduct(db, {
+    nombre: 'Tomate',
+    unidad: 'kg',
+    paso: 250,
+    precio: 3000,
+    stock: 5000,
+  });
+  const first = await change(id, `?t=${token}`, [
+    { id: miel.id, cantidad: 2 },
+    { id: tomate.id, cantidad: 750 },
+  ]);
+  expect(first.statusCode, first.body).toBe(200);
+  const { cookie } = await t.signIn('admin');
+  const weighed = await t.request({
+    method: 'PUT',
+    url: `/api/sheets/sale/${id}/peso`,
+    cookie,
+    payload: { idProducto: tomate.id, gramos: 730 },
+  });
+  expect(weighed.statusCode, weighed.body).toBe(200);
+  const res = await change(id, `?t=${token}`, [
+    { id: miel.id, cantidad: 1 },
+    { id: tomate.id, cantidad: 730 },
+  ]);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(await stockOf(db, tomate.id)).toBe(4270);
+  const off = await change(id, `?t=${token}`, [{ id: tomate.id, cantidad: 980 }]);
+  expect(off.statusCode).toBe(400);
+  expect(off.json().error).toBe('La cantidad de Tomate debe ser múltiplo de 250 g');
+});

@@ -61,10 +61,13 @@ export async function changePedido(
     const row = await lockChangeable(tx, id, key, now);
     if (productos.length === 0) throw new HttpError(400, ORDER_CHANGE_MSG.sinProductos);
     const merged = mergeSaleLines(productos);
-    await checkWeightLines(tx, merged, 'web'); // MARKET §8: paso and 25 kg
-    const overCap = await productOverWebCap(tx, merged);
+    const held = await heldBy(tx, id);
+    // A line kept as it is passes: staff may have weighed it off the paso (MARKET §8).
+    const changed = merged.filter((line) => line.cantidad !== held.get(line.id));
+    await checkWeightLines(tx, changed, 'web'); // MARKET §8: paso and 25 kg
+    const overCap = await productOverWebCap(tx, changed);
     if (overCap) throw new HttpError(400, hastaUnidadesDe(overCap));
-    const moved = await moveStock(tx, await heldBy(tx, id), merged);
+    const moved = await moveStock(tx, held, merged);
     if (!moved.ok) {
       const { productId, nombre, disponibles } = moved.shortage;
       const message = nombre

@@ -32,7 +32,7 @@ export function ChangeLine({ line, product, nombre, max, disabled, onChange, onR
         <p className="font-semibold text-stone-900">{shown}</p>
         <p className="text-sm text-stone-600">
           {product
-            ? `${precioDe(product)} · ${formatMoney(lineSubtotalCents(product.unidad, toCents(product.precio), line.cantidad))}`
+            ? `${product.unidad === 'kg' ? precioDe(product) : `${precioDe(product)} c/u`} · ${formatMoney(lineSubtotalCents(product.unidad, toCents(product.precio), line.cantidad))}`
             : 'Ya no se ofrece: podés dejarlo o quitarlo'}
         </p>
       </div>
