@@ -34,6 +34,7 @@ import { mercadoPagoRoutes } from './modules/mercadopago/routes.ts';
 import { createShopMetrics } from './modules/metrics/collectors.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
+import { pedidoChangeRoutes } from './modules/pedido/change-routes.ts';
 import { pedidoRoutes } from './modules/pedido/routes.ts';
 import { finishBulkJobs } from './modules/prices/bulk-jobs.ts';
 import { csvImportRoutes } from './modules/prices/csv-routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(imageRoutes, { db });
   await app.register(pedidoRoutes, { db });
   mercadoPagoRoutes(app, db, config);
+  pedidoChangeRoutes(app, db, config, after);
   priceRoutes(api, db, after);
   await app.register(csvImportRoutes, { db, after });
 

@@ -107,7 +107,7 @@ function dayParts(day: string): { weekday: string; date: number; month: number }
 }
 
 /** "sábado 05/12". */
-function weekdayDayMonth(day: string): string {
+export function weekdayDayMonth(day: string): string {
   const { weekday } = dayParts(day);
   const [, mm, dd] = day.split('-');
   return `${weekday} ${dd}/${mm}`;

@@ -20,7 +20,12 @@ export type PedidoView = {
   cliente: { nombre: string; direccion: string };
   feria: FeriaPickup | null;
   cobro: Cobro;
+  /** MARKET §10: the feria's cierre (ISO instant), until which the customer may change the order;
+   * null when the order has no feria. */
+  cierre: string | null;
   lineas: {
+    /** The product the line sold (null once the product was deleted). */
+    productId: number | null;
     nombre: string;
     marca: string;
     medida: string;

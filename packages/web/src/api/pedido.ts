@@ -3,6 +3,7 @@ import { api } from '../core/api-slice.ts';
 import { INVALIDATES } from '../core/invalidates.ts';
 
 type PedidoKey = { id: number; t: string | null };
+type SaleLineInput = { id: number; cantidad: number };
 
 const query = (t: string | null) => (t ? `?t=${encodeURIComponent(t)}` : '');
 
@@ -25,8 +26,26 @@ const pedidoApi = api.injectEndpoints({
     pagarPedido: build.mutation<{ pagarEn: string }, PedidoKey>({
       query: ({ id, t }) => ({ url: `/pedido/${id}/pagar${query(t)}`, method: 'POST' }),
     }),
+    // MARKET §10: the customer changes or cancels the order until its cierre; stock moves.
+    changePedido: build.mutation<PedidoView, PedidoKey & { productos: SaleLineInput[] }>({
+      query: ({ id, t, productos }) => ({
+        url: `/pedido/${id}${query(t)}`,
+        method: 'PUT',
+        body: { productos },
+      }),
+      invalidatesTags: INVALIDATES.webOrder,
+    }),
+    cancelPedido: build.mutation<PedidoView, PedidoKey>({
+      query: ({ id, t }) => ({ url: `/pedido/${id}/cancelar${query(t)}`, method: 'POST' }),
+      invalidatesTags: INVALIDATES.webOrder,
+    }),
   }),
 });
 
-export const { useGetPedidoQuery, useUploadComprobanteMutation, usePagarPedidoMutation } =
-  pedidoApi;
+export const {
+  useGetPedidoQuery,
+  useUploadComprobanteMutation,
+  usePagarPedidoMutation,
+  useChangePedidoMutation,
+  useCancelPedidoMutation,
+} = pedidoApi;

@@ -35,19 +35,18 @@ export async function openPedido(db: DbOrTx, id: number, key: PedidoKey): Promis
   return key.user && row.userId === key.user.uid ? row : null;
 }
 
-async function feriaPickup(db: DbOrTx, feriaId: number | null): Promise<FeriaPickup | null> {
-  if (feriaId === null) return null;
+async function feriaPickup(
+  db: DbOrTx,
+  feriaId: number | null,
+): Promise<{ pickup: FeriaPickup | null; cierre: string | null }> {
+  if (feriaId === null) return { pickup: null, cierre: null };
   const [f] = await db.select().from(ferias).where(eq(ferias.id, feriaId));
-  return f
-    ? {
-        id: f.id,
-        fecha: f.fecha,
-        lugar: f.lugar,
-        desde: f.desde,
-        hasta: f.hasta,
-        direccion: f.direccion,
-      }
-    : null;
+  if (!f) return { pickup: null, cierre: null };
+  const { id, fecha, lugar, desde, hasta, direccion } = f;
+  return {
+    pickup: { id, fecha, lugar, desde, hasta, direccion },
+    cierre: f.cierre.toISOString(),
+  };
 }
 
 export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> {
@@ -56,6 +55,7 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
     .from(saleLines)
     .where(eq(saleLines.saleId, row.id))
     .orderBy(asc(saleLines.id));
+  const feria = await feriaPickup(db, row.feriaId);
   return {
     id: row.id,
     fecha: shopDateParts(row.createdAt).fecha,
@@ -69,9 +69,11 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
       nombre: row.clienteNombre,
       direccion: row.envio === 'envio' ? row.clienteDireccion : '',
     },
-    feria: await feriaPickup(db, row.feriaId),
+    feria: feria.pickup,
     cobro: cobroOf(row),
+    cierre: feria.cierre,
     lineas: lines.map((l) => ({
+      productId: l.productId,
       nombre: l.nombre,
       marca: l.marca,
       medida: l.medida,

@@ -7,6 +7,7 @@ import { useGetPedidoQuery } from '../../../api/pedido.ts';
 import { errorMessage } from '../../../core/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { MercadoPagoBox, mercadoPagoPayable } from '../components/mercado-pago-box.tsx';
+import { OrderChangeBox } from '../components/order-change-box.tsx';
 import { TransferBox } from '../components/transfer-box.tsx';
 
 /** /pedido/{id}?t=… (MARKET §7): the customer's own order, where they land after ordering. */
@@ -92,6 +93,7 @@ export function OrderPage() {
           <span>Total</span> <span>{formatFixedMoney(order.total)}</span>
         </p>
       </section>
+      <OrderChangeBox order={order} t={t} />
       {order.formaPago === 'transferencia' && !paid && order.estadoPago !== 'Anulado' && (
         <TransferBox order={order} t={t} total={formatFixedMoney(order.total)} />
       )}
