@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
+import { totalChanged } from '../cobro/records.ts';
 import { productOverWebCap } from '../sales/line-cap.ts';
 import { lineOf } from '../sales/service.ts';
 import { checkWeightLines, shortageMessage } from '../sales/weight-lines.ts';
@@ -93,6 +94,8 @@ export async function changePedido(
       .where(eq(sales.id, id))
       .returning();
     if (!updated) throw new Error('El pedido no se guardó');
+    // MARKET §7b: a Mercado Pago payment already recorded may cover the new total, or no longer.
+    await totalChanged(tx, updated, row.totalCents);
     await noticeChange(tx, updated, 'cambio', notice);
     return pedidoView(tx, updated);
   });
