@@ -12,6 +12,7 @@ export const AUDIT_AREAS = [
   { value: 'contenido', label: 'Carrusel e imágenes' },
   { value: 'correo', label: 'Correos' },
   { value: 'mercadopago', label: 'Mercado Pago' },
+  { value: 'suscripcion', label: 'Suscripciones' },
 ] as const;
 
 /** An audit kind, `area.verbo`: its area is one Actividad can filter by. */
