@@ -7,8 +7,12 @@ import { accountsNotice } from './demo/accounts.ts';
 import { seed } from './demo/seed.ts';
 import { stopGracefully } from './graceful-stop.ts';
 import { createReadiness } from './http/readiness.ts';
+import { invalidateCatalogCaches } from './modules/catalog/cache.ts';
+import { nudgeMailWorker } from './modules/mail/signal.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
 import { loadPainter } from './modules/share/first-screen.ts';
+import { type Generator, startGenerator } from './modules/suscripciones/generator.ts';
+import { onGenerationNudge } from './modules/suscripciones/signal.ts';
 import { importUploadedFiles } from './shared/picture-store.ts';
 
 async function main() {
@@ -21,12 +25,14 @@ async function main() {
   const readiness = createReadiness();
   const app = await buildApp({ config, database, logger: true, readiness });
   let mailWorker: MailWorker | null = null;
+  let generator: Generator | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: cerrando`);
     try {
+      await generator?.stop(); // MARKET §9: the run in progress ends first
       await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
     } catch (err) {
       console.error('Falló el cierre ordenado:', err);
@@ -44,6 +50,15 @@ async function main() {
   mailWorker = startMailWorker(database.db, config, {
     log: { warn: (message) => app.log.warn(message) },
   });
+  // MARKET §9: bolsones are generated at start, every 10 minutes and when a feria changes.
+  const generated = {
+    catalogChanged: () => invalidateCatalogCaches(database.db),
+    mailQueued: () => nudgeMailWorker(database.db),
+  };
+  generator = startGenerator(database.db, config, generated, {
+    log: (err) => app.log.error({ err }, 'No se pudieron generar los bolsones'),
+  });
+  onGenerationNudge(database.db, () => generator?.nudge());
   console.info(`Feria lista en ${config.publicUrl}`);
   for (const line of accountsNotice(config, accounts)) console.info(line);
 }

@@ -138,3 +138,12 @@ export const annulsOnStop = (feria: Pick<SusFeria, 'cierre'>, now: Date) =>
 
 /** Whether one more subscription fits: at most 5 not cancelled. */
 export const underLimit = (notCancelled: number) => notCancelled < MAX_SUSCRIPCIONES;
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** "sábado 05/12": the feria's day as the bolsón's mail subject writes it. */
+export function feriaDiaCorto(fecha: string): string {
+  const weekday = WEEKDAYS[new Date(`${fecha}T12:00:00Z`).getUTCDay()] ?? '';
+  const [, mm, dd] = fecha.split('-');
+  return `${weekday} ${dd}/${mm}`;
+}

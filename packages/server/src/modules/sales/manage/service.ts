@@ -64,7 +64,8 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
  * requests only one gets the row back (PostgreSQL re-checks `estado` after the first commits),
  * and only that one returns the stock and writes to the customer.
  */
-async function annulIn(tx: Tx, id: number, ctx: MailContext): Promise<StatusResult> {
+/** @internal Also used by subscriptions (MARKET §9) to annul their open orders. */
+export async function annulIn(tx: Tx, id: number, ctx: MailContext): Promise<StatusResult> {
   const [annulled] = await tx
     .update(sales)
     .set({ estado: ANNULLED_STATUS })
