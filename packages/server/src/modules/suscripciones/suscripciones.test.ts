@@ -249,6 +249,12 @@ describe('generation', () => {
       cookie: admin.cookie,
     });
     expect(detail.json().suscripcionId).toBe(sub.id);
+    const prep = await t.request({
+      method: 'GET',
+      url: `/api/ferias/${feria.id}/preparacion`,
+      cookie: admin.cookie,
+    });
+    expect(prep.json().pedidos).toEqual([expect.objectContaining({ id: order!.id, bolson: true })]);
   });
 
   it('no stock: no order, sinStock, one mail per feria; stock added later makes it', async () => {
