@@ -49,6 +49,7 @@ import { saleRoutes } from './modules/sales/routes.ts';
 import { settlementRoutes } from './modules/settlements/routes.ts';
 import { shareRoutes } from './modules/share/routes.ts';
 import { shopConfigRoutes } from './modules/shop-config/routes.ts';
+import { suscripcionRoutes } from './modules/suscripciones/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import type { AfterCommit } from './shared/after-commit.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
   pedidoChangeRoutes(app, db, config, after);
   priceRoutes(api, db, after);
   await app.register(csvImportRoutes, { db, after });
+  suscripcionRoutes(api, db, config, after);
 
   shareRoutes(app, { db, config, cache: catalogCache, webDir });
   producerShareRoute(app, { db, config, webDir });

@@ -12,6 +12,8 @@ import { nudgeMailWorker } from './modules/mail/signal.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
 import { type ExpiryJob, startExpiryJob } from './modules/sales/expire-unpaid.ts';
 import { loadPainter } from './modules/share/first-screen.ts';
+import { type Generator, startGenerator } from './modules/suscripciones/generator.ts';
+import { onGenerationNudge } from './modules/suscripciones/signal.ts';
 import { importUploadedFiles } from './shared/picture-store.ts';
 
 async function main() {
@@ -25,6 +27,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: true, readiness });
   let mailWorker: MailWorker | null = null;
   let expiryJob: ExpiryJob | null = null;
+  let generator: Generator | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,6 +35,7 @@ async function main() {
     app.log.info(`${signal}: cerrando`);
     try {
       await expiryJob?.stop();
+      await generator?.stop(); // MARKET §9: the run in progress ends first
       await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
     } catch (err) {
       console.error('Falló el cierre ordenado:', err);
@@ -58,6 +62,15 @@ async function main() {
       nudgeMailWorker(database.db);
     },
   });
+  // MARKET §9: bolsones are generated at start, every 10 minutes and when a feria changes.
+  const generated = {
+    catalogChanged: () => invalidateCatalogCaches(database.db),
+    mailQueued: () => nudgeMailWorker(database.db),
+  };
+  generator = startGenerator(database.db, config, generated, {
+    log: (err) => app.log.error({ err }, 'No se pudieron generar los bolsones'),
+  });
+  onGenerationNudge(database.db, () => generator?.nudge());
   console.info(`Feria lista en ${config.publicUrl}`);
   for (const line of accountsNotice(config, accounts)) console.info(line);
 }

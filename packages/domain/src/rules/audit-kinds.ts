@@ -13,6 +13,7 @@ export const AUDIT_AREAS = [
   { value: 'correo', label: 'Correos' },
   { value: 'mercadopago', label: 'Mercado Pago' },
   { value: 'pedido', label: 'Pedidos (clientes)' },
+  { value: 'suscripcion', label: 'Suscripciones' },
 ] as const;
 
 /** An audit kind, `area.verbo`: its area is one Actividad can filter by. */

@@ -20,6 +20,8 @@ export type SaleCard = {
   feria?: FeriaRef | null; // the market day (MARKET §1)
   canal: SaleChannel; // web or puesto (MARKET §7)
   cobro: Cobro;
+  /** MARKET §9: the subscription that generated the order, if one did. */
+  suscripcionId?: number | null;
 };
 
 type SearchableSale = Pick<SaleCard, 'id' | 'nombre' | 'pago' | 'total' | 'fecha' | 'hora'>;

@@ -30,6 +30,8 @@ export type Product = {
   /** MARKET §8: by "kg", `precio` is per kilogram and `stock` is grams. */
   unidad: Unidad;
   paso: number;
+  /** MARKET §9: customers can subscribe to it (a bolsón). */
+  suscribible: boolean;
 };
 
 export type User = {
@@ -116,6 +118,8 @@ export type SaleDetail = {
   lineas: SaleDetailLine[];
   feria: FeriaRef | null;
   cobro: Cobro;
+  /** MARKET §9: the subscription that generated the order, if one did. */
+  suscripcionId?: number | null;
 };
 
 /** One sale in GET /api/sheets/sales/{userId}. */

@@ -30,6 +30,8 @@ export type PrepOrder = {
   total: string;
   cobro: Cobro;
   lineas: PrepLine[];
+  /** MARKET §9: made by a subscription; Preparación marks it "Bolsón". */
+  bolson?: boolean;
 };
 
 export type PrepProduct = {

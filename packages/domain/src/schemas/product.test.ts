@@ -222,6 +222,7 @@ describe('edición de producto', () => {
       publicado: 'no',
       unidad: 'kg',
       paso: 100,
+      suscribible: false,
     };
     const form = productToForm(product);
     expect(form).toMatchObject({ cantidad: '0', precio: '1500.5' });

@@ -96,6 +96,8 @@ export const productFormSchema = z.object({
   publicado: z.enum(['si', 'no'], { error: MSG.datosInvalidos }).optional(),
   unidad: unidadField,
   paso: pasoField,
+  /** MARKET §9: "Se puede suscribir"; unchanged when absent. */
+  suscribible: z.boolean({ error: MSG.datosInvalidos }).optional(),
 });
 
 export const productUpdateSchema = productFormSchema.extend({
@@ -152,5 +154,6 @@ export function productToForm(product: Product): ProductFormInput & { id: number
     publicado: product.publicado,
     unidad: product.unidad,
     paso: String(product.paso),
+    suscribible: product.suscribible,
   };
 }

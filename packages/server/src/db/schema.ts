@@ -2,11 +2,12 @@ import type { CashType } from '@feria/domain/rules/cash';
 import type { CobroEstado } from '@feria/domain/rules/cobro';
 import type { FeriaEstado } from '@feria/domain/rules/ferias';
 import type { PagoTipo } from '@feria/domain/rules/pagos';
-import type { DeliveryMethod, PaymentMethod } from '@feria/domain/rules/payment';
+import type { DeliveryMethod, PaymentMethod, WebPaymentMethod } from '@feria/domain/rules/payment';
 import type { SaleChannel } from '@feria/domain/rules/pos';
 import type { CajaEstado } from '@feria/domain/rules/register';
 import type { Role } from '@feria/domain/rules/roles';
 import type { SaleStatus } from '@feria/domain/rules/sale-status';
+import type { Frecuencia, SusEnvio, SusEstado } from '@feria/domain/rules/suscripciones';
 import type { Unidad } from '@feria/domain/rules/weight';
 import type { Section } from '@feria/domain/schemas/api-types';
 import type { PriceHistoryMotivo } from '@feria/domain/schemas/price-adjustment';
@@ -103,6 +104,8 @@ export const products = pgTable(
     // MARKET §8: by "kg", precio is per kilogram and stock is grams; paso is the web's step.
     unidad: text('unidad').$type<Unidad>().notNull().default('unidad'),
     paso: integer('paso').notNull().default(250),
+    // MARKET §9: a bolsón customers can subscribe to.
+    suscribible: boolean('suscribible').notNull().default(false),
     // The producer (MARKET §4): the `marca` names it, ignoring case and accents.
     productorId: integer('productor_id').references((): AnyPgColumn => productores.id, {
       onDelete: 'restrict',
@@ -163,6 +166,10 @@ export const sales = pgTable(
     comprobantesSubidos: integer('comprobantes_subidos').notNull().default(0),
     // MARKET §11: the Mercado Pago order of a point-of-sale QR sale (its id, for the cancel).
     mpOrdenId: text('mp_orden_id'),
+    // MARKET §9: the subscription that generated the order.
+    suscripcionId: integer('suscripcion_id').references((): AnyPgColumn => suscripciones.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),
@@ -175,6 +182,7 @@ export const sales = pgTable(
       .where(
         sql`${t.formaPago} = 'mercadopago' and ${t.cobroEstado} = 'pendiente' and ${t.estado} <> 'Anulado'`,
       ),
+    index('sales_suscripcion_idx').on(t.suscripcionId).where(sql`${t.suscripcionId} IS NOT NULL`),
     check(
       'sales_estado_check',
       sql`${t.estado} in ('Pendiente', 'En preparación', 'Listo', 'Entregado', 'Anulado')`,
@@ -508,6 +516,71 @@ export const ferias = pgTable(
   ],
 );
 
+/** Bolsones by subscription (MARKET §9, ADR 0028). */
+export const suscripciones = pgTable(
+  'suscripciones',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    cantidad: integer('cantidad').notNull(),
+    frecuencia: text('frecuencia').$type<Frecuencia>().notNull(),
+    envio: text('envio').$type<SusEnvio>().notNull(),
+    lugar: text('lugar'),
+    direccion: text('direccion'),
+    formaPago: text('forma_pago').$type<WebPaymentMethod>().notNull(),
+    estado: text('estado').$type<SusEstado>().notNull().default('activa'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('suscripciones_user_idx').on(t.userId),
+    index('suscripciones_estado_idx').on(t.estado),
+    check('suscripciones_cantidad_check', sql`${t.cantidad} BETWEEN 1 AND 5`),
+    check('suscripciones_frecuencia_check', sql`${t.frecuencia} in ('semanal', 'quincenal')`),
+    check('suscripciones_envio_check', sql`${t.envio} in ('Retiro', 'Envío')`),
+    check('suscripciones_estado_check', sql`${t.estado} in ('activa', 'pausada', 'cancelada')`),
+  ],
+);
+
+/** The ferias a subscription skips. */
+export const suscripcionSalteadas = pgTable(
+  'suscripcion_salteadas',
+  {
+    suscripcionId: integer('suscripcion_id')
+      .notNull()
+      .references(() => suscripciones.id, { onDelete: 'cascade' }),
+    feriaId: integer('feria_id')
+      .notNull()
+      .references(() => ferias.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.suscripcionId, t.feriaId] })],
+);
+
+/** What generation did for a subscription and feria: the key that makes exactly one order. */
+export const suscripcionPedidos = pgTable(
+  'suscripcion_pedidos',
+  {
+    suscripcionId: integer('suscripcion_id')
+      .notNull()
+      .references(() => suscripciones.id, { onDelete: 'cascade' }),
+    feriaId: integer('feria_id')
+      .notNull()
+      .references(() => ferias.id, { onDelete: 'cascade' }),
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    sinStock: boolean('sin_stock').notNull().default(false),
+    sinStockAvisado: boolean('sin_stock_avisado').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.suscripcionId, t.feriaId] }),
+    index('suscripcion_pedidos_feria_idx').on(t.feriaId),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -531,6 +604,9 @@ export const schema = {
   priceHistory,
   bulkJobs,
   ferias,
+  suscripciones,
+  suscripcionSalteadas,
+  suscripcionPedidos,
 };
 
 /** MARKET §7b (ADR 0024): every money event of a sale, append-only; the sale's cobro is derived

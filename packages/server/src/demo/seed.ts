@@ -7,6 +7,7 @@ import { carouselSections, ferias, products, users } from '../db/schema.ts';
 import { hashPassword } from '../shared/password.ts';
 import { storeImage } from '../shared/picture-store.ts';
 import { productArt, sectionArt } from './art.ts';
+import { seedBolsones } from './bolsones.ts';
 import { demoProducts, demoSections } from './data.ts';
 import { seedFerias } from './ferias.ts';
 import { seedProducers } from './producers.ts';
@@ -105,6 +106,8 @@ export async function seed(
     const [feriaCount] = await tx.select({ n: count() }).from(ferias);
     if (config.SEED_DEMO && feriaCount?.n === 0) {
       log(`Ferias de demostración: ${await seedFerias(tx)}.`);
+      // MARKET §9: a bolsón with three families subscribed (Retiro at the first Saturday's place).
+      await seedBolsones(tx, svgToImage, 'Plaza 25 de Mayo');
     }
     return accounts;
   });

@@ -26,6 +26,13 @@ test('con SEED_DEMO=true se crea el vendedor de demostración', async () => {
   const { db } = await testDatabase();
   const lines: string[] = [];
   lines.push(...(await seed(db, testConfig({ SEED_DEMO: 'true' }), (line) => lines.push(line))));
-  expect(await emails()).toEqual(['admin@feria.local', DEMO_SELLER_EMAIL]);
+  // MARKET §9: the demo's bolsón customers (bolson1..3@feria.local) are customers, not staff.
+  expect(await emails()).toEqual([
+    'admin@feria.local',
+    'bolson1@feria.local',
+    'bolson2@feria.local',
+    'bolson3@feria.local',
+    DEMO_SELLER_EMAIL,
+  ]);
   expect(lines.join('\n')).toContain(DEMO_SELLER_EMAIL);
 }, 120_000);

@@ -31,6 +31,15 @@ export const backOfficeRoutes: RouteObject[] = [
           })),
       },
       {
+        path: 'suscripciones',
+        lazy: () =>
+          import('../features/suscripciones-admin/pages/suscripciones-admin-page.tsx').then(
+            (m) => ({
+              Component: m.SuscripcionesAdminPage,
+            }),
+          ),
+      },
+      {
         path: 'sales',
         lazy: () =>
           import('../features/sales-admin/pages/sales-page.tsx').then((m) => ({

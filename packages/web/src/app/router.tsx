@@ -115,6 +115,13 @@ const routes: RouteObject[] = [
           })),
       },
       {
+        path: '/suscripciones',
+        lazy: () =>
+          import('../features/suscripciones/pages/suscripciones-page.tsx').then((m) => ({
+            Component: m.SuscripcionesPage,
+          })),
+      },
+      {
         path: '/userpurchase/:id',
         lazy: () =>
           import('../features/purchases/pages/purchases-page.tsx').then((m) => ({

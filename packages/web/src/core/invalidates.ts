@@ -16,6 +16,7 @@ export const TAGS = [
   'Audit',
   'Producer',
   'Feria',
+  'Suscripcion',
 ] as const;
 
 export type Tag = (typeof TAGS)[number];

@@ -17,6 +17,7 @@ export const yerba: Product = {
   publicado: 'si',
   unidad: 'unidad',
   paso: 250,
+  suscribible: false,
 };
 
 export const yerbaLine = cartItemFromProduct(yerba);

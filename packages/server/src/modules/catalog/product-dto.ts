@@ -20,5 +20,6 @@ export function toProduct(row: ProductRow): Product {
     publicado: row.publicado ? 'si' : 'no',
     unidad: row.unidad === 'kg' ? 'kg' : 'unidad',
     paso: row.paso,
+    suscribible: row.suscribible,
   };
 }

@@ -28,6 +28,7 @@ const SALE_COLUMNS = [
   'comprobanteEn',
   'mpPagoId',
   'mpPagoEstado',
+  'suscripcionId',
 ] as const satisfies readonly (keyof Sale)[];
 export type PrepSaleRow = Pick<Sale, (typeof SALE_COLUMNS)[number]>;
 

@@ -58,6 +58,7 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
       direccion: o.clienteDireccion,
     },
     envio: o.envio,
+    ...(o.suscripcionId ? { bolson: true } : {}),
     formaPago: o.formaPago,
     estadoPago: o.estado,
     total: centsToFixed(o.totalCents),

@@ -10,6 +10,7 @@ import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { actorOf } from '../audit/who.ts';
 import { mailContext } from '../mail/compose/layout.ts';
+import { nudgeGeneration } from '../suscripciones/signal.ts';
 import { type CancelResult, cancelFeria } from './cancel.ts';
 import { preparationCsv, preparationCsvName } from './csv.ts';
 import { preparation } from './preparation.ts';
@@ -64,6 +65,7 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
     { ...admin, schema: { body: feriaInputSchema } },
     async (request, reply) => {
       const result = await createFeria(db, request.body, actorOf(request), new Date());
+      if (result.ok) nudgeGeneration(db); // MARKET §9: its bolsones right away
       return reply.code(201).send(feriaAnswer(result));
     },
   );
@@ -71,7 +73,9 @@ export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit
   const update = { ...admin, schema: { params, body: feriaInputSchema } };
   app.put('/api/ferias/:id', update, async (request) => {
     const { id } = request.params;
-    return feriaAnswer(await updateFeria(db, id, request.body, actorOf(request), new Date()));
+    const result = await updateFeria(db, id, request.body, actorOf(request), new Date());
+    if (result.ok) nudgeGeneration(db); // MARKET §9
+    return feriaAnswer(result);
   });
 
   const cancel = { ...admin, schema: { params, body: feriaCancelSchema } };

@@ -36,6 +36,7 @@ function columns(form: ProductForm) {
     precioCents: toCents(form.precio),
     imagenes: parseImageList(form.url),
     ...weightColumns(form),
+    ...(form.suscribible !== undefined ? { suscribible: form.suscribible } : {}),
   };
 }
 

@@ -36,6 +36,7 @@ export function customerOrderMail(
   order: MailOrder,
   ctx: MailContext,
   pedidoUrl?: string,
+  subject: string = MSG.asuntoCompra,
 ): MailMessage | null {
   const to = order.cliente.correo.trim();
   if (!to) return null;
@@ -49,13 +50,13 @@ export function customerOrderMail(
     .join('');
   return {
     to,
-    subject: MSG.asuntoCompra,
+    subject: subject,
     html: mailLayout(
       ctx,
-      MSG.asuntoCompra,
+      subject,
       html`<p style="${paragraph}">${intro}</p>${transfer ? transferHtml(transfer) : ''}${page.html}${orderHtml(order)}`,
     ),
-    text: `${MSG.asuntoCompra}\n\n${intro}\n\n${extraText}${orderText(order)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
+    text: `${subject}\n\n${intro}\n\n${extraText}${orderText(order)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
   };
 }
 

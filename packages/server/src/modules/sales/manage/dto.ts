@@ -25,6 +25,7 @@ export function toSaleCard(row: SaleRow, feria: FeriaRef | null = null): SaleCar
     feria,
     canal: row.canal,
     cobro: cobroOf(row),
+    suscripcionId: row.suscripcionId,
   };
 }
 
@@ -71,5 +72,6 @@ export function toSaleDetail(
     lineas: lines.map(toDetailLine),
     feria,
     cobro: cobroOf(row),
+    suscripcionId: row.suscripcionId,
   };
 }

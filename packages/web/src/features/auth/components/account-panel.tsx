@@ -43,6 +43,11 @@ export function AccountPanel({ user, onClose }: Props) {
           </Link>
         </li>
         <li>
+          <Link to="/suscripciones" className={ITEM} onClick={onClose}>
+            <Icon path={ICONS.basket} /> Mis bolsones
+          </Link>
+        </li>
+        <li>
           <button
             type="button"
             className={ITEM}

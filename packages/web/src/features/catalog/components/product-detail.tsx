@@ -9,6 +9,7 @@ import type { Product } from '@feria/domain/schemas/api-types';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { SubscribeButton } from '../../../components/subscribe-button.tsx';
 import { WeightStepper } from '../../../components/weight-stepper.tsx';
 import { useCartItems } from '../../../core/cart/basket.ts';
 import { useAddFromDetail } from '../../../core/cart/hooks.ts';
@@ -104,6 +105,7 @@ export function ProductDetail({ product, images, level }: Props) {
             >
               Agregar a la canasta
             </button>
+            {product.suscribible && <SubscribeButton product={product} />}
           </form>
         )}
         <section

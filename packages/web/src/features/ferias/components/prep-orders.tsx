@@ -42,6 +42,9 @@ const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) 
     <li className="prep-block rounded-xl bg-white p-3 ring-1 ring-stone-200">
       <h3 className="flow-root font-bold">
         {`Pedido N° ${o.id} `}
+        {o.bolson && (
+          <span className="ml-1 rounded bg-brand-100 px-2 text-sm text-brand-800">Bolsón</span>
+        )}
         <span className="float-right ml-2">{prepOrderState(o)}</span>
       </h3>
       <p>{prepCustomer(o)}</p>

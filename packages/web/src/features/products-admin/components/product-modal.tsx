@@ -38,6 +38,8 @@ export function ProductModal({ product, onClose }: Props) {
   // The stock the dialog showed (API.md `stockAnterior`): sales made while it is open stay
   // counted; after a 409 it is the stock the server reported, so saving again writes the form's.
   const [shownStock, setShownStock] = useState(product?.stock);
+  // MARKET §9: "Se puede suscribir" (a bolsón).
+  const [suscribible, setSuscribible] = useState(product?.suscribible ?? false);
   const [create, creating] = useCreateProductMutation();
   const [update, updating] = useUpdateProductMutation();
   const saving = creating.isLoading || updating.isLoading;
@@ -56,10 +58,15 @@ export function ProductModal({ product, onClose }: Props) {
     const loading = editing ? null : toast.loading(MSG.creandoProducto);
     try {
       if (editing) {
-        await update({ ...form.body(), id: product.id, stockAnterior: shownStock }).unwrap();
+        await update({
+          ...form.body(),
+          id: product.id,
+          stockAnterior: shownStock,
+          suscribible,
+        }).unwrap();
         toast.success(MSG.editadoExitosamente, TIMING.toastDismissMs);
       } else {
-        await create({ ...form.body(), publicado: 'si' }).unwrap();
+        await create({ ...form.body(), publicado: 'si', suscribible }).unwrap();
         if (loading !== null) toast.dismiss(loading);
         toast.success(MSG.creadoExitosamente, TIMING.toastDismissMs);
       }
@@ -107,6 +114,15 @@ export function ProductModal({ product, onClose }: Props) {
         <TextField {...field('cantidad')} inputMode="numeric" />
         <TextField {...field('precio')} inputMode="decimal" placeholder="1234.50" />
         <WeightFields unidad={field('unidad')} paso={field('paso')} />
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-700 sm:col-span-2">
+          <input
+            type="checkbox"
+            name="suscribible"
+            checked={suscribible}
+            onChange={(e) => setSuscribible(e.target.checked)}
+          />
+          Se puede suscribir
+        </label>
         <div className="sm:col-span-2">
           <TextField
             {...field('sku')}

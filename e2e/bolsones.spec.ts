@@ -1,0 +1,52 @@
+// MARKET §9: a customer subscribes to the demo shop's bolsón from its page, sees the next bolsón
+// in "Mis bolsones" and skips that week. Screenshots in /tmp/shots-bolsones.
+import { registerByApi, uniqueEmail } from './auth-helpers.ts';
+import { expect, test } from './test.ts';
+
+const BOLSON = 'Bolsón de verduras de estación';
+
+test('un cliente se suscribe al bolsón, ve el próximo y saltea esa feria', async ({
+  page,
+}, info) => {
+  const catalogue = (await (await page.request.get('/api/sheets/data')).json()) as {
+    id: number;
+    nombre: string;
+    suscribible: boolean;
+  }[];
+  const bolson = catalogue.find((p) => p.nombre === BOLSON);
+  expect(bolson?.suscribible).toBe(true);
+  const shot = (name: string) =>
+    page.screenshot({ path: `/tmp/shots-bolsones/${name}-${info.project.name}.png` });
+
+  // Not signed in: "Suscribirme" asks to sign in first.
+  await page.goto(`/product/${bolson!.id}`);
+  await page.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+
+  await registerByApi(page, uniqueEmail(info, 'bolson'));
+  await page.goto(`/product/${bolson!.id}`);
+  await expect(page.getByRole('button', { name: 'Agregar a la canasta' })).toBeVisible();
+  await page.getByRole('button', { name: 'Suscribirme' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Cantidad de bolsones').selectOption('2');
+  await dialog.getByRole('radio', { name: 'Cada semana' }).check();
+  await dialog.getByRole('radio', { name: 'Retiro en la feria' }).check();
+  await dialog.getByLabel('Lugar de retiro').selectOption('Plaza 25 de Mayo');
+  await dialog.getByRole('radio', { name: 'Efectivo' }).check();
+  await shot('formulario');
+  await dialog.getByRole('button', { name: 'Confirmar suscripción' }).click();
+
+  await expect(page).toHaveURL(/\/suscripciones$/);
+  await expect(page.getByRole('heading', { name: 'Mis bolsones' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: BOLSON });
+  await expect(card.getByRole('heading', { name: `2 × ${BOLSON}` })).toBeVisible();
+  await expect(
+    card.getByText(/^Próximo bolsón: sábado \d+ de \w+ en Plaza 25 de Mayo$/),
+  ).toBeVisible();
+  await shot('mis-bolsones');
+
+  await card.getByRole('button', { name: 'Saltear esta feria' }).click();
+  await expect(card.getByText('Salteaste esta feria.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'No saltear' })).toBeVisible();
+  await shot('salteada');
+});

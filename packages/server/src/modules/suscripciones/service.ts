@@ -1,0 +1,180 @@
+// Subscriptions (MARKET §9): create, change, list and read. Each write locks what it decides on
+// (the customer's account for the 5-subscription limit, the subscription for a change) and
+// writes its audit entry in its own transaction. Expected refusals are values; routes.ts turns
+// them into HTTP.
+import { SUS_MSG } from '@feria/domain/messages/suscripciones';
+import { samePlace, underLimit } from '@feria/domain/rules/suscripciones';
+import {
+  checkPlace,
+  type Suscripcion,
+  type SuscripcionCreate,
+  type SuscripcionUpdate,
+} from '@feria/domain/schemas/suscripcion';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { products, suscripciones, users } from '../../db/schema.ts';
+import type { SessionUser } from '../../http/access.ts';
+import { type AuditActor, recordAudit } from '../audit/service.ts';
+import { placesOf, planFeriaRows } from './ferias.ts';
+import { type SubRow, toSuscripciones } from './view.ts';
+
+export type SusResult =
+  | { ok: true; suscripcion: Suscripcion }
+  | { ok: false; status: 400 | 404 | 409; message: string };
+
+const refuse = (status: 400 | 404 | 409, message: string) =>
+  ({ ok: false, status, message }) as const;
+
+const describe = (sub: Pick<SubRow, 'id' | 'cantidad' | 'frecuencia'>, nombre: string) =>
+  `Suscripción #${sub.id}: ${sub.cantidad} × ${nombre}, ${sub.frecuencia}`;
+
+/** The subscription when the user may see it: their own, or any for the admin. */
+export async function findVisible(db: DbOrTx, id: number, user: SessionUser, lock = false) {
+  const query = db.select().from(suscripciones).where(eq(suscripciones.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || (row.userId !== user.uid && user.rol !== 'admin')) return null;
+  return row;
+}
+
+async function placeChecked(
+  db: DbOrTx,
+  input: Pick<SubRow, 'envio' | 'lugar' | 'direccion'>,
+  now: Date,
+) {
+  const lugares = placesOf(await planFeriaRows(db, now), now);
+  return checkPlace(input, lugares, samePlace);
+}
+
+export async function createSuscripcion(
+  db: Db,
+  opts: { mercadoPago: boolean },
+  user: SessionUser,
+  input: SuscripcionCreate,
+  actor: AuditActor,
+  now: Date,
+): Promise<SusResult> {
+  const [product] = await db.select().from(products).where(eq(products.id, input.productoId));
+  if (!product?.suscribible || !product.publicado) return refuse(400, SUS_MSG.noAdmite);
+  if (input.formaPago === 'mercadopago' && !opts.mercadoPago) return refuse(400, SUS_MSG.formaPago);
+  const place = await placeChecked(
+    db,
+    { envio: input.envio, lugar: input.lugar ?? null, direccion: input.direccion ?? null },
+    now,
+  );
+  if (!place.ok) return refuse(400, place.message);
+  return db.transaction(async (tx) => {
+    // The account's row serializes two subscriptions made at once: the limit holds.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.uid)).for('update');
+    const mine = await tx
+      .select({ id: suscripciones.id })
+      .from(suscripciones)
+      .where(and(eq(suscripciones.userId, user.uid), ne(suscripciones.estado, 'cancelada')));
+    if (!underLimit(mine.length)) return refuse(409, SUS_MSG.limite);
+    const [row] = await tx
+      .insert(suscripciones)
+      .values({
+        userId: user.uid,
+        productId: product.id,
+        cantidad: input.cantidad,
+        frecuencia: input.frecuencia,
+        envio: input.envio,
+        lugar: place.lugar,
+        direccion: place.direccion,
+        formaPago: input.formaPago,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('La suscripción no se guardó');
+    await recordAudit(tx, {
+      actor,
+      accion: 'suscripcion.alta',
+      detalle: `Creó la ${describe(row, product.nombre)}`,
+    });
+    const [answer] = await toSuscripciones(tx, [row], now);
+    return { ok: true, suscripcion: answer! };
+  });
+}
+
+export async function updateSuscripcion(
+  db: Db,
+  opts: { mercadoPago: boolean },
+  user: SessionUser,
+  id: number,
+  input: SuscripcionUpdate,
+  actor: AuditActor,
+  now: Date,
+): Promise<SusResult> {
+  return db.transaction(async (tx) => {
+    const current = await findVisible(tx, id, user, true);
+    if (!current) return refuse(404, SUS_MSG.noEncontrada);
+    if (current.estado === 'cancelada') return refuse(409, SUS_MSG.cancelada);
+    if (input.formaPago === 'mercadopago' && !opts.mercadoPago)
+      return refuse(400, SUS_MSG.formaPago);
+    const envio = input.envio ?? current.envio;
+    const placeSent =
+      input.envio !== undefined || input.lugar !== undefined || input.direccion !== undefined;
+    let lugar = current.lugar;
+    let direccion = current.direccion;
+    if (placeSent) {
+      const place = await placeChecked(
+        tx,
+        {
+          envio,
+          lugar: input.lugar !== undefined ? input.lugar : current.lugar,
+          direccion: input.direccion !== undefined ? input.direccion : current.direccion,
+        },
+        now,
+      );
+      if (!place.ok) return refuse(400, place.message);
+      ({ lugar, direccion } = place);
+    }
+    const [row] = await tx
+      .update(suscripciones)
+      .set({
+        cantidad: input.cantidad ?? current.cantidad,
+        frecuencia: input.frecuencia ?? current.frecuencia,
+        formaPago: input.formaPago ?? current.formaPago,
+        envio,
+        lugar,
+        direccion,
+      })
+      .where(eq(suscripciones.id, id))
+      .returning();
+    if (!row) return refuse(404, SUS_MSG.noEncontrada);
+    const [answer] = await toSuscripciones(tx, [row], now, user.rol === 'admin');
+    await recordAudit(tx, {
+      actor,
+      accion: 'suscripcion.cambio',
+      detalle: `Cambió la ${describe(row, answer!.nombre)}`,
+    });
+    return { ok: true, suscripcion: answer! };
+  });
+}
+
+/** The customer's own, or for the admin all of them (with `cliente`), newest first. */
+export async function listSuscripciones(
+  db: Db,
+  user: SessionUser,
+  estado: SubRow['estado'] | undefined,
+  now: Date,
+): Promise<Suscripcion[]> {
+  const admin = user.rol === 'admin';
+  const rows = await db
+    .select()
+    .from(suscripciones)
+    .where(
+      and(
+        admin ? undefined : eq(suscripciones.userId, user.uid),
+        estado ? eq(suscripciones.estado, estado) : undefined,
+      ),
+    )
+    .orderBy(desc(suscripciones.id));
+  return toSuscripciones(db, rows, now, admin);
+}
+
+export async function getSuscripcion(db: Db, user: SessionUser, id: number, now: Date) {
+  const row = await findVisible(db, id, user);
+  if (!row) return null;
+  const [answer] = await toSuscripciones(db, [row], now, user.rol === 'admin');
+  return answer ?? null;
+}

@@ -1,0 +1,152 @@
+import { PAYMENT_LABELS } from '@feria/domain/rules/payment';
+import type { Suscripcion } from '@feria/domain/schemas/suscripcion';
+import { type FormEvent, useState } from 'react';
+import { useOpenFerias } from '../api/ferias.ts';
+import { useShopConfig } from '../api/shop-config.ts';
+import { errorMessage } from '../core/errors.ts';
+import { inputClass, labelClass, primaryButton } from './ui/styles.ts';
+
+type Values = Pick<Suscripcion, 'cantidad' | 'frecuencia' | 'envio' | 'formaPago'> & {
+  lugar: string;
+  direccion: string;
+};
+
+type Props = {
+  initial?: Suscripcion;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: Values) => Promise<unknown>;
+};
+
+const radio = 'flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3';
+
+/** MARKET §9: cantidad, frecuencia, Retiro (the places of the programada ferias) or Envío, pago. */
+export function SubscribeForm({ initial, submitLabel, busy, onSubmit }: Props) {
+  const { ferias } = useOpenFerias();
+  const mercadoPago = useShopConfig().data?.mercadoPago ?? false;
+  const lugares = [...new Set(ferias.map((f) => f.lugar))];
+  const [values, setValues] = useState<Values>({
+    cantidad: initial?.cantidad ?? 1,
+    frecuencia: initial?.frecuencia ?? 'semanal',
+    envio: initial?.envio ?? 'Retiro',
+    formaPago: initial?.formaPago ?? 'efectivo',
+    lugar: initial?.lugar ?? '',
+    direccion: initial?.direccion ?? '',
+  });
+  const [error, setError] = useState('');
+  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const lugar = values.lugar || lugares[0] || '';
+  const pagos = (['efectivo', 'transferencia', 'mercadopago'] as const).filter(
+    (p) => p !== 'mercadopago' || mercadoPago,
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    try {
+      await onSubmit({ ...values, lugar });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <label className={labelClass}>
+        Cantidad de bolsones
+        <select
+          className={inputClass}
+          value={values.cantidad}
+          onChange={(e) => set({ cantidad: Number(e.target.value) })}
+        >
+          {[1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="flex flex-col gap-2">
+        <legend className={labelClass}>Frecuencia</legend>
+        {(
+          [
+            ['semanal', 'Cada semana'],
+            ['quincenal', 'Cada dos semanas'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className={radio}>
+            <input
+              type="radio"
+              name="frecuencia"
+              checked={values.frecuencia === value}
+              onChange={() => set({ frecuencia: value })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className={labelClass}>Entrega</legend>
+        {(['Retiro', 'Envío'] as const).map((value) => (
+          <label key={value} className={radio}>
+            <input
+              type="radio"
+              name="envio"
+              checked={values.envio === value}
+              onChange={() => set({ envio: value })}
+            />
+            {value === 'Retiro' ? 'Retiro en la feria' : 'Envío a domicilio'}
+          </label>
+        ))}
+      </fieldset>
+      {values.envio === 'Retiro' ? (
+        <label className={labelClass}>
+          Lugar de retiro
+          <select
+            className={inputClass}
+            value={lugar}
+            onChange={(e) => set({ lugar: e.target.value })}
+          >
+            {lugares.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <label className={labelClass}>
+          Dirección
+          <input
+            className={inputClass}
+            value={values.direccion}
+            autoComplete="street-address"
+            onChange={(e) => set({ direccion: e.target.value })}
+          />
+        </label>
+      )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className={labelClass}>Forma de pago</legend>
+        {pagos.map((value) => (
+          <label key={value} className={radio}>
+            <input
+              type="radio"
+              name="formaPago"
+              checked={values.formaPago === value}
+              onChange={() => set({ formaPago: value })}
+            />
+            {PAYMENT_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
