@@ -70,7 +70,9 @@ test('dos ferias el mismo día: la venta va a la elegida y Entregas abre en ella
     expect(await puesto(norte.id)).toBe('0.00');
 
     await page.goto('/dashboard/entregas');
-    await expect(page.getByLabel('Feria')).toHaveValue(String(sur.id));
+    await expect(page.getByRole('combobox', { name: 'Feria', exact: true })).toHaveValue(
+      String(sur.id),
+    );
     await page.screenshot({ path: `/tmp/shots-h49/entregas-feria-${info.project.name}.png` });
   } finally {
     for (const f of [norte, sur]) {

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.ts';
+import { setDefaultCommission } from './shared/producer-link.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerOriginCheck } from './http/csrf.ts';
@@ -81,6 +82,7 @@ export async function buildApp({
     ...timeoutOptions(config.REQUEST_TIMEOUT_MS),
   });
   const { db } = database;
+  setDefaultCommission(config.COMISION_POR_DEFECTO);
   // An adjustment, undo or import that a crash stopped between two batches is completed before the
   // shop answers anyone (ADR 0010). One that cannot be completed is logged and retried by the
   // next bulk action: the shop still opens.

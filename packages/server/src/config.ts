@@ -61,6 +61,8 @@ const envSchema = z.object({
     .default('https://api.mercadopago.com'),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /** MARKET §4: the % the market keeps from a producer created by a new marca or a CSV import. */
+  COMISION_POR_DEFECTO: z.coerce.number().min(0).max(100).default(15),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -20,6 +20,7 @@ import type { ImportJob } from './import-batches.ts';
 import { type Columns, type ImportOptions, planImport } from './import-plan.ts';
 import { producerIdsOf } from './import-writes.ts';
 import type { Actor } from './service.ts';
+import { defaultCommission } from '../../shared/producer-link.ts';
 
 type Shown = Omit<Columns, 'categoria'> & { categoria: string; publicado: boolean };
 
@@ -72,6 +73,7 @@ export async function previewImport(
     creados: plan.creates.length,
     actualizados: plan.updates.length,
     productoresNuevos: await newProducers(db, rows),
+    comisionPorDefecto: defaultCommission() / 100,
     cambios,
   };
 }

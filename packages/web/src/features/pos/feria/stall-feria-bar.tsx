@@ -20,7 +20,7 @@ export function StallFeriaBar({ stall }: { stall: StallFeria }) {
       </label>
       <select
         id={id}
-        className="min-h-11 rounded-md border border-stone-400 bg-white px-2 text-base"
+        className="min-h-11 w-full min-w-0 max-w-full rounded-md border border-stone-500 bg-white px-2 text-base sm:w-auto"
         value={feria?.id ?? ''}
         onChange={(e) => {
           const value = Number(e.target.value);
