@@ -540,9 +540,7 @@ export const lineasPagadas = pgTable(
   },
   (t) => [
     index('lineas_pagadas_pago_idx').on(t.pagoId),
-    index('lineas_pagadas_productor_idx')
-      .on(t.productorId)
-      .where(sql`${t.descontadaEn} is null`),
+    index('lineas_pagadas_productor_idx').on(t.productorId).where(sql`${t.descontadaEn} is null`),
   ],
 );
 
