@@ -13,14 +13,13 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productores } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
-import { producerNamed } from '../../shared/producer-link.ts';
+import { defaultCommission, producerNamed } from '../../shared/producer-link.ts';
 import { runJob, startJob } from './bulk-jobs.ts';
 import type { ValidRow } from './csv-check.ts';
 import type { ImportJob } from './import-batches.ts';
 import { type Columns, type ImportOptions, planImport } from './import-plan.ts';
 import { producerIdsOf } from './import-writes.ts';
 import type { Actor } from './service.ts';
-import { defaultCommission } from '../../shared/producer-link.ts';
 
 type Shown = Omit<Columns, 'categoria'> & { categoria: string; publicado: boolean };
 
