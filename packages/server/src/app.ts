@@ -3,7 +3,6 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.ts';
-import { setDefaultCommission } from './shared/producer-link.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerOriginCheck } from './http/csrf.ts';
@@ -49,6 +48,7 @@ import { shareRoutes } from './modules/share/routes.ts';
 import { shopConfigRoutes } from './modules/shop-config/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import type { AfterCommit } from './shared/after-commit.ts';
+import { setDefaultCommission } from './shared/producer-link.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export type AppOptions = {

@@ -52,8 +52,8 @@ export function CsvPreview({ preview, actualizarStock, onStock, busy }: Props) {
             ))}
           </ul>
           <p>
-            Empiezan con la comisión de la feria:{' '}
-            {String(comisionPorDefecto).replace('.', ',')} % (la cambiás en Productores).
+            Empiezan con la comisión de la feria: {String(comisionPorDefecto).replace('.', ',')} %
+            (la cambiás en Productores).
           </p>
           <p className={hintClass}>¿Está bien escrita la marca? Si no, corregila en el archivo.</p>
         </section>
