@@ -16,7 +16,7 @@ test('olvidé mi contraseña: el enlace del correo lleva a una contraseña nueva
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/recuperar$/);
   await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Correo').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText('Si el correo está registrado, te enviamos un enlace')).toBeVisible();
 

@@ -9,7 +9,7 @@ test('registrarse deja la sesión abierta; el panel de cuenta lleva a Compras, m
   await page.getByRole('link', { name: 'Registrate' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await page.getByLabel('Nombre').fill('Lucía Gómez');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Correo').fill(email);
   await page.getByLabel('Contraseña').fill('clave-lucia');
   await page.getByLabel('Provincia').selectOption('Santa Fe');
   await page.getByLabel('Código postal').fill('3000');
@@ -71,7 +71,7 @@ test('/login: título, campos obligatorios, "O bien registrate" y sin botón de 
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByText('El email es obligatorio')).toBeVisible();
   await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
-  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Correo').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill('no-es-la-clave');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByText('Error al ingresar')).toBeVisible();
@@ -84,7 +84,7 @@ test('el administrador ingresa y llega a Control, con su rol en la barra lateral
   page,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Correo').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByText('Ingreso exitoso, redirigiendo..')).toBeVisible();
@@ -128,7 +128,7 @@ test('un visitante en /dashboard/products ve "No estás autorizado a ingresar aq
   ).toBeVisible();
   await expect(page.getByText('No autorizado, redirigiendo...')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fproducts$/);
-  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Correo').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products$/);

@@ -21,7 +21,7 @@ test('el administrador crea un vendedor desde Usuarios; el vendedor solo ve Cont
     await expect(form.getByText(message)).toBeVisible();
   }
   await form.getByLabel('Nombre').fill('M');
-  await form.getByLabel('Email').fill('no-es-email');
+  await form.getByLabel('Correo').fill('no-es-email');
   await form.getByLabel('Contraseña').fill('123');
   await form.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(form.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
@@ -29,17 +29,17 @@ test('el administrador crea un vendedor desde Usuarios; el vendedor solo ve Cont
   await expect(form.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
 
   await form.getByLabel('Nombre').fill('Marta Vendedora');
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Correo').fill(email);
   await form.getByLabel('Contraseña').fill('clave-marta');
   await form.getByLabel('Rol').selectOption({ label: 'Vendedor' });
   await form.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(page.getByText('Usuario creado y guardado')).toBeVisible();
   await expect(page.getByText(email).filter({ visible: true })).toBeVisible();
-  await expect(form.getByLabel('Email')).toHaveValue('');
+  await expect(form.getByLabel('Correo')).toHaveValue('');
 
   // The same e-mail again: the server's answer shows under the field.
   await form.getByLabel('Nombre').fill('Marta Otra');
-  await form.getByLabel('Email').fill(email.toUpperCase());
+  await form.getByLabel('Correo').fill(email.toUpperCase());
   await form.getByLabel('Contraseña').fill('clave-marta');
   await form.getByLabel('Rol').selectOption({ label: 'Vendedor' });
   await form.getByRole('button', { name: 'Crear usuario' }).click();
@@ -51,7 +51,7 @@ test('el administrador crea un vendedor desde Usuarios; el vendedor solo ve Cont
   await expect(adminNav).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Correo').fill(email);
   await page.getByLabel('Contraseña').fill('clave-marta');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/dashboard\/dashboard$/);

@@ -52,6 +52,7 @@ import { shopConfigRoutes } from './modules/shop-config/routes.ts';
 import { suscripcionRoutes } from './modules/suscripciones/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import type { AfterCommit } from './shared/after-commit.ts';
+import { setDefaultCommission } from './shared/producer-link.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export type AppOptions = {
@@ -86,6 +87,7 @@ export async function buildApp({
     ...timeoutOptions(config.REQUEST_TIMEOUT_MS),
   });
   const { db } = database;
+  setDefaultCommission(config.COMISION_POR_DEFECTO);
   // An adjustment, undo or import that a crash stopped between two batches is completed before the
   // shop answers anyone (ADR 0010). One that cannot be completed is logged and retried by the
   // next bulk action: the shop still opens.

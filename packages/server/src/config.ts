@@ -77,6 +77,8 @@ const envSchema = z.object({
   // on, a point-of-sale "QR" sale shows a QR for its exact amount and waits for the payment.
   MERCADOPAGO_POS_ID: z.string().trim().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /** MARKET §4: the % the market keeps from a producer created by a new marca or a CSV import. */
+  COMISION_POR_DEFECTO: z.coerce.number().min(0).max(100).default(15),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -15,4 +15,5 @@ export const FERIA_MSG = {
   asuntoCambioFecha: 'Cambió la fecha de tu pedido',
   sinFerias: 'No hay ferias con pedidos abiertos: escribinos por WhatsApp',
   sinStock: 'Sin stock',
+  elegirFeriaVenta: 'Elegí la feria de la venta',
 } as const;

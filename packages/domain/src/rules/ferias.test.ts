@@ -9,6 +9,7 @@ import {
   feriaForPosSale,
   feriaOrderLine,
   isFeriaOpen,
+  posSaleFeria,
   proximaFeriaText,
   retiroLine,
 } from './ferias.ts';
@@ -86,6 +87,38 @@ describe('feriaForPosSale', () => {
   it('is null on a day without a programada feria', () => {
     expect(feriaForPosSale(ferias, new Date('2026-12-06T15:00:00Z'))).toBeNull();
     expect(feriaForPosSale(ferias, new Date('2026-12-05T02:00:00Z'))).toBeNull(); // 4th in BA
+  });
+});
+
+describe('posSaleFeria', () => {
+  const ferias = [
+    feria({ id: 1, fecha: '2026-12-05', desde: '09:00' }),
+    feria({ id: 2, fecha: '2026-12-05', desde: '15:00', hasta: '19:00' }),
+    feria({ id: 3, fecha: '2026-12-06', estado: 'cancelada' }),
+    feria({ id: 4, fecha: '2026-12-07' }),
+  ];
+  const sat = new Date('2026-12-05T18:30:00Z');
+  it('asks which one when several are that day, and takes the one named', () => {
+    expect(posSaleFeria(ferias, sat)).toEqual({ ok: false, reason: 'elegir' });
+    expect(posSaleFeria(ferias, sat, 1)).toMatchObject({ ok: true, feria: { id: 1 } });
+    expect(posSaleFeria(ferias, sat, 2)).toMatchObject({ ok: true, feria: { id: 2 } });
+  });
+  it("refuses a feria that is not a programada one of the sale's day", () => {
+    expect(posSaleFeria(ferias, sat, 4)).toEqual({ ok: false, reason: 'missing' });
+    expect(posSaleFeria(ferias, new Date('2026-12-06T15:00:00Z'), 3)).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+  });
+  it('takes the only one of the day, or none', () => {
+    expect(posSaleFeria(ferias, new Date('2026-12-07T15:00:00Z'))).toMatchObject({
+      ok: true,
+      feria: { id: 4 },
+    });
+    expect(posSaleFeria(ferias, new Date('2026-12-06T15:00:00Z'))).toEqual({
+      ok: true,
+      feria: null,
+    });
   });
 });
 

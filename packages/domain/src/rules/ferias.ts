@@ -81,6 +81,28 @@ export function feriaForPosSale<T extends FeriaTimes>(
   return begun.at(-1) ?? sameDay[0] ?? null;
 }
 
+/**
+ * The feria of a point-of-sale sale (MARKET §1, round 4): the programada feria of the sale's
+ * Buenos Aires day. With several that day the sale must name one (`feriaId`), since guessing put
+ * a stall's takings into the other square's figures; a named feria must be one of that day's.
+ */
+export function posSaleFeria<T extends FeriaTimes & { id: number }>(
+  ferias: readonly T[],
+  moment: Date,
+  feriaId?: number | null,
+): { ok: true; feria: T | null } | { ok: false; reason: 'elegir' | 'missing' } {
+  const day = shopDateParts(moment).dia;
+  const sameDay = ferias
+    .filter((f) => f.estado === 'programada' && f.fecha === day)
+    .sort(byDateThenStart);
+  if (feriaId !== undefined && feriaId !== null) {
+    const chosen = sameDay.find((f) => f.id === feriaId);
+    return chosen ? { ok: true, feria: chosen } : { ok: false, reason: 'missing' };
+  }
+  if (sameDay.length > 1) return { ok: false, reason: 'elegir' };
+  return { ok: true, feria: sameDay[0] ?? null };
+}
+
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const MONTHS = [
   'enero',

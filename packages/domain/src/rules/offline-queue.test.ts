@@ -177,6 +177,8 @@ describe('cada venta guardada es de quien la hizo (MARKET §3)', () => {
 
   test('una venta en efectivo lleva la caja del teléfono; la de QR no', () => {
     expect(queuedSaleBody(sale(1, { cajaId: 4 }))).toMatchObject({ cajaId: 4 });
+    expect(queuedSaleBody(sale(1, { feriaId: 9 }))).toMatchObject({ feriaId: 9 });
+    expect(queuedSaleBody(sale(1))).not.toHaveProperty('feriaId');
     const qr = sale(2, { cajaId: 4, ticket: { ...sale(2).ticket, formaPago: 'qr' } });
     expect(queuedSaleBody(qr)).not.toHaveProperty('cajaId');
   });

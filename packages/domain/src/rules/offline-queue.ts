@@ -28,13 +28,15 @@ export type QueuedSale = {
   vendedor?: Vendedor;
   /** A cash sale: the register the device had open when it was made. */
   cajaId?: number;
+  /** The feria the stall was selling for when it was made (several ferias that day). */
+  feriaId?: number;
 };
 
 export type Vendedor = { uid: string; nombre: string };
 
 /** The body POST /api/sheets/sale receives for a queued sale: the ticket and its real moment. */
 export function queuedSaleBody(sale: QueuedSale): SaleCreateInput {
-  return { ...ticketSaleBody(sale.ticket, sale.cajaId), creadaEn: sale.creadaEn };
+  return { ...ticketSaleBody(sale.ticket, sale.cajaId, sale.feriaId), creadaEn: sale.creadaEn };
 }
 
 /**

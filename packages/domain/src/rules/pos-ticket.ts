@@ -103,7 +103,11 @@ export function checkTicket(ticket: PosTicket): string | null {
  * The body of POST /api/sheets/sale for this ticket: ids and quantities only; a cash sale names
  * the register the device has open (`cajaId`, MARKET §3), when it knows one.
  */
-export function ticketSaleBody(ticket: PosTicket, cajaId?: number | null): SaleCreateInput {
+export function ticketSaleBody(
+  ticket: PosTicket,
+  cajaId?: number | null,
+  feriaId?: number | null,
+): SaleCreateInput {
   const body: SaleCreateInput = {
     productos: ticket.items.map((line) => ({ id: line.id, cantidad: line.cantidad })),
     formaPago: ticket.formaPago,
@@ -112,6 +116,8 @@ export function ticketSaleBody(ticket: PosTicket, cajaId?: number | null): SaleC
     canal: 'pos',
   };
   if (ticket.formaPago === 'efectivo' && typeof cajaId === 'number') body.cajaId = cajaId;
+  // With several ferias today, the one the stall sells for (MARKET §1).
+  if (typeof feriaId === 'number') body.feriaId = feriaId;
   return body;
 }
 

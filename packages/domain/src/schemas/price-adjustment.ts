@@ -73,5 +73,7 @@ export type CsvImportChange = {
 /** `POST /api/sheets/import?vistaPrevia=true`: what the file would do, nothing changed. */
 export type CsvImportPreview = CsvImportAnswer & {
   productoresNuevos: string[];
+  /** The commission (%) the new producers start with: COMISION_POR_DEFECTO (MARKET §4). */
+  comisionPorDefecto: number;
   cambios: CsvImportChange[];
 };

@@ -98,6 +98,10 @@ export type Liquidacion = {
   aPagar: number;
   /** The producer's commission, % the market keeps (the printed page states it). */
   porcentaje: number;
+  /** Lines of the period already paid, per payment: "Ya pagado: $ x el dd/mm" (round 4). */
+  yaPagado: { pagoId: number; fecha: string; importe: number }[];
+  /** Lines paid before and annulled since, taken off `aPagar` ("A descontar"). */
+  aDescontar: number;
 };
 
 /** "liquidacion_2026-11-01_2026-11-30.csv" */

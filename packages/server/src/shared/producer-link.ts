@@ -9,6 +9,18 @@ import { productores } from '../db/schema.ts';
 export const producerNamed = (name: SQLWrapper | string): SQL =>
   sameFoldedName(productores.nombreNormalizado, name);
 
+// The market's default commission (COMISION_POR_DEFECTO, MARKET §4) in basis points. Set once by
+// buildApp from the config: producers are also created by import jobs resumed at start-up, far
+// from any request that could carry the config.
+let defaultCommissionBp = 1500;
+
+export function setDefaultCommission(percent: number): void {
+  defaultCommissionBp = Math.round(percent * 100);
+}
+
+/** The commission a producer made by a new marca or an import starts with, in basis points. */
+export const defaultCommission = (): number => defaultCommissionBp;
+
 const findProducer = async (tx: DbOrTx, nombre: string) => {
   const [found] = await tx
     .select({ id: productores.id })
@@ -26,7 +38,7 @@ export async function producerIdFor(tx: DbOrTx, marca: string): Promise<number> 
   if (known !== undefined) return known;
   const [created] = await tx
     .insert(productores)
-    .values({ nombre })
+    .values({ nombre, comisionBp: defaultCommissionBp })
     .onConflictDoNothing({ target: productores.nombreNormalizado })
     .returning({ id: productores.id });
   if (created) return created.id;

@@ -5,6 +5,7 @@ import type {
   Productor,
   ProductorPublico,
 } from '@feria/domain/schemas/producer';
+import type { PagoProductor, ProducerPaymentBody } from '@feria/domain/schemas/producer-payment';
 import { api } from '../core/api-slice.ts';
 import { INVALIDATES } from '../core/invalidates.ts';
 
@@ -40,6 +41,9 @@ const producersApi = api.injectEndpoints({
     getSettlement: build.query<Liquidacion[], string>({
       query: (search) => `/liquidaciones?${search}`,
     }),
+    payProducer: build.mutation<PagoProductor, ProducerPaymentBody>({
+      query: (body) => ({ url: '/liquidaciones/pagar', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -50,4 +54,5 @@ export const {
   useSaveProducerMutation,
   useDeleteProducerMutation,
   useLazyGetSettlementQuery,
+  usePayProducerMutation,
 } = producersApi;

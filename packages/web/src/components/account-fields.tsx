@@ -7,7 +7,7 @@ type Props = { error?: string };
 export function EmailField({ error, autoComplete = 'email' }: Props & { autoComplete?: string }) {
   return (
     <TextField
-      label="Email"
+      label="Correo"
       name="email"
       type="email"
       inputMode="email"

@@ -4,7 +4,7 @@
 // compared with the sale's `moment`, never with the clock of another request.
 
 import { shopDateParts } from '@feria/domain/rules/dates';
-import { feriaForOrder, feriaForPosSale, isFeriaOpen } from '@feria/domain/rules/ferias';
+import { feriaForOrder, isFeriaOpen, posSaleFeria } from '@feria/domain/rules/ferias';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ferias } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ import { upcomingFeriaRows } from './service.ts';
 
 export type SaleFeria =
   | { ok: true; feria: FeriaRow | null }
-  | { ok: false; reason: 'feria-missing' | 'feria-closed' };
+  | { ok: false; reason: 'feria-missing' | 'feria-closed' | 'feria-elegir' };
 
 export async function saleFeria(
   tx: Tx,
@@ -26,7 +26,10 @@ export async function saleFeria(
       .from(ferias)
       .where(and(eq(ferias.fecha, shopDateParts(moment).dia), eq(ferias.estado, 'programada')))
       .for('share');
-    return { ok: true, feria: feriaForPosSale(sameDay, moment) };
+    // Several today: the sale names the one the stall sells for (MARKET §1).
+    const pos = posSaleFeria(sameDay, moment, sale.feriaId);
+    if (pos.ok) return pos;
+    return { ok: false, reason: pos.reason === 'elegir' ? 'feria-elegir' : 'feria-missing' };
   }
   if (sale.feriaId === undefined || sale.feriaId === null) {
     // The domain's rule picks the next open feria among the upcoming ones (locked FOR SHARE).

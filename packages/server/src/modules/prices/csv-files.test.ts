@@ -122,6 +122,7 @@ describe('el CSV como lo guarda la gente', () => {
       creados: 3,
       actualizados: 1,
       productoresNuevos: ['Apicola Sur'],
+      comisionPorDefecto: 15,
       cambios: [
         { sku: 'A-1', nombre: 'Arroz', campo: 'precio', antes: 100, despues: 150 },
         { sku: 'A-1', nombre: 'Arroz', campo: 'publicado', antes: 'si', despues: 'no' },

@@ -13,7 +13,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { productores } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
-import { producerNamed } from '../../shared/producer-link.ts';
+import { defaultCommission, producerNamed } from '../../shared/producer-link.ts';
 import { runJob, startJob } from './bulk-jobs.ts';
 import type { ValidRow } from './csv-check.ts';
 import type { ImportJob } from './import-batches.ts';
@@ -72,6 +72,7 @@ export async function previewImport(
     creados: plan.creates.length,
     actualizados: plan.updates.length,
     productoresNuevos: await newProducers(db, rows),
+    comisionPorDefecto: defaultCommission() / 100,
     cambios,
   };
 }

@@ -7,6 +7,7 @@ import { nextSku, skuPrefix } from '@feria/domain/rules/sku';
 import { like, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { defaultCommission } from '../../shared/producer-link.ts';
 
 /** The producer of each brand, created when none has its name yet (MARKET §4), in the order the
  * brands are given: as producerIdFor called brand after brand. */
@@ -19,8 +20,8 @@ export async function producerIdsOf(tx: Tx, marcas: readonly string[]) {
     // on a name that exists: an import (its start and its batches each ask) numbers its new
     // producers as writing its rows one by one did.
     await tx.execute(sql`
-    insert into productores (nombre)
-    select fresh.nombre from (
+    insert into productores (nombre, comision_bp)
+    select fresh.nombre, ${defaultCommission()} from (
       select distinct on (feria_unaccent(lower(btrim(v.nombre)))) v.nombre, v.n
       from json_array_elements_text(${list}::json) with ordinality as v(nombre, n)
       order by feria_unaccent(lower(btrim(v.nombre))), v.n

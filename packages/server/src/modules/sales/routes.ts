@@ -69,6 +69,8 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>, config: Config
       return new HttpError(400, FERIA_MSG.feriaNoExiste);
     case 'feria-closed':
       return new HttpError(409, FERIA_MSG.feriaCerrada);
+    case 'feria-elegir':
+      return new HttpError(400, FERIA_MSG.elegirFeriaVenta);
     case 'moment':
       return new HttpError(400, MSG.ventaFechaInvalida);
     case 'line-cap':

@@ -65,7 +65,7 @@ export type CreateSaleResult =
   | { ok: false; reason: 'over-max' }
   | { ok: false; reason: 'moment' }
   | { ok: false; reason: 'line-cap'; nombre: string }
-  | { ok: false; reason: 'feria-missing' | 'feria-closed' };
+  | { ok: false; reason: 'feria-missing' | 'feria-closed' | 'feria-elegir' };
 
 type Failure = Exclude<CreateSaleResult, { ok: true }>;
 

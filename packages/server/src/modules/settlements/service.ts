@@ -12,35 +12,59 @@ import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { sameFoldedName } from '../../db/fold.ts';
-import { ferias, productores, products, saleLines, sales } from '../../db/schema.ts';
+import { ferias, lineasPagadas, productores, products, saleLines, sales } from '../../db/schema.ts';
 import { toCsv } from '../../shared/csv.ts';
+import { paidLines, paymentDates, pendingDeductions, withPaidProducers } from './paid-lines.ts';
 import { soldLines } from './sold-lines.ts';
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
-/** A line as `read` gives it (the columns of its json_build_array, in order). */
-type SoldRow = [
-  saleId: number,
-  lineId: number,
-  estado: SaleStatus,
-  cobro: CobroEstado,
-  idProducto: number | null,
-  nombre: string,
-  medida: string,
-  cantidad: number,
-  unidad: Unidad,
-  importeCents: number,
-  productorId: number,
-  productorNombre: string,
-  comisionBp: number,
-];
+/** A line as `read` gives it: the named columns of its json_build_object. */
+type SoldRow = {
+  saleId: number;
+  lineId: number;
+  estado: SaleStatus;
+  cobro: CobroEstado;
+  idProducto: number | null;
+  nombre: string;
+  medida: string;
+  cantidad: number;
+  unidad: Unidad;
+  importeCents: number;
+  productorId: number;
+  productorNombre: string;
+  comisionBp: number;
+  /** The payment that settled it (round 4), and what it paid for it; null while unpaid. */
+  pagoId: number | null;
+  pagadoCents: number | null;
+};
+
+const INT_FIELDS = ['saleId', 'lineId', 'cantidad', 'importeCents', 'productorId', 'comisionBp'];
+
+/** The row's shape checked once as it is read: a renamed column fails here, not in a sum. */
+function soldRow(raw: unknown): SoldRow {
+  const r = raw as Record<string, unknown>;
+  for (const key of INT_FIELDS) {
+    if (!Number.isInteger(r[key])) throw new Error(`Liquidación: ${key} inválido`);
+  }
+  if (typeof r.nombre !== 'string' || typeof r.productorNombre !== 'string') {
+    throw new Error('Liquidación: nombre inválido');
+  }
+  return r as SoldRow;
+}
+
+/** The producer of a sale line: its product's, or the one its brand names (needs the line's
+ * product left-joined). */
+export const producerIdOfLine = sql`coalesce(${products.productorId}, (select byname.id from ${productores} byname
+    where ${sameFoldedName(sql`byname.nombre_normalizado`, saleLines.marca)}
+    order by byname.id limit 1))`;
 
 /** What a settlement covers: a range of Buenos Aires days (both included), or one feria's sales
  * (web orders for it and the stall's sales that day). Only cobrado sales count (MARKET §4, §7):
  * by dates a sale belongs to the day its cobro happened, by feria to its feria. */
 export type Period = { desde: string; hasta: string } | { feriaId: number };
 
-const inPeriod = (period: Period) =>
+export const inPeriod = (period: Period) =>
   and(
     eq(sales.cobroEstado, 'cobrado'),
     'feriaId' in period
@@ -92,26 +116,33 @@ export async function feriaExists(db: DbOrTx, id: number): Promise<boolean> {
 async function settlementSales(
   db: DbOrTx,
   period: Period,
-): Promise<{ sales: SettlementSale[]; comisionBp: Map<number, number> }> {
+): Promise<{
+  sales: SettlementSale[];
+  comisionBp: Map<number, number>;
+  paid: ReturnType<typeof paidLines>;
+}> {
   // The line's producer: its product's, or the one its brand names (one index lookup per line). An
   // `or` in the join made PostgreSQL try every producer against every line (5.3 s for 60 days).
-  const producerId = sql`coalesce(${products.productorId}, (select byname.id from ${productores} byname
-    where ${sameFoldedName(sql`byname.nombre_normalizado`, saleLines.marca)}
-    order by byname.id limit 1))`;
+  const producerId = producerIdOfLine;
   // Each line as a JSON array and a chunk's lines as one JSON text (issue 36): the embedded
   // database's driver decoded 2,000 rows of 13 fields each in a feria's settlement field by field.
   const read = async (part: Period, lo: number, hi: number) => {
     const lines = db
       .select({
-        r: sql`json_build_array(${sales.id}, ${saleLines.id}, ${sales.estado}, ${sales.cobroEstado},
-          ${saleLines.productId}, ${saleLines.nombre}, ${saleLines.medida}, ${saleLines.cantidad},
-          ${saleLines.unidad}, ${saleLines.subtotalCents}, ${productores.id}, ${productores.nombre},
-          ${productores.comisionBp})`.as('r'),
+        r: sql`json_build_object('saleId', ${sales.id}, 'lineId', ${saleLines.id},
+          'estado', ${sales.estado}, 'cobro', ${sales.cobroEstado},
+          'idProducto', ${saleLines.productId}, 'nombre', ${saleLines.nombre},
+          'medida', ${saleLines.medida}, 'cantidad', ${saleLines.cantidad},
+          'unidad', ${saleLines.unidad}, 'importeCents', ${saleLines.subtotalCents},
+          'productorId', ${productores.id}, 'productorNombre', ${productores.nombre},
+          'comisionBp', ${productores.comisionBp}, 'pagoId', ${lineasPagadas.pagoId},
+          'pagadoCents', ${lineasPagadas.aPagarCents})`.as('r'),
       })
       .from(sales)
       .innerJoin(saleLines, eq(saleLines.saleId, sales.id))
       .leftJoin(products, eq(products.id, saleLines.productId))
       .innerJoin(productores, sql`${productores.id} = ${producerId}`)
+      .leftJoin(lineasPagadas, eq(lineasPagadas.saleLineId, saleLines.id))
       .where(
         and(
           inPeriod(part),
@@ -122,7 +153,7 @@ async function settlementSales(
     const [row] = rowsOf<{ rows: string }>(
       await db.execute(sql`select coalesce(json_agg(q.r), '[]')::text as rows from (${lines}) q`),
     );
-    return JSON.parse(row?.rows ?? '[]') as SoldRow[];
+    return (JSON.parse(row?.rows ?? '[]') as unknown[]).map(soldRow);
   };
   // A few days' sale ids per query, then their lines 500 sales per query (the range of ids from the
   // chunk's first to its last), the database let go between queries: on the embedded one, orders
@@ -130,21 +161,25 @@ async function settlementSales(
   // are disjoint, so each sale is read once; a range, not a list of ids, keeps each query cheap.
   const sold = soldLines();
   // In any order: soldLines places each line by its sale's id and its own.
-  // By index, one object a line: this runs for every line of the period (8,000 for a big feria).
+  // One object a line: this runs for every line of the period (8,000 for a big feria).
+  const paid = paidLines();
   const add = (r: SoldRow) => {
     const line = {
-      idProducto: r[4],
-      nombre: r[5],
-      medida: r[6],
-      cantidad: r[7],
-      unidad: r[8],
-      importeCents: r[9],
-      productorId: r[10],
-      productorNombre: r[11],
+      idProducto: r.idProducto,
+      nombre: r.nombre,
+      medida: r.medida,
+      cantidad: r.cantidad,
+      unidad: r.unidad,
+      importeCents: r.importeCents,
+      productorId: r.productorId,
+      productorNombre: r.productorNombre,
     };
     // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
-    const anulada = !isCollected({ estado: r[2], cobro: r[3] });
-    sold.add([r[0], r[1]], line, r[12], anulada);
+    const anulada = !isCollected({ estado: r.estado, cobro: r.cobro });
+    // A line a producer was already paid for is shown apart, never counted again (round 4).
+    if (r.pagoId !== null && !anulada)
+      paid.add(r.productorId, r.productorNombre, r.pagoId, r.pagadoCents ?? 0);
+    sold.add([r.saleId, r.lineId], line, r.comisionBp, anulada || r.pagoId !== null);
   };
   const parts = periodParts(period);
   for (let p = 0; p < parts.length; p++) {
@@ -169,20 +204,39 @@ async function settlementSales(
       for (const row of await read(part, ids[i]!, last)) add(row);
     }
   }
-  return sold.result();
+  return { ...sold.result(), paid };
 }
 
-/** The API answer: pesos with two decimals. */
+/** The API answer: pesos with two decimals. Producers with only paid lines, or with lines to
+ * take off, appear too (round 4). */
 export async function settlement(db: DbOrTx, period: Period): Promise<Liquidacion[]> {
-  const { sales: list, comisionBp } = await settlementSales(db, period);
-  return settle(list, comisionBp).map((p) => ({
-    productor: p.productor,
-    lineas: p.lineas.map(({ importeCents, ...l }) => ({ ...l, importe: fromCents(importeCents) })),
-    bruto: fromCents(p.brutoCents),
-    comision: fromCents(p.comisionCents),
-    aPagar: fromCents(p.aPagarCents),
-    porcentaje: (comisionBp.get(p.productor.id) ?? 0) / 100,
-  }));
+  const { sales: list, comisionBp, paid } = await settlementSales(db, period);
+  const settled = withPaidProducers(settle(list, comisionBp), paid.producers());
+  const [fechas, descuentos] = await Promise.all([
+    paymentDates(db, paid.pagoIds()),
+    pendingDeductions(db),
+  ]);
+  const rows = withPaidProducers(settled, descuentos.producers);
+  return rows.map((p) => {
+    const aDescontarCents = descuentos.cents.get(p.productor.id) ?? 0;
+    return {
+      productor: p.productor,
+      lineas: p.lineas.map(({ importeCents, ...l }) => ({
+        ...l,
+        importe: fromCents(importeCents),
+      })),
+      bruto: fromCents(p.brutoCents),
+      comision: fromCents(p.comisionCents),
+      aPagar: fromCents(p.aPagarCents - aDescontarCents),
+      porcentaje: (comisionBp.get(p.productor.id) ?? descuentos.bp.get(p.productor.id) ?? 0) / 100,
+      yaPagado: paid.of(p.productor.id).map((x) => ({
+        pagoId: x.pagoId,
+        fecha: fechas.get(x.pagoId) ?? '',
+        importe: fromCents(x.cents),
+      })),
+      aDescontar: fromCents(aDescontarCents),
+    };
+  });
 }
 
 /** The same as a spreadsheet: the lines of each producer, then its Bruto, Comisión, A pagar. */

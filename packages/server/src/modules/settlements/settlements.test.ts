@@ -111,6 +111,8 @@ describe('liquidación por productor', () => {
         comision: 41.67, // 12,5 % of 333,33 = 41,66625, half-up
         aPagar: 291.66,
         porcentaje: 12.5,
+        yaPagado: [],
+        aDescontar: 0,
       },
       {
         productor: { id: expect.any(Number), nombre: 'Granja Los Aromos' },
@@ -128,6 +130,8 @@ describe('liquidación por productor', () => {
         comision: 300.15,
         aPagar: 2701.35,
         porcentaje: 10,
+        yaPagado: [],
+        aDescontar: 0,
       },
     ]);
     const wide = await t.request({

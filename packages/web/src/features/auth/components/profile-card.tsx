@@ -5,7 +5,7 @@ import type { User } from '@feria/domain/schemas/api-types';
 export function ProfileCard({ user }: { user: User }) {
   const rows: [string, string | undefined][] = [
     ['Nombre', user.nombre],
-    ['Email', user.email],
+    ['Correo', user.email],
     ['Rol', ROLE_LABELS[user.rol]],
     ['Dirección', user.direccion],
     ['Provincia', user.provincia],

@@ -5,6 +5,7 @@ import {
   POS_PAYMENT_METHODS,
   paymentLabel,
 } from '@feria/domain/rules/payment';
+import { formatCantidad } from '@feria/domain/rules/weight';
 import type { PrepOrder } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { useMarkDeliveredMutation, useSetCobroMutation } from '../../../api/cobro.ts';
@@ -71,7 +72,8 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
       <ul className="mt-2 text-base">
         {order.lineas.map((l) => (
           <li key={`${l.idProducto}-${l.nombre}`} className="border-t border-stone-100 py-1">
-            <strong>{l.cantidad} ×</strong> {l.nombre} {l.medida}
+            <strong>{formatCantidad(l.unidad ?? 'unidad', l.cantidad)} ×</strong> {l.nombre}{' '}
+            {l.medida}
           </li>
         ))}
       </ul>

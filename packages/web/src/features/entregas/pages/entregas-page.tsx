@@ -7,6 +7,7 @@ import { useGetPreparationQuery } from '../../../api/ferias-admin.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { inputClass, labelClass } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../core/errors.ts';
+import { useStallFeria } from '../../../core/stall-feria.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DeliveryCard } from '../components/delivery-card.tsx';
 
@@ -16,8 +17,13 @@ export function EntregasPage() {
   const { ferias, loading } = useUpcomingFerias();
   const [chosen, setChosen] = useState<number | null>(null);
   const today = shopToday();
+  // Opens on the feria the stall sells for (Control's choice), so both speak of the same square.
+  const stall = useStallFeria();
   const feria =
-    ferias.find((f) => f.id === chosen) ?? ferias.find((f) => f.fecha === today) ?? null;
+    ferias.find((f) => f.id === chosen) ??
+    stall.feria ??
+    ferias.find((f) => f.fecha === today) ??
+    null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-6">

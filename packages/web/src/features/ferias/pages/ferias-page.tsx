@@ -1,5 +1,5 @@
 import { shopToday } from '@feria/domain/rules/dates';
-import { weekdayLongDate } from '@feria/domain/rules/ferias';
+import { isFeriaOpen, pedidosHastaText, weekdayLongDate } from '@feria/domain/rules/ferias';
 import { formatFixedMoney } from '@feria/domain/rules/money';
 import { plural } from '@feria/domain/rules/plural';
 import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
@@ -50,6 +50,13 @@ export function FeriasPage() {
               <p className="text-sm text-stone-600">
                 {plural(f.pedidos, 'pedido')} · {formatFixedMoney(f.total)}
               </p>
+              {f.estado === 'programada' && f.fecha >= today && (
+                <p className="text-sm font-medium text-stone-800">
+                  {isFeriaOpen(f, new Date())
+                    ? pedidosHastaText(f.cierre)
+                    : `${pedidosHastaText(f.cierre)} (cerrados)`}
+                </p>
+              )}
             </div>
             <div className="flex flex-wrap gap-2">
               <Link to={`/dashboard/ferias/${f.id}`} className={secondaryButton}>

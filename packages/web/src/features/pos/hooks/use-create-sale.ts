@@ -1,3 +1,4 @@
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { OFFLINE_MSG } from '@feria/domain/messages/offline';
 import { MSG } from '@feria/domain/messages/shop';
 import { checkTicket, ticketSaleBody } from '@feria/domain/rules/pos-ticket';
@@ -7,6 +8,7 @@ import { useGetCajaActualQuery } from '../../../api/register.ts';
 import { useSessionUser } from '../../../api/session.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../core/errors.ts';
+import { useStallFeria } from '../../../core/stall-feria.ts';
 import { type Shortage, stockShortage, syncToShortage } from '../../../core/stock-shortage.ts';
 import { useCreatePosSaleMutation } from '../api.ts';
 import { enqueueSale } from '../offline/queue.ts';
@@ -30,11 +32,14 @@ export function useCreateSale(onMade: (sale: MadeSale) => void) {
   const [createSale, { isLoading }] = useCreatePosSaleMutation();
   const [shortage, setShortage] = useState<Shortage | null>(null);
   const cajaId = caja?.id ?? null;
+  const stall = useStallFeria();
+  const feriaId = stall.today.length > 1 ? (stall.feria?.id ?? null) : null;
+  const { mustChoose } = stall;
 
   const submit = useCallback(
     async (totalCents: number) => {
       if (isLoading || !user) return;
-      const problem = checkTicket(ticket);
+      const problem = checkTicket(ticket) ?? (mustChoose ? FERIA_MSG.elegirFeriaVenta : null);
       if (problem) {
         toast.error(problem);
         return;
@@ -46,7 +51,7 @@ export function useCreateSale(onMade: (sale: MadeSale) => void) {
       // same key, in the name of who made it, and goes by itself when the connection returns.
       const keep = async () => {
         const vendedor = { uid: user.uid, nombre: user.nombre.trim() || user.email };
-        await enqueueSale(ticket, key, vendedor, cajaId);
+        await enqueueSale(ticket, key, vendedor, cajaId, feriaId);
         send({ type: 'created' });
         toast.success(OFFLINE_MSG.guardada);
         onMade({ created: null, totalCents });
@@ -56,7 +61,10 @@ export function useCreateSale(onMade: (sale: MadeSale) => void) {
         return;
       }
       try {
-        const created = await createSale({ body: ticketSaleBody(ticket, cajaId), key }).unwrap();
+        const created = await createSale({
+          body: ticketSaleBody(ticket, cajaId, feriaId),
+          key,
+        }).unwrap();
         send({ type: 'created' });
         toast.success(MSG.ventaCreada);
         onMade({ created, totalCents });
@@ -73,7 +81,7 @@ export function useCreateSale(onMade: (sale: MadeSale) => void) {
         toast.error(errorMessage(error, 'No se pudo crear la venta, probá de nuevo'));
       }
     },
-    [createSale, isLoading, send, ticket, user, cajaId, onMade],
+    [createSale, isLoading, send, ticket, user, cajaId, feriaId, mustChoose, onMade],
   );
 
   return { submit, isLoading, shortage };

@@ -44,6 +44,7 @@ export async function enqueueSale(
   key: string,
   vendedor: Vendedor,
   cajaId: number | null,
+  feriaId: number | null = null,
 ): Promise<void> {
   const current = await readQueue();
   await putQueued({
@@ -54,6 +55,7 @@ export async function enqueueSale(
     estado: 'pendiente',
     vendedor,
     ...(cajaId !== null && ticket.formaPago === 'efectivo' ? { cajaId } : {}),
+    ...(feriaId !== null ? { feriaId } : {}),
   });
   await reload();
 }

@@ -1,11 +1,13 @@
 import { REGISTER_MSG } from '@feria/domain/messages/register';
 import { useState } from 'react';
 import { useSessionUser } from '../../../api/session.ts';
+import { useStallFeria } from '../../../core/stall-feria.ts';
 import { prefetchPosData } from '../api.ts';
 import { OfflineBanner, REVIEW_LIST_ID } from '../components/offline-banner.tsx';
 import { AdminOverview } from '../components/overview/admin-overview.tsx';
 import { PosScreen } from '../components/pos-screen.tsx';
 import { RegisterBar } from '../components/register/register-bar.tsx';
+import { StallFeriaBar } from '../feria/stall-feria-bar.tsx';
 import { useOfflineQueue, useQueueView } from '../offline/use-offline.ts';
 import { usePrefetchPictures } from '../offline/use-prefetch-pictures.ts';
 
@@ -19,6 +21,7 @@ export function ControlPage() {
   const { revisar } = useQueueView(uid);
   const [reviewOpen, setReviewOpen] = useState(false);
   usePrefetchPictures();
+  const stall = useStallFeria();
 
   // Every sale still on the phone keeps the register open, so the count includes it (MARKET §3).
   const blocked =
@@ -45,6 +48,7 @@ export function ControlPage() {
       {user?.rol === 'admin' && <AdminOverview />}
       <h2 className="text-2xl font-bold text-brand-800">Punto de venta</h2>
       <OfflineBanner uid={uid} reviewOpen={reviewOpen} onReviewOpen={setReviewOpen} />
+      <StallFeriaBar stall={stall} />
       <RegisterBar closeBlocked={blocked} />
       <PosScreen />
     </div>

@@ -31,7 +31,7 @@ type Props = {
 
 /** What the file would do (MARKET.md §5), before anything changes; new producers are named. */
 export function CsvPreview({ preview, actualizarStock, onStock, busy }: Props) {
-  const { creados, actualizados, productoresNuevos, cambios } = preview;
+  const { creados, actualizados, productoresNuevos, comisionPorDefecto, cambios } = preview;
   return (
     <div className="space-y-3">
       <p role="status" className="font-medium">
@@ -51,6 +51,10 @@ export function CsvPreview({ preview, actualizarStock, onStock, busy }: Props) {
               <li key={nombre}>{nombre}</li>
             ))}
           </ul>
+          <p>
+            Empiezan con la comisión de la feria: {String(comisionPorDefecto).replace('.', ',')} %
+            (la cambiás en Productores).
+          </p>
           <p className={hintClass}>¿Está bien escrita la marca? Si no, corregila en el archivo.</p>
         </section>
       )}

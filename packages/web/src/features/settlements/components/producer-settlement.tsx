@@ -1,11 +1,22 @@
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
+import type { ReactNode } from 'react';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { pesos } from '../../../lib/format.ts';
+import { AlreadyPaid } from './pay-producer.tsx';
 
 /** One producer's part: the products sold, then Bruto, Comisión and A pagar; on paper a page of
  * its own with the period and a line to sign, "Recibí conforme" (MARKET §4). */
-export function ProducerSettlement({ item, period }: { item: Liquidacion; period: string }) {
+export function ProducerSettlement({
+  item,
+  period,
+  children,
+}: {
+  item: Liquidacion;
+  period: string;
+  /** "Marcar pagado" (not printed). */
+  children?: ReactNode;
+}) {
   const titleId = `liquidacion-${item.productor.id}`;
   return (
     <section
@@ -15,7 +26,13 @@ export function ProducerSettlement({ item, period }: { item: Liquidacion; period
       <p className="hidden text-sm print:block">Liquidación · {period}</p>
       <h2 id={titleId} className="text-lg font-bold text-stone-900">
         {item.productor.nombre}
+        {item.porcentaje === 0 && (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900 ring-1 ring-amber-400">
+            Sin comisión
+          </span>
+        )}
       </h2>
+      <AlreadyPaid item={item} />
       <ScrollRegion
         label={`Productos de ${item.productor.nombre}`}
         className="mt-2 overflow-x-auto"
@@ -62,7 +79,9 @@ export function ProducerSettlement({ item, period }: { item: Liquidacion; period
         comision={item.comision}
         aPagar={item.aPagar}
         porcentaje={item.porcentaje}
+        aDescontar={item.aDescontar}
       />
+      {children}
       <div className="recibi-conforme mt-16 hidden max-w-sm print:block">
         <div className="border-t border-black pt-1 text-sm">Recibí conforme</div>
         <div className="mt-10 border-t border-black pt-1 text-sm">Aclaración y fecha</div>
@@ -77,11 +96,13 @@ export function SettlementSums({
   comision,
   aPagar,
   porcentaje,
+  aDescontar = 0,
 }: {
   bruto: number;
   comision: number;
   aPagar: number;
   porcentaje?: number;
+  aDescontar?: number;
 }) {
   return (
     <dl className="mt-3 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 text-sm">
@@ -91,6 +112,12 @@ export function SettlementSums({
         Comisión{porcentaje === undefined ? '' : ` (${String(porcentaje).replace('.', ',')} %)`}
       </dt>
       <dd className="text-right tabular-nums">{pesos(-comision)}</dd>
+      {aDescontar > 0 && (
+        <>
+          <dt className="text-stone-700">A descontar (ventas anuladas ya pagadas)</dt>
+          <dd className="text-right tabular-nums">{pesos(-aDescontar)}</dd>
+        </>
+      )}
       <dt className="font-bold">A pagar</dt>
       <dd className="text-right font-bold tabular-nums">{pesos(aPagar)}</dd>
     </dl>

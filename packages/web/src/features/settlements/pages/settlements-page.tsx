@@ -7,6 +7,7 @@ import { useLazyGetSettlementQuery } from '../../../api/producers.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../core/errors.ts';
+import { PayProducer } from '../components/pay-producer.tsx';
 import { ProducerSettlement, SettlementSums } from '../components/producer-settlement.tsx';
 import '../print.css';
 
@@ -115,7 +116,15 @@ export function SettlementsPage() {
           ) : (
             <>
               {list.map((item) => (
-                <ProducerSettlement key={item.productor.id} item={item} period={period} />
+                <ProducerSettlement key={item.productor.id} item={item} period={period}>
+                  {shown && (
+                    <PayProducer
+                      item={item}
+                      period={'feriaId' in shown ? { feriaId: Number(shown.feriaId) } : shown}
+                      onPaid={() => load(search)}
+                    />
+                  )}
+                </ProducerSettlement>
               ))}
               <section
                 aria-labelledby="liquidacion-totales"
