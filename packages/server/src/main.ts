@@ -7,6 +7,7 @@ import { accountsNotice } from './demo/accounts.ts';
 import { seed } from './demo/seed.ts';
 import { stopGracefully } from './graceful-stop.ts';
 import { createReadiness } from './http/readiness.ts';
+import { type FacturaWorker, startFacturaWorker } from './modules/facturas/worker.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
 import { loadPainter } from './modules/share/first-screen.ts';
 import { importUploadedFiles } from './shared/picture-store.ts';
@@ -21,12 +22,14 @@ async function main() {
   const readiness = createReadiness();
   const app = await buildApp({ config, database, logger: true, readiness });
   let mailWorker: MailWorker | null = null;
+  let facturaWorker: FacturaWorker | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: cerrando`);
     try {
+      await facturaWorker?.stop();
       await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
     } catch (err) {
       console.error('Falló el cierre ordenado:', err);
@@ -44,6 +47,12 @@ async function main() {
   mailWorker = startMailWorker(database.db, config, {
     log: { warn: (message) => app.log.warn(message) },
   });
+  // MARKET §12: invoices are asked of ARCA in the background, never in a sale's way.
+  if (config.arca) {
+    facturaWorker = startFacturaWorker(database.db, config.arca, {
+      log: { warn: (message) => app.log.warn(message) },
+    });
+  }
   console.info(`Feria lista en ${config.publicUrl}`);
   for (const line of accountsNotice(config, accounts)) console.info(line);
 }

@@ -1,5 +1,6 @@
 // The order page (MARKET §7): a web order read by its private link's token (or by its signed-in
 // owner, from "Mis compras"), and the customer's payment receipt.
+
 import { timingSafeEqual } from 'node:crypto';
 import { acceptsReceipt } from '@feria/domain/rules/cobro';
 import { shopDateParts } from '@feria/domain/rules/dates';
@@ -10,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { comprobantes, ferias, saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import { hashToken } from '../../shared/opaque-token.ts';
+import { facturasOf } from '../facturas/dto.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -79,6 +81,7 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
       precio: centsToFixed(l.precioCents),
       subtotal: centsToFixed(l.subtotalCents),
     })),
+    ...(await facturasOf(db, row.id)), // MARKET §12
   };
 }
 

@@ -4,6 +4,7 @@
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { MSG } from '@feria/domain/messages/shop';
 import { checkPosSale, checkWebOrder } from '@feria/domain/rules/checkout';
+import { receptorDe } from '@feria/domain/rules/factura';
 import { hastaUnidadesDe } from '@feria/domain/rules/order-limits';
 import { checkSaleMoment } from '@feria/domain/rules/sale-moment';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
@@ -44,6 +45,9 @@ function readSale(request: FastifyRequest) {
         })
       : checkWebOrder({ ...input, lineCount: input.productos.length });
   if (problem) throw new HttpError(400, problem);
+  // MARKET §12: the documento's shape now; the $ 10.000.000 rule once the total is known.
+  const factura = receptorDe(input.cliente.documento, input.cliente.condicionIva, 0);
+  if (!factura.ok) throw new HttpError(400, factura.message);
   return input;
 }
 
@@ -68,6 +72,8 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>): HttpError {
       return new HttpError(400, MSG.ventaFechaInvalida);
     case 'line-cap':
       return new HttpError(400, hastaUnidadesDe(result.nombre));
+    case 'factura':
+      return new HttpError(400, result.message);
   }
 }
 

@@ -4,6 +4,7 @@
 // shortage rolls the whole transaction back, so nothing is taken for any line.
 import { mergeSaleLines } from '@feria/domain/rules/checkout';
 import { startOfSale } from '@feria/domain/rules/cobro';
+import { receptorDe } from '@feria/domain/rules/factura';
 import { centsToFixed } from '@feria/domain/rules/money';
 import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/rules/payment';
 import { saleAmounts } from '@feria/domain/rules/pos';
@@ -18,6 +19,7 @@ import { saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { newToken } from '../../shared/opaque-token.ts';
+import { queueInvoice } from '../facturas/queue.ts';
 import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
 import { mailContext } from '../mail/compose/layout.ts';
@@ -59,6 +61,7 @@ export type CreateSaleResult =
   | { ok: false; reason: 'too-large' }
   | { ok: false; reason: 'moment' }
   | { ok: false; reason: 'line-cap'; nombre: string }
+  | { ok: false; reason: 'factura'; message: string }
   | { ok: false; reason: 'feria-missing' | 'feria-closed' };
 
 type Failure = Exclude<CreateSaleResult, { ok: true }>;
@@ -71,6 +74,7 @@ class Rejected extends Error {
 }
 
 type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'> &
+  Partial<Pick<Config, 'arca'>> &
   Partial<Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER'>>;
 
 /** @internal Exported for its tests. */
@@ -156,6 +160,11 @@ async function writeSale(
   }
 
   const { cliente } = input;
+  // MARKET §12 (RG 5700/2025): from $ 10.000.000 the invoice needs the buyer's CUIT or DNI.
+  const receptor = receptorDe(cliente.documento, cliente.condicionIva, amounts.total);
+  if (config.arca && !receptor.ok) {
+    throw new Rejected({ ok: false, reason: 'factura', message: receptor.message });
+  }
   // MARKET §7: a stall sale is handed over and paid when made; a web order gets its private page.
   const start = startOfSale(input.canal);
   const page = pos ? null : newToken();
@@ -177,6 +186,8 @@ async function writeSale(
       clienteDireccion: cliente.direccion,
       clienteCp: cliente.cp,
       clienteCelular: cliente.celular,
+      clienteDocumento: cliente.documento ?? '',
+      clienteCondicionIva: cliente.condicionIva || null,
       subtotalCents: amounts.subtotal,
       recargoCents: amounts.recargo,
       totalCents: amounts.total,
@@ -189,6 +200,7 @@ async function writeSale(
     .returning();
   if (!sale) throw new Error('La venta no se guardó');
   await tx.insert(saleLines).values(lines.map((line) => ({ ...line, saleId: sale.id })));
+  if (start.cobro === 'cobrado') await queueInvoice(tx, sale.id); // MARKET §12
   // MARKET §2: a stall sale paid in cash reaches the ledger (and the open register) with it.
   const cash = pos && input.formaPago === 'efectivo';
   const fueraDeCaja =

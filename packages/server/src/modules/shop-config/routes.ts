@@ -17,6 +17,7 @@ function publicConfig(config: Config): PublicConfig {
     instagram: config.SHOP_INSTAGRAM,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     mercadoPago: config.mercadoPago,
+    factura: config.arca !== null,
   };
 }
 

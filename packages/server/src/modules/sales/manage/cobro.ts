@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { comprobantes, sales } from '../../../db/schema.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
+import { queueInvoice } from '../../facturas/queue.ts';
 import { findSaleDetail } from './service.ts';
 
 export type CobroResult =
@@ -37,6 +38,7 @@ export async function setCobro(
           : { cobroEstado: 'pendiente', cobroMedio: null, cobroFecha: null },
       )
       .where(eq(sales.id, id));
+    if (change.cobrado) await queueInvoice(tx, id); // MARKET §12
     const como = change.cobrado ? `cobrada (${medio ?? row.formaPago})` : 'sin cobrar';
     await recordAudit(tx, { ...who, accion: 'venta.cobro', detalle: `Venta N° ${id}: ${como}` });
     const sale = await findSaleDetail(tx, id);
