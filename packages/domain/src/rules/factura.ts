@@ -18,21 +18,17 @@ const CONDICION_ID: Record<CondicionIva, number> = {
   consumidorFinal: 5,
 };
 
-export const CONDICION_IVA_LABEL: Record<CondicionIva, string> = {
-  responsableInscripto: 'Responsable inscripto',
-  monotributo: 'Monotributo',
-  exento: 'Exento',
-  consumidorFinal: 'Consumidor final',
-};
-
 /** RG 5700/2025: from this total (in cents) the invoice needs the buyer's CUIT or DNI. */
-export const DOCUMENTO_DESDE_CENTS = 10_000_000_00;
+const DOCUMENTO_DESDE_CENTS = 10_000_000_00;
 
-export type Receptor = { docTipo: 80 | 96 | 99; docNro: number; condicionIvaReceptorId: number };
+type Receptor = { docTipo: 80 | 96 | 99; docNro: number; condicionIvaReceptorId: number };
 
 export const CONSUMIDOR_FINAL: Receptor = { docTipo: 99, docNro: 0, condicionIvaReceptorId: 5 };
 
-/** A CUIT's check digit (módulo 11 with weights 5432765432). */
+/**
+ * @internal Exported for its tests.
+ * A CUIT's check digit (módulo 11 with weights 5432765432).
+ */
 export function cuitValido(digits: string): boolean {
   if (!/^\d{11}$/.test(digits)) return false;
   const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
@@ -43,7 +39,7 @@ export function cuitValido(digits: string): boolean {
 }
 
 /** Dots, dashes and spaces are ignored. */
-export const documentoDigits = (documento: string) => documento.replace(/[.\-\s]/g, '');
+const documentoDigits = (documento: string) => documento.replace(/[.\-\s]/g, '');
 
 /**
  * The invoice's receiver from what the customer typed: Consumidor Final when nothing; a message
@@ -97,7 +93,10 @@ export const numeroFactura = (puntoVenta: number, numero: number) =>
 
 const ddmmaaaa = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
-/** "Factura C N° 00003-00000042 · CAE 7… · Vto. 07/12/2026" ("Nota de Crédito C" for notes). */
+/**
+ * @internal Exported for its tests; the order page, "Mis compras" and the stall's ticket are to
+ * show it (not wired in the web app yet).
+ * "Factura C N° 00003-00000042 · CAE 7… · Vto. 07/12/2026" ("Nota de Crédito C" for notes). */
 export function facturaLinea(
   f: { puntoVenta: number; numero: number; cae: string; caeVence: string },
   titulo = 'Factura C',
@@ -106,7 +105,7 @@ export function facturaLinea(
 }
 
 /** What ARCA's QR encodes (RG 4892), in its field order. */
-export type QrData = {
+type QrData = {
   ver: 1;
   fecha: string;
   cuit: number;

@@ -7,9 +7,9 @@ import { facturas } from '../../db/schema.ts';
 
 type Row = typeof facturas.$inferSelect;
 
-export type SaleFacturas = { factura: FacturaDto | null; notaCredito: FacturaDto | null };
+type SaleFacturas = { factura: FacturaDto | null; notaCredito: FacturaDto | null };
 
-export function toFacturaDto(row: Row | undefined): FacturaDto | null {
+function toFacturaDto(row: Row | undefined): FacturaDto | null {
   if (!row || row.estado === 'descartada') return null;
   const emitida = row.estado === 'emitida';
   return {

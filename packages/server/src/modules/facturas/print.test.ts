@@ -1,3 +1,4 @@
+import { shopToday } from '@feria/domain/rules/dates';
 import { expect, test } from 'vitest';
 import { arcaTestApp } from '../../../test/support/arca.ts';
 import { insertProduct } from '../../../test/support/fixtures.ts';
@@ -53,4 +54,45 @@ test('la factura imprimible del pedido: con su token, del staff sin token; valor
   }
   const view = (await t.request({ method: 'GET', url: `/api/pedido/${id}?t=${token}` })).json();
   expect(view.factura).toMatchObject({ estado: 'emitida', numero: 1 });
+
+  // Balance → "Facturas del mes": admin only, the month checked, credit notes negative.
+  await t.request({ method: 'DELETE', url: `/api/sheets/delete/sale/${id}`, cookie: admin.cookie });
+  const pend = await t.request({
+    method: 'GET',
+    url: '/api/facturas/pendientes',
+    cookie: admin.cookie,
+  });
+  expect(pend.json()).toEqual({ pendientes: 1 });
+  await t.worker().runOnce();
+  const mes = shopToday().slice(0, 7);
+  const csv = await t.request({
+    method: 'GET',
+    url: `/api/facturas.csv?mes=${mes}`,
+    cookie: admin.cookie,
+  });
+  expect(csv.statusCode).toBe(200);
+  const cae = t.fake.issued.map((c) => c.cae);
+  const dia = shopToday().split('-').reverse().join('/');
+  expect(csv.body).toBe(
+    '\uFEFFfecha;tipo;punto de venta;número;documento;total;CAE\r\n' +
+      `${dia};Factura C;3;00003-00000001;Consumidor Final;500,00;${cae[0]}\r\n` +
+      `${dia};Nota de Crédito C;3;00003-00000001;Consumidor Final;-500,00;${cae[1]}\r\n`,
+  );
+  const seller = await t.signIn('seller');
+  const denied = await t.request({
+    method: 'GET',
+    url: `/api/facturas.csv?mes=${mes}`,
+    cookie: seller.cookie,
+  });
+  expect(denied.statusCode).toBe(403);
+  const bad = await t.request({
+    method: 'GET',
+    url: '/api/facturas.csv?mes=2026-13',
+    cookie: admin.cookie,
+  });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().error).toBe('Elegí un mes (aaaa-mm)');
+  expect(
+    (await t.request({ method: 'GET', url: '/api/facturas.csv?mes=2026-11' })).statusCode,
+  ).toBe(401);
 });

@@ -5,7 +5,7 @@ import { facturas, sales } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
 
-export type RetryResult = 'ok' | 'not-found' | 'not-rejected';
+type RetryResult = 'ok' | 'not-found' | 'not-rejected';
 
 export async function retryInvoice(db: Db, saleId: number, who: AuditWho): Promise<RetryResult> {
   return db.transaction(async (tx) => {

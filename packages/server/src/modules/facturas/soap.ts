@@ -4,7 +4,7 @@
 import { escapeHtml } from '@feria/domain/rules/escape-html';
 import { XMLParser } from 'fast-xml-parser';
 
-export class ArcaUnreachable extends Error {}
+class ArcaUnreachable extends Error {}
 export class ArcaFault extends Error {}
 
 const parser = new XMLParser({

@@ -10,7 +10,7 @@ import type { ArcaConfig } from './config.ts';
 import { type FacturaRow, issue, resolve } from './issue.ts';
 import { giveTurn, renewTurn, takeTurn } from './turn.ts';
 
-export type FacturaWorkerOptions = {
+type FacturaWorkerOptions = {
   pollMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;

@@ -18,7 +18,7 @@ const MARGIN_MS = 5 * 60_000;
 /** ISO 8601 with the seconds and the offset, as WSAA reads it. */
 const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function loginTicketRequest(now: number): string {
+function loginTicketRequest(now: number): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?><loginTicketRequest version="1.0"><header>' +
     `<uniqueId>${Math.floor(now / 1000) % 4294967296}</uniqueId>` +
@@ -29,7 +29,7 @@ export function loginTicketRequest(now: number): string {
 }
 
 /** CMS SignedData of `content` (DER, base64), content included, SHA-256. */
-export function signCms(content: string, certPath: string, keyPath: string): Promise<string> {
+function signCms(content: string, certPath: string, keyPath: string): Promise<string> {
   const args = ['cms', '-sign', '-binary', '-nodetach', '-md', 'sha256', '-outform', 'DER'];
   args.push('-signer', certPath, '-inkey', keyPath);
   return new Promise((resolve, reject) => {

@@ -20,11 +20,11 @@ export type Comprobante = {
   asociado?: { tipo: number; puntoVenta: number; numero: number; fecha: string } | undefined;
 };
 
-export type Solicitud =
+type Solicitud =
   | { resultado: 'A'; cae: string; caeVence: string; observaciones: string | null }
   | { resultado: 'R'; observaciones: string };
 
-export type Consulta = {
+type Consulta = {
   totalCents: number;
   docNro: number;
   cae: string;
@@ -64,7 +64,7 @@ export async function ultimoAutorizado(cfg: ArcaConfig, t: Ticket, tipo: number)
   return Number(text(at(result, 'CbteNro')));
 }
 
-export function detalle(c: Comprobante): string {
+function detalle(c: Comprobante): string {
   const total = pesos(c.totalCents);
   const asoc = c.asociado
     ? `<CbtesAsoc><CbteAsoc><Tipo>${c.asociado.tipo}</Tipo><PtoVta>${c.asociado.puntoVenta}</PtoVta>` +
