@@ -25,6 +25,9 @@ import { cashRoutes } from './modules/cash/routes.ts';
 import { createCatalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
+import { invoicePrintRoute } from './modules/facturas/print-routes.ts';
+import { announceArca } from './modules/facturas/queue.ts';
+import { facturaRoutes } from './modules/facturas/routes.ts';
 import { feriaRoutes } from './modules/ferias/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
@@ -95,6 +98,9 @@ export async function buildApp({
     app.log.error({ err }, 'No se pudo completar un cambio masivo de precios o productos'),
   );
 
+  // MARKET §12: whether sales enter the invoice queue, and for which punto de venta.
+  await announceArca(db, config.arca);
+
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
@@ -140,9 +146,11 @@ export async function buildApp({
   feriaRoutes(api, db, config, after);
   await app.register(imageRoutes, { db });
   await app.register(pedidoRoutes, { db });
+  invoicePrintRoute(app, db, config);
   mercadoPagoRoutes(app, db, config);
   pedidoChangeRoutes(app, db, config, after);
   priceRoutes(api, db, after);
+  facturaRoutes(api, db);
   await app.register(csvImportRoutes, { db, after });
   suscripcionRoutes(api, db, config, after);
 

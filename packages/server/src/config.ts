@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { passwordProblem } from '@feria/domain/rules/password';
 import { z } from 'zod';
+import { type ArcaConfig, arcaConfig } from './modules/facturas/config.ts';
 import { plainHttpProblem } from './plain-http.ts';
 import { commonPasswords } from './shared/common-passwords.ts';
 import { trustProxySchema } from './trust-proxy.ts';
@@ -91,6 +92,8 @@ export type Config = z.infer<typeof envSchema> & {
   mercadoPago: boolean;
   /** MARKET §11: Mercado Pago on and MERCADOPAGO_POS_ID set: the stall charges QR by itself. */
   qrPuesto: boolean;
+  /** MARKET §12: ARCA's invoices, when ARCA_CUIT, ARCA_PUNTO_VENTA, ARCA_CERT, ARCA_KEY are set. */
+  arca: ArcaConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +124,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Configuración inválida:\n  MERCADOPAGO_WEBHOOK_SECRET: hace falta con MERCADOPAGO_ACCESS_TOKEN',
     );
   }
+  let arca: ArcaConfig | null;
+  try {
+    arca = arcaConfig(present);
+  } catch (err) {
+    throw new ConfigError(`Configuración inválida:\n  ${(err as Error).message}`);
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const adminPassword = c.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
   return {
@@ -132,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword,
     mercadoPago: Boolean(c.MERCADOPAGO_ACCESS_TOKEN),
     qrPuesto: Boolean(c.MERCADOPAGO_ACCESS_TOKEN && c.MERCADOPAGO_POS_ID),
+    arca,
   };
 }

@@ -8,6 +8,7 @@ import { seed } from './demo/seed.ts';
 import { stopGracefully } from './graceful-stop.ts';
 import { createReadiness } from './http/readiness.ts';
 import { invalidateCatalogCaches } from './modules/catalog/cache.ts';
+import { type FacturaWorker, startFacturaWorker } from './modules/facturas/worker.ts';
 import { nudgeMailWorker } from './modules/mail/signal.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
 import { type ExpiryJob, startExpiryJob } from './modules/sales/expire-unpaid.ts';
@@ -28,6 +29,7 @@ async function main() {
   let mailWorker: MailWorker | null = null;
   let expiryJob: ExpiryJob | null = null;
   let generator: Generator | null = null;
+  let facturaWorker: FacturaWorker | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -36,6 +38,7 @@ async function main() {
     try {
       await expiryJob?.stop();
       await generator?.stop(); // MARKET §9: the run in progress ends first
+      await facturaWorker?.stop();
       await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
     } catch (err) {
       console.error('Falló el cierre ordenado:', err);
@@ -71,6 +74,12 @@ async function main() {
     log: (err) => app.log.error({ err }, 'No se pudieron generar los bolsones'),
   });
   onGenerationNudge(database.db, () => generator?.nudge());
+  // MARKET §12: invoices are asked of ARCA in the background, never in a sale's way.
+  if (config.arca) {
+    facturaWorker = startFacturaWorker(database.db, config.arca, {
+      log: { warn: (message) => app.log.warn(message) },
+    });
+  }
   console.info(`Feria lista en ${config.publicUrl}`);
   for (const line of accountsNotice(config, accounts)) console.info(line);
 }

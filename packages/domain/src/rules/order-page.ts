@@ -1,6 +1,8 @@
 // The order page (MARKET §7): what anyone with the order's private link sees — no customer data
 // but the order's own — and the receipt upload's rules.
+
 import type { Cobro } from './cobro.ts';
+import type { FacturaDto } from './factura.ts';
 import type { FeriaRef } from './ferias.ts';
 import type { SaleStatus } from './sale-status.ts';
 import type { Unidad } from './weight.ts';
@@ -10,6 +12,9 @@ export type FeriaPickup = FeriaRef & { desde: string; hasta: string; direccion: 
 
 export type PedidoView = {
   id: number;
+  /** MARKET §12: the order's Factura C and Nota de Crédito C, when ARCA is on. */
+  factura?: FacturaDto | null;
+  notaCredito?: FacturaDto | null;
   fecha: string; // dd/mm/aaaa
   estadoPago: SaleStatus;
   formaPago: string;

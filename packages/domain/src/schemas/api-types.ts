@@ -1,8 +1,10 @@
 // Response shapes of the HTTP API (API.md). Money in responses: `precio` and `monto` are pesos
 // as numbers; sale amounts (`total`, `subtotal`, `recargo`) are strings with two decimals
 // ("1234.50", see centsToFixed). Dates: `fecha` of a sale is dd/mm/aaaa, of cash aaaa-mm-dd.
+
 import type { CashEntry } from '../rules/cash.ts';
 import type { Cobro } from '../rules/cobro.ts';
+import type { FacturaDto } from '../rules/factura.ts';
 import type { FeriaRef } from '../rules/ferias.ts';
 import type { FeriaPickup } from '../rules/order-page.ts';
 import type { DeliveryMethod, PaymentMethod } from '../rules/payment.ts';
@@ -120,6 +122,9 @@ export type SaleDetail = {
   cobro: Cobro;
   /** MARKET §9: the subscription that generated the order, if one did. */
   suscripcionId?: number | null;
+  /** MARKET §12: the sale's Factura C and, once annulled, its Nota de Crédito C. */
+  factura?: FacturaDto | null;
+  notaCredito?: FacturaDto | null;
 };
 
 /** One sale in GET /api/sheets/sales/{userId}. */
@@ -178,6 +183,8 @@ export type PublicConfig = {
   mercadoPago: boolean;
   /** MARKET §11: the stall shows a Mercado Pago QR for the exact amount and waits for it. */
   qrPuesto?: boolean;
+  /** MARKET §12: ARCA invoices are on (checkout offers "CUIT o DNI para la factura"). */
+  factura?: boolean;
 };
 
 /** GET /api/catalog. */

@@ -36,6 +36,9 @@ export const clienteSchema = z.object({
   direccion: optionalText(),
   cp: optionalText(),
   celular: optionalText(),
+  // MARKET §12: "CUIT o DNI para la factura" and, with a CUIT, the condición frente al IVA.
+  documento: z.string({ error: MSG.datosInvalidos }).trim().max(40).optional(),
+  condicionIva: z.string({ error: MSG.datosInvalidos }).trim().max(40).optional(),
 });
 
 export const saleCreateSchema = z.object({

@@ -12,6 +12,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { pagos, sales } from '../../db/schema.ts';
+import { queueInvoice } from '../facturas/queue.ts';
 import { postPagoCash } from './register.ts';
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -112,17 +113,17 @@ async function writeCache(tx: Tx, saleId: number, cobro: CobroDerivado): Promise
 
 /**
  * The one point where a sale just became cobrado, or just stopped being cobrado, inside the
- * transaction of the record that did it. ARCA invoices (§12: a factura per cobro, a nota de
- * crédito per devolucion) and the stall's QR (§11) hook here; nothing else may watch the cobro
- * columns. `before.estado === after.estado` never reaches the hooks.
+ * transaction of the record that did it: ARCA invoices (§12) hook here; nothing else may watch
+ * the cobro columns. `before.estado === after.estado` never reaches the hooks.
  */
 export async function afterCobroChange(
-  _tx: Tx,
-  _sale: SaleRow,
+  tx: Tx,
+  sale: SaleRow,
   before: CobroDerivado,
   after: CobroDerivado,
 ): Promise<void> {
   if (before.estado === after.estado) return;
-  // became cobrado: after.estado === 'cobrado' (after.medio, after.fecha)
-  // stopped being cobrado: after.estado === 'pendiente'
+  // MARKET §12: a sale that becomes cobrado gets its Factura C (once: the queue keeps one per
+  // sale); one that goes back to "no cobrado" keeps its invoice (money returned is an annulment).
+  if (after.estado === 'cobrado') await queueInvoice(tx, sale.id);
 }

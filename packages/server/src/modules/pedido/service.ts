@@ -1,5 +1,6 @@
 // The order page (MARKET §7): a web order read by its private link's token (or by its signed-in
 // owner, from "Mis compras"), and the customer's payment receipt.
+
 import { timingSafeEqual } from 'node:crypto';
 import { acceptsReceipt, MAX_RECEIPTS_PER_ORDER, takesReceipts } from '@feria/domain/rules/cobro';
 import { shopDateParts } from '@feria/domain/rules/dates';
@@ -11,6 +12,7 @@ import { comprobantes, ferias, saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import { hashToken } from '../../shared/opaque-token.ts';
 import { recordAudit } from '../audit/service.ts';
+import { facturasOf } from '../facturas/dto.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -82,6 +84,7 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
       precio: centsToFixed(l.precioCents),
       subtotal: centsToFixed(l.subtotalCents),
     })),
+    ...(await facturasOf(db, row.id)), // MARKET §12
   };
 }
 

@@ -4,6 +4,7 @@
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { MSG } from '@feria/domain/messages/shop';
 import { checkPosSale, checkWebOrder } from '@feria/domain/rules/checkout';
+import { receptorDe } from '@feria/domain/rules/factura';
 import { hastaUnidadesDe } from '@feria/domain/rules/order-limits';
 import { pedidoMaximoMsg } from '@feria/domain/rules/order-max';
 import { qrNeedsOrder } from '@feria/domain/rules/qr-puesto';
@@ -47,6 +48,9 @@ function readSale(request: FastifyRequest) {
         })
       : checkWebOrder({ ...input, lineCount: input.productos.length });
   if (problem) throw new HttpError(400, problem);
+  // MARKET §12: the documento's shape now; the $ 10.000.000 rule once the total is known.
+  const factura = receptorDe(input.cliente.documento, input.cliente.condicionIva, 0);
+  if (!factura.ok) throw new HttpError(400, factura.message);
   return input;
 }
 
@@ -75,6 +79,8 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>, config: Config
       return new HttpError(400, MSG.ventaFechaInvalida);
     case 'line-cap':
       return new HttpError(400, hastaUnidadesDe(result.nombre));
+    case 'factura':
+      return new HttpError(400, result.message);
   }
 }
 

@@ -4,6 +4,7 @@
 // shortage rolls the whole transaction back, so nothing is taken for any line.
 import { mergeSaleLines } from '@feria/domain/rules/checkout';
 import { startOfSale } from '@feria/domain/rules/cobro';
+import { receptorDe } from '@feria/domain/rules/factura';
 import { centsToFixed } from '@feria/domain/rules/money';
 import { overOrderMax } from '@feria/domain/rules/order-max';
 import { isDeliveryMethod, isPaymentMethod } from '@feria/domain/rules/payment';
@@ -21,6 +22,7 @@ import type { SessionUser } from '../../http/access.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { newToken } from '../../shared/opaque-token.ts';
 import { addPagos } from '../cobro/records.ts';
+import { queueInvoice } from '../facturas/queue.ts';
 import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
 import { mailContext } from '../mail/compose/layout.ts';
@@ -65,6 +67,7 @@ export type CreateSaleResult =
   | { ok: false; reason: 'over-max' }
   | { ok: false; reason: 'moment' }
   | { ok: false; reason: 'line-cap'; nombre: string }
+  | { ok: false; reason: 'factura'; message: string }
   | { ok: false; reason: 'feria-missing' | 'feria-closed' | 'feria-elegir' };
 
 type Failure = Exclude<CreateSaleResult, { ok: true }>;
@@ -77,6 +80,7 @@ export class Rejected extends Error {
 }
 
 export type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'> &
+  Partial<Pick<Config, 'arca'>> &
   Partial<
     Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER' | 'MAX_PEDIDO' | 'qrPuesto'>
   >;
@@ -169,6 +173,11 @@ export async function writeSale(
   }
 
   const { cliente } = input;
+  // MARKET §12 (RG 5700/2025): from $ 10.000.000 the invoice needs the buyer's CUIT or DNI.
+  const receptor = receptorDe(cliente.documento, cliente.condicionIva, amounts.total);
+  if (config.arca && !receptor.ok) {
+    throw new Rejected({ ok: false, reason: 'factura', message: receptor.message });
+  }
   // MARKET §7: a stall sale is handed over and paid when made; a web order gets its private page.
   const start = startOfSale(input.canal);
   // MARKET §11: a stall QR sale the shop charges by itself waits for Mercado Pago's payment.
@@ -192,6 +201,8 @@ export async function writeSale(
       clienteDireccion: cliente.direccion,
       clienteCp: cliente.cp,
       clienteCelular: cliente.celular,
+      clienteDocumento: cliente.documento ?? '',
+      clienteCondicionIva: cliente.condicionIva || null,
       subtotalCents: amounts.subtotal,
       recargoCents: amounts.recargo,
       totalCents: amounts.total,

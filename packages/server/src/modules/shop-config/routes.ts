@@ -18,6 +18,7 @@ function publicConfig(config: Config): PublicConfig {
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     mercadoPago: config.mercadoPago,
     qrPuesto: config.qrPuesto,
+    factura: config.arca !== null,
   };
 }
 

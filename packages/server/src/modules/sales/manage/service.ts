@@ -11,6 +11,8 @@ import { products, saleLines, sales } from '../../../db/schema.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
+import { facturasOf } from '../../facturas/dto.ts';
+import { queueCreditNote } from '../../facturas/queue.ts';
 import { feriaRefsOf, refOf } from '../../ferias/dto.ts';
 import type { MailContext } from '../../mail/compose/layout.ts';
 import { queueStatusMail } from '../../mail/status-mail.ts';
@@ -56,7 +58,8 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
   const [row] = await db.select().from(sales).where(eq(sales.id, id));
   if (!row) return null;
   const refs = await feriaRefsOf(db, [row.feriaId]);
-  return toSaleDetail(row, await linesOf(db, id), refOf(refs, row.feriaId));
+  const detail = toSaleDetail(row, await linesOf(db, id), refOf(refs, row.feriaId));
+  return { ...detail, ...(await facturasOf(db, id)) };
 }
 
 /**
@@ -102,6 +105,7 @@ export async function annulIn(
   if (annulled.canal === 'pos' && annulled.formaPago === 'efectivo') {
     await postCashAnnulment(tx, id);
   }
+  await queueCreditNote(tx, id); // MARKET §12
   // An expired order gets its own message instead (expire-unpaid.ts).
   const mailQueued = statusMail
     ? await queueStatusMail(tx, annulled, await linesOf(tx, id), ctx)

@@ -1,0 +1,188 @@
+// Factura electrónica (MARKET §12): who the invoice is made out to, its printed number, and
+// ARCA's QR (RG 4892). Server (what is sent to ARCA) and web (what is shown) share these.
+import { FACTURA_MSG } from '../messages/factura.ts';
+
+export const CONDICIONES_IVA = [
+  'responsableInscripto',
+  'monotributo',
+  'exento',
+  'consumidorFinal',
+] as const;
+export type CondicionIva = (typeof CONDICIONES_IVA)[number];
+
+/** ARCA's CondicionIVAReceptorId of each condition. */
+const CONDICION_ID: Record<CondicionIva, number> = {
+  responsableInscripto: 1,
+  monotributo: 6,
+  exento: 4,
+  consumidorFinal: 5,
+};
+
+/** RG 5700/2025: from this total (in cents) the invoice needs the buyer's CUIT or DNI. */
+const DOCUMENTO_DESDE_CENTS = 10_000_000_00;
+
+type Receptor = { docTipo: 80 | 96 | 99; docNro: number; condicionIvaReceptorId: number };
+
+export const CONSUMIDOR_FINAL: Receptor = { docTipo: 99, docNro: 0, condicionIvaReceptorId: 5 };
+
+/**
+ * @internal Exported for its tests.
+ * A CUIT's check digit (módulo 11 with weights 5432765432).
+ */
+export function cuitValido(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+  const rest = 11 - (sum % 11);
+  const check = rest === 11 ? 0 : rest === 10 ? 9 : rest;
+  return check === Number(digits[10]);
+}
+
+/** Dots, dashes and spaces are ignored. */
+const documentoDigits = (documento: string) => documento.replace(/[.\-\s]/g, '');
+
+/**
+ * The invoice's receiver from what the customer typed: Consumidor Final when nothing; a message
+ * (400) when the documento or the condition is wrong, or missing from $ 10.000.000.
+ */
+export function receptorDe(
+  documento: string | undefined | null,
+  condicionIva: string | undefined | null,
+  totalCents: number,
+): { ok: true; receptor: Receptor } | { ok: false; message: string } {
+  const digits = documentoDigits(documento ?? '');
+  if (digits === '') {
+    if (totalCents >= DOCUMENTO_DESDE_CENTS) {
+      return { ok: false, message: FACTURA_MSG.documentoObligatorio };
+    }
+    return { ok: true, receptor: CONSUMIDOR_FINAL };
+  }
+  if (/^\d{7,8}$/.test(digits)) {
+    return {
+      ok: true,
+      receptor: { docTipo: 96, docNro: Number(digits), condicionIvaReceptorId: 5 },
+    };
+  }
+  if (!cuitValido(digits)) return { ok: false, message: FACTURA_MSG.documentoInvalido };
+  if (!CONDICIONES_IVA.includes(condicionIva as CondicionIva)) {
+    return { ok: false, message: FACTURA_MSG.condicionIva };
+  }
+  const condicionIvaReceptorId = CONDICION_ID[condicionIva as CondicionIva];
+  return { ok: true, receptor: { docTipo: 80, docNro: Number(digits), condicionIvaReceptorId } };
+}
+
+export type FacturaEstado = 'pendiente' | 'emitida' | 'rechazada';
+
+/** `factura` / `notaCredito` of a Sale answer (MARKET §12). */
+export type FacturaDto = {
+  estado: FacturaEstado;
+  tipo: 'C';
+  puntoVenta: number;
+  numero: number | null;
+  cae: string | null;
+  /** aaaa-mm-dd */
+  caeVence: string | null;
+  observaciones: string | null;
+  /** ARCA's QR URL (RG 4892) of an emitida one; null otherwise. */
+  qr: string | null;
+};
+
+/** "00003-00000042": punto de venta in 5 digits, number in 8. */
+export const numeroFactura = (puntoVenta: number, numero: number) =>
+  `${String(puntoVenta).padStart(5, '0')}-${String(numero).padStart(8, '0')}`;
+
+const ddmmaaaa = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/**
+ * @internal Exported for its tests; the order page, "Mis compras" and the stall's ticket are to
+ * show it (not wired in the web app yet).
+ * "Factura C N° 00003-00000042 · CAE 7… · Vto. 07/12/2026" ("Nota de Crédito C" for notes). */
+export function facturaLinea(
+  f: { puntoVenta: number; numero: number; cae: string; caeVence: string },
+  titulo = 'Factura C',
+): string {
+  return `${titulo} N° ${numeroFactura(f.puntoVenta, f.numero)} · CAE ${f.cae} · Vto. ${ddmmaaaa(f.caeVence)}`;
+}
+
+/** What ARCA's QR encodes (RG 4892), in its field order. */
+type QrData = {
+  ver: 1;
+  fecha: string;
+  cuit: number;
+  ptoVta: number;
+  tipoCmp: number;
+  nroCmp: number;
+  importe: number;
+  moneda: 'PES';
+  ctz: 1;
+  tipoDocRec: number;
+  nroDocRec: number;
+  tipoCodAut: 'E';
+  codAut: number;
+};
+
+export function qrData(f: {
+  fecha: string;
+  cuit: string;
+  puntoVenta: number;
+  tipoCmp: number;
+  numero: number;
+  totalCents: number;
+  docTipo: number;
+  docNro: number;
+  cae: string;
+}): QrData {
+  return {
+    ver: 1,
+    fecha: f.fecha,
+    cuit: Number(f.cuit),
+    ptoVta: f.puntoVenta,
+    tipoCmp: f.tipoCmp,
+    nroCmp: f.numero,
+    importe: f.totalCents / 100,
+    moneda: 'PES',
+    ctz: 1,
+    tipoDocRec: f.docTipo,
+    nroDocRec: f.docNro,
+    tipoCodAut: 'E',
+    codAut: Number(f.cae),
+  };
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Standard base64 of ASCII text (the QR's JSON is numbers and fixed ASCII words). */
+function base64(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i += 3) {
+    const [a, b, c] = [text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2)];
+    const n = (a << 16) | ((b || 0) << 8) | (c || 0);
+    out += B64[(n >> 18) & 63] ?? '';
+    out += B64[(n >> 12) & 63] ?? '';
+    out += i + 1 < text.length ? (B64[(n >> 6) & 63] ?? '') : '=';
+    out += i + 2 < text.length ? (B64[n & 63] ?? '') : '=';
+  }
+  return out;
+}
+
+/** The URL ARCA's QR carries: https://www.afip.gob.ar/fe/qr/?p={base64 of the JSON}. */
+export const qrUrl = (data: QrData) =>
+  `https://www.afip.gob.ar/fe/qr/?p=${base64(JSON.stringify(data))}`;
+
+/** "aaaammdd" of an "aaaa-mm-dd" day, and back. */
+export const arcaDate = (isoDay: string) => isoDay.replaceAll('-', '');
+export const isoFromArca = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
+
+const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000;
+
+/**
+ * CbteFch (aaaa-mm-dd): the day it was cobrado, unless ARCA would refuse it (Concepto 1 allows
+ * at most 5 days back, and never before the last authorised invoice of the punto de venta):
+ * then today.
+ */
+export function fechaComprobante(cobroDay: string, today: string, lastAuthorised: string | null) {
+  if (dayNumber(today) - dayNumber(cobroDay) > 5) return today;
+  if (lastAuthorised && cobroDay < lastAuthorised) return today;
+  if (cobroDay > today) return today;
+  return cobroDay;
+}

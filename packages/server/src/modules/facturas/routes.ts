@@ -1,0 +1,48 @@
+// MARKET §12's routes: "Reintentar" a rejected invoice (admin).
+import { FACTURA_ROUTE_MSG } from '@feria/domain/messages/factura';
+import { MSG } from '@feria/domain/messages/shop';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { idParams } from '../../http/id-param.ts';
+import type { Api } from '../../http/zod-provider.ts';
+import { auditWho } from '../audit/who.ts';
+import { facturasOf } from './dto.ts';
+import { monthCsv, pendingCount } from './month-csv.ts';
+import { retryInvoice } from './retry.ts';
+
+const admin = { config: { access: 'admin' as const } };
+
+const mesQuery = z.object({
+  mes: z
+    .string({ error: FACTURA_ROUTE_MSG.mesInvalido })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: FACTURA_ROUTE_MSG.mesInvalido }),
+});
+
+export function facturaRoutes(app: Api, db: Db): void {
+  app.get(
+    '/api/facturas.csv',
+    { ...admin, schema: { querystring: mesQuery } },
+    async (request, reply) => {
+      const { mes } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="facturas-${mes}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await monthCsv(db, mes));
+    },
+  );
+
+  // Control (staff): "Facturas pendientes: {n}" when there are some.
+  const staff = { config: { access: 'staff' as const } };
+  app.get('/api/facturas/pendientes', staff, async () => ({ pendientes: await pendingCount(db) }));
+
+  const retry = { ...admin, schema: { params: idParams(MSG.ventaNoEncontrada) } };
+  app.post('/api/sheets/sale/:id/factura/reintentar', retry, async (request, reply) => {
+    const { id } = request.params;
+    const result = await retryInvoice(db, id, auditWho(request));
+    if (result === 'not-found') throw new HttpError(404, MSG.ventaNoEncontrada);
+    if (result === 'not-rejected') throw new HttpError(409, FACTURA_ROUTE_MSG.noRechazada);
+    return reply.code(202).send(await facturasOf(db, id));
+  });
+}

@@ -1,0 +1,136 @@
+// The invoice queue's worker (MARKET §12): after the sale's answer, never in its way. Each round
+// takes the punto de venta's turn (one server at a time), decides first any invoice whose
+// outcome is unknown, then asks ARCA for the due ones in order. ARCA failing puts the row off
+// (5 s, doubling up to 5 minutes) and ends the round; the sale itself never waits on any of it.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { facturas } from '../../db/schema.ts';
+import type { ArcaConfig } from './config.ts';
+import { type FacturaRow, issue, resolve } from './issue.ts';
+import { giveTurn, renewTurn, takeTurn } from './turn.ts';
+
+type FacturaWorkerOptions = {
+  pollMs?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  log?: { warn(message: string): void };
+};
+
+export type FacturaWorker = { runOnce(): Promise<number>; stop(): Promise<void> };
+
+const pendiente = (pv: number) =>
+  and(eq(facturas.puntoVenta, pv), eq(facturas.estado, 'pendiente'));
+
+/** The next row to work on: one in doubt first (due or not), else the oldest due one. */
+async function nextRow(db: Db, pv: number): Promise<FacturaRow | 'wait' | null> {
+  const [doubt] = await db
+    .select()
+    .from(facturas)
+    .where(and(pendiente(pv), isNotNull(facturas.numero)))
+    .orderBy(asc(facturas.id))
+    .limit(1);
+  if (doubt) return doubt.nextAttemptAt.getTime() <= Date.now() ? doubt : 'wait';
+  const [due] = await db
+    .select()
+    .from(facturas)
+    .where(and(pendiente(pv), isNull(facturas.numero), lte(facturas.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(facturas.id))
+    .limit(1);
+  return due ?? null;
+}
+
+export function startFacturaWorker(
+  db: Db,
+  arca: ArcaConfig,
+  options: FacturaWorkerOptions = {},
+): FacturaWorker {
+  const {
+    pollMs = 2_000,
+    retryBaseMs = 5_000,
+    retryMaxMs = 5 * 60_000,
+    log = { warn: (message: string) => console.warn(message) },
+  } = options;
+  const holder = randomUUID();
+  const pv = arca.puntoVenta;
+  const leaseMs = 4 * arca.timeoutMs + 5_000;
+
+  async function putOff(row: FacturaRow, err: unknown) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const wait = Math.min(retryBaseMs * 2 ** row.intentos, retryMaxMs);
+    await db
+      .update(facturas)
+      .set({
+        intentos: sql`${facturas.intentos} + 1`,
+        lastError: reason.slice(0, 500),
+        nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`,
+      })
+      .where(eq(facturas.id, row.id));
+    log.warn(`Factura ${row.id} (venta ${row.saleId}) sin CAE todavía: ${reason}`);
+  }
+
+  // One round at a time in this process: the turn is per server, not per caller.
+  let chain: Promise<unknown> = Promise.resolve();
+  function runOnce(): Promise<number> {
+    const round = chain.then(oneRound);
+    chain = round.catch(() => undefined);
+    return round;
+  }
+
+  async function oneRound(): Promise<number> {
+    const [any] = await db
+      .select({ id: facturas.id })
+      .from(facturas)
+      .where(and(pendiente(pv), lte(facturas.nextAttemptAt, sql`now()`)))
+      .limit(1);
+    if (!any || !(await takeTurn(db, pv, holder, leaseMs))) return 0;
+    let worked = 0;
+    try {
+      while (!stopped && (await renewTurn(db, pv, holder, leaseMs))) {
+        const row = await nextRow(db, pv);
+        if (row === null || row === 'wait') break;
+        try {
+          await (row.numero === null ? issue(db, arca, row) : resolve(db, arca, row));
+          worked++;
+        } catch (err) {
+          await putOff(row, err);
+          break;
+        }
+      }
+    } finally {
+      await giveTurn(db, pv, holder);
+    }
+    return worked;
+  }
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  function tick(): void {
+    timer = null;
+    running = runOnce()
+      .then(
+        () => undefined,
+        (err: unknown) => log.warn(`Facturas: ${err instanceof Error ? err.message : err}`),
+      )
+      .finally(() => {
+        running = null;
+        if (!stopped) {
+          timer = setTimeout(tick, pollMs);
+          timer.unref();
+        }
+      });
+  }
+  timer = setTimeout(tick, 0);
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

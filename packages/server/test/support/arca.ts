@@ -1,0 +1,60 @@
+// Shared by the invoice tests: the shop with ARCA on (CUIT 20123456786, punto de venta 3) against
+// a local fake of WSAA and wsfev1 started for the file, a worker driven by hand, and quick sales.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { facturas } from '../../src/db/schema.ts';
+import { announceArca } from '../../src/modules/facturas/queue.ts';
+import { type FacturaWorker, startFacturaWorker } from '../../src/modules/facturas/worker.ts';
+import { buildTestApp } from './app.ts';
+import { type ArcaFake, makeCertificate, startArcaFake } from './arca-fake.ts';
+
+export function arcaTestApp() {
+  const env: Record<string, string> = {
+    ARCA_CUIT: '20123456786',
+    ARCA_PUNTO_VENTA: '3',
+    ARCA_TIMEOUT_MS: '5000',
+  };
+  const ctx = { fake: undefined as unknown as ArcaFake, worker: null as FacturaWorker | null };
+  beforeAll(async () => {
+    const { cert, key } = makeCertificate();
+    ctx.fake = await startArcaFake(cert);
+    Object.assign(env, {
+      ARCA_CERT: cert,
+      ARCA_KEY: key,
+      ARCA_WSAA_URL: ctx.fake.wsaaUrl,
+      ARCA_WSFE_URL: ctx.fake.wsfeUrl,
+    });
+  });
+  afterAll(() => ctx.fake.close());
+  const t = buildTestApp(env);
+  beforeEach(async () => {
+    ctx.fake.reset();
+    // The test database is emptied before each test, settings included: ARCA on again.
+    await announceArca(t.database.db, t.config.arca);
+  });
+  afterEach(async () => {
+    await ctx.worker?.stop();
+    ctx.worker = null;
+  });
+  /** The worker, polling slowly: tests call runOnce themselves. */
+  function worker(): FacturaWorker {
+    if (!t.config.arca) throw new Error('ARCA apagado');
+    ctx.worker ??= startFacturaWorker(t.database.db, t.config.arca, {
+      pollMs: 3_600_000,
+      log: { warn: () => {} },
+    });
+    return ctx.worker;
+  }
+  Object.defineProperty(t, 'fake', { get: () => ctx.fake });
+  return Object.assign(t as typeof t & { readonly fake: ArcaFake }, {
+    worker,
+    /** Every queued row due now (what the waits would reach). */
+    async dueNow() {
+      await t.database.db.update(facturas).set({ nextAttemptAt: new Date(0) });
+    },
+    rows: (saleId?: number) =>
+      saleId === undefined
+        ? t.database.db.select().from(facturas).orderBy(facturas.id)
+        : t.database.db.select().from(facturas).where(eq(facturas.saleId, saleId)),
+  });
+}
