@@ -11,7 +11,7 @@ import {
   weekStart,
 } from '@feria/domain/rules/overview';
 import { TO_PREPARE_STATUSES } from '@feria/domain/rules/sale-actions';
-import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/rules/sale-status';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { products, sales } from '../../db/schema.ts';

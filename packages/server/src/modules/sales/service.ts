@@ -22,7 +22,6 @@ import type { SessionUser } from '../../http/access.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { newToken } from '../../shared/opaque-token.ts';
 import { addPagos } from '../cobro/records.ts';
-import { queueInvoice } from '../facturas/queue.ts';
 import { toFeriaRef } from '../ferias/dto.ts';
 import { saleFeria } from '../ferias/sale-feria.ts';
 import { mailContext } from '../mail/compose/layout.ts';
