@@ -4,8 +4,7 @@
 import net from 'node:net';
 
 /** @internal Exported for its tests. */
-export const PLAIN_HTTP_HELP =
-  'debe empezar con https:// (http:// sólo hacia 127.0.0.1, ::1 o localhost)';
+const PLAIN_HTTP_HELP = 'debe empezar con https:// (http:// sólo hacia 127.0.0.1, ::1 o localhost)';
 
 function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();

@@ -2,13 +2,13 @@
 // ARCA's QR (RG 4892). Server (what is sent to ARCA) and web (what is shown) share these.
 import { FACTURA_MSG } from '../messages/factura.ts';
 
-export const CONDICIONES_IVA = [
+const CONDICIONES_IVA = [
   'responsableInscripto',
   'monotributo',
   'exento',
   'consumidorFinal',
 ] as const;
-export type CondicionIva = (typeof CONDICIONES_IVA)[number];
+type CondicionIva = (typeof CONDICIONES_IVA)[number];
 
 /** ARCA's CondicionIVAReceptorId of each condition. */
 const CONDICION_ID: Record<CondicionIva, number> = {

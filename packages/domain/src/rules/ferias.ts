@@ -66,6 +66,7 @@ export function feriaForOrder<T extends FeriaTimes>(ferias: readonly T[], now: D
 }
 
 /**
+ * @internal Exported for its tests.
  * The feria of a point-of-sale sale made at `moment`: the programada feria whose fecha is that
  * Buenos Aires day. With two that day, the latest one already begun at `moment` (else the first).
  */

@@ -19,5 +19,3 @@ export const pedidoChangeSchema = z.object({
     .array(saleLineSchema, { error: MSG.datosInvalidos })
     .max(200, { error: MSG.demasiadosProductos }),
 });
-
-export type PedidoChange = z.infer<typeof pedidoChangeSchema>;

@@ -2,7 +2,7 @@
 // is derived from them here, once, for the server (which caches it on the sale) and the web.
 import type { CobroEstado } from './cobro.ts';
 
-export const PAGO_TIPOS = ['cobro', 'devolucion'] as const;
+const PAGO_TIPOS = ['cobro', 'devolucion'] as const;
 export type PagoTipo = (typeof PAGO_TIPOS)[number];
 
 /** Who a record names when it is not a staff member's e-mail. */

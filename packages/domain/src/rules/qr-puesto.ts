@@ -7,7 +7,7 @@ import type { SaleChannel } from './pos.ts';
 import { ANNULLED_STATUS, type SaleStatus } from './sale-status.ts';
 
 /** How long a QR order can be paid (ISO 8601 duration, as the Orders API takes it). */
-export const QR_EXPIRATION = 'PT10M';
+const QR_EXPIRATION = 'PT10M';
 const QR_EXPIRATION_MS = 10 * 60 * 1000;
 
 /** A stall "QR" sale is created cobro pendiente when the stall charges QR by itself (online or

@@ -16,7 +16,10 @@ const PREPARING: readonly SaleStatus[] = ['Pendiente', 'En preparación'];
 /** Orders still to prepare: web orders Pendiente or En preparación (Control's "Por preparar"). */
 export const TO_PREPARE_STATUSES: readonly SaleStatus[] = PREPARING;
 
-/** Control's "Por preparar" and Preparación: a web order not yet made up. */
+/**
+ * @internal Exported for its tests.
+ * Control's "Por preparar" and Preparación: a web order not yet made up.
+ */
 export const toPrepare = (s: Pick<SaleFacts, 'canal' | 'estado'>): boolean =>
   s.canal === 'web' && PREPARING.includes(s.estado);
 
@@ -36,7 +39,10 @@ export function weighRefusal(s: Pick<SaleFacts, 'estado' | 'cobro'>): 'estado' |
 export const canWeigh = (s: Pick<SaleFacts, 'estado' | 'cobro'>): boolean =>
   weighRefusal(s) === null;
 
-/** The order page offers "Pagar con Mercado Pago" while the order is neither annulled nor paid. */
+/**
+ * @internal Exported for its tests.
+ * The order page offers "Pagar con Mercado Pago" while the order is neither annulled nor paid.
+ */
 export const canPayOnline = (
   s: Pick<SaleFacts, 'canal' | 'estado' | 'cobro'> & { formaPago: string },
 ): boolean =>

@@ -49,7 +49,6 @@ export type SettlementTotals = {
 
 /**
  * The commission of a gross amount at `bp` hundredths of a percent, rounded half-up.
- * @internal Exported for its tests.
  */
 export function commissionCents(brutoCents: number, bp: number): number {
   if (!Number.isInteger(brutoCents) || !Number.isInteger(bp) || bp < 0 || bp > 10_000) {

@@ -12,10 +12,10 @@ export const SUS_ESTADOS = ['activa', 'pausada', 'cancelada'] as const;
 export type SusEstado = (typeof SUS_ESTADOS)[number];
 
 /** MARKET §9: a customer has at most this many subscriptions that are not cancelled. */
-export const MAX_SUSCRIPCIONES = 5;
+const MAX_SUSCRIPCIONES = 5;
 export const MAX_BOLSONES = 5;
 /** Generation makes the orders of ferias whose cierre is at most this far away. */
-export const GENERATION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const GENERATION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type SusFeria = {
   id: number;
@@ -61,7 +61,7 @@ const byFechaDesde = (a: SusFeria, b: SusFeria) =>
       : 1;
 
 /** Whether a week is one of the plan's: every week, or every other week from its creation's. */
-export function weekMatches(plan: Pick<SusPlan, 'frecuencia' | 'creadaEn'>, week: number): boolean {
+function weekMatches(plan: Pick<SusPlan, 'frecuencia' | 'creadaEn'>, week: number): boolean {
   if (plan.frecuencia === 'semanal') return true;
   const first = weekOf(shopToday(new Date(plan.creadaEn)));
   return (((week - first) % 2) + 2) % 2 === 0;
@@ -89,7 +89,7 @@ export function planFerias<T extends SusFeria>(plan: SusPlan, ferias: readonly T
 const cierreMs = (f: Pick<SusFeria, 'cierre'>) => new Date(f.cierre).getTime();
 
 /** Whether orders for the feria still change: its cierre has not come. */
-export function beforeCierre(feria: Pick<SusFeria, 'cierre'>, now: Date): boolean {
+function beforeCierre(feria: Pick<SusFeria, 'cierre'>, now: Date): boolean {
   return now.getTime() < cierreMs(feria);
 }
 
@@ -102,7 +102,10 @@ export function nextPlanFeria<T extends SusFeria>(
   return planFerias(plan, ferias).find((f) => beforeCierre(f, now)) ?? null;
 }
 
-/** The generation window: the cierre is in the future and at most 7 days away. */
+/**
+ * @internal Exported for its tests.
+ * The generation window: the cierre is in the future and at most 7 days away.
+ */
 export function inGenerationWindow(feria: Pick<SusFeria, 'cierre'>, now: Date): boolean {
   const left = cierreMs(feria) - now.getTime();
   return left > 0 && left <= GENERATION_WINDOW_MS;
@@ -131,10 +134,6 @@ export function canSkip(estado: SusEstado, feria: Pick<SusFeria, 'cierre'>, now:
   if (estado === 'cancelada') return 'cancelada';
   return beforeCierre(feria, now) ? 'ok' : 'cerrada';
 }
-
-/** Pausar and cancelar annul an order only while its feria's cierre has not passed. */
-export const annulsOnStop = (feria: Pick<SusFeria, 'cierre'>, now: Date) =>
-  beforeCierre(feria, now);
 
 /** Whether one more subscription fits: at most 5 not cancelled. */
 export const underLimit = (notCancelled: number) => notCancelled < MAX_SUSCRIPCIONES;

@@ -14,7 +14,6 @@ import { optionalText } from './fields.ts';
 const MAX_LINE_QUANTITY = 1_000_000;
 const MAX_SALE_LINES = 200;
 
-/** @internal Exported for its tests. */
 export const saleLineSchema = z.object({
   id: z
     .number({ error: MSG.datosInvalidos })

@@ -22,7 +22,7 @@ const parser = new XMLParser({
 // biome-ignore lint/suspicious/noExplicitAny: parsed SOAP bodies are walked freely in the fake
 type Node = any;
 
-export type FakeCbte = {
+type FakeCbte = {
   tipo: number;
   pv: number;
   numero: number;
@@ -36,7 +36,7 @@ export type FakeCbte = {
   asoc: Node;
 };
 
-export type ArcaMode = 'ok' | 'down' | 'drop-after-record' | 'hang-after-record' | 'reject';
+type ArcaMode = 'ok' | 'down' | 'drop-after-record' | 'hang-after-record' | 'reject';
 
 export type ArcaFake = {
   wsaaUrl: string;

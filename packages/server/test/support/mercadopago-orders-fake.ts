@@ -21,7 +21,7 @@ export type FakeOrder = {
   type_response: { qr_data: string };
 };
 
-export type RecordedCall = { headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
+type RecordedCall = { headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
 
 export type OrdersFake = {
   orders: Map<string, FakeOrder>;

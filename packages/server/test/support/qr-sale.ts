@@ -15,7 +15,7 @@ export const qrTestApp = () =>
 
 type App = ReturnType<typeof qrTestApp>;
 
-export type QrAnswer = {
+type QrAnswer = {
   id: number;
   total: string;
   cobro: { estado: string; medio: string; fecha: string | null };

@@ -4,9 +4,9 @@ import type { TestContext } from './app.ts';
 import { insertProduct } from './fixtures.ts';
 import { webOrder } from './sales.ts';
 
-export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-export function multipart(file: Buffer, filename = 'c.png', type = 'image/png') {
+function multipart(file: Buffer, filename = 'c.png', type = 'image/png') {
   const boundary = `----feria${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +

@@ -6,7 +6,7 @@ import type { Feria } from '@feria/domain/rules/ferias';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useUpcomingFerias } from '../api/ferias.ts';
 
-export const STALL_FERIA_KEY = 'feria.puesto.feria';
+const STALL_FERIA_KEY = 'feria.puesto.feria';
 
 const listeners = new Set<() => void>();
 

@@ -20,7 +20,6 @@ const cachesOf = new WeakMap<Db, Set<{ drop(): void }>>();
 
 /**
  * Drops every catalogue copy made over this database (tests empty the tables between cases).
- * @internal Exported for the tests' app (test/app.ts).
  */
 export function invalidateCatalogCaches(db: Db): void {
   for (const cache of cachesOf.get(db) ?? []) cache.drop();

@@ -116,7 +116,7 @@ async function writeCache(tx: Tx, saleId: number, cobro: CobroDerivado): Promise
  * transaction of the record that did it: ARCA invoices (§12) hook here; nothing else may watch
  * the cobro columns. `before.estado === after.estado` never reaches the hooks.
  */
-export async function afterCobroChange(
+async function afterCobroChange(
   tx: Tx,
   sale: SaleRow,
   before: CobroDerivado,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cajaSesiones, cashEntries, type pagos, type sales } from '../../db/schema.ts';
 
-export const pagoEntryText = (tipo: 'cobro' | 'devolucion', saleId: number) =>
+const pagoEntryText = (tipo: 'cobro' | 'devolucion', saleId: number) =>
   tipo === 'cobro' ? `Cobro pedido #${saleId}` : `Devolución pedido #${saleId}`;
 
 /** Posts the record's cash, when it is cash of a web order; false when no register was open. */

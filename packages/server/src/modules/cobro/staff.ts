@@ -16,7 +16,7 @@ export type StaffCobroResult = { ok: true } | { ok: false; reason: StaffCobroRef
 export type StaffCobroChange = { cobrado: boolean; medio?: string | undefined };
 
 /** Which refusal, if any, applies, in API.md's order. Pure over the locked row. */
-export function staffCobroRefusal(
+function staffCobroRefusal(
   sale: Pick<SaleRow, 'estado' | 'canal' | 'formaPago'>,
   change: StaffCobroChange,
   isAdmin: boolean,

@@ -14,8 +14,7 @@ export const webhookPath = '/api/mercadopago/webhook';
 /** The same key for every attempt of one sale at one total: Mercado Pago answers a retry with the
  * same preference instead of making a second one, and a changed total (real weight, §8; the
  * customer's change, §10) is a new preference for the new amount (MARKET §7b). */
-export const preferenceKey = (saleId: number, totalCents: number) =>
-  `feria-venta-${saleId}-${totalCents}`;
+const preferenceKey = (saleId: number, totalCents: number) => `feria-venta-${saleId}-${totalCents}`;
 
 async function preferenceBody(
   db: DbOrTx,

@@ -12,7 +12,7 @@ import { RECEIPT_MARK } from '../auth/throttle.ts';
 
 const HOUR = 60 * 60_000;
 /** @internal Exported for its tests. */
-export const RECEIPTS_PER_HOUR = 20;
+const RECEIPTS_PER_HOUR = 20;
 
 /** Takes one of the hour's uploads for `ip`, or throws the 429 when they are used up. */
 export async function claimReceiptSlot(db: Db, ip: string, reply: FastifyReply): Promise<void> {

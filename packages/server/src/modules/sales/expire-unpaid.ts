@@ -27,7 +27,10 @@ const unpaidBefore = (cutoff: Date) =>
     lt(sales.createdAt, cutoff),
   );
 
-/** The ids of Mercado Pago orders placed before `cutoff` and still unpaid, oldest first. */
+/**
+ * @internal Exported for its tests.
+ * The ids of Mercado Pago orders placed before `cutoff` and still unpaid, oldest first.
+ */
 export async function unpaidOrders(db: Db, cutoff: Date): Promise<number[]> {
   const rows = await db
     .select({ id: sales.id })
@@ -38,7 +41,10 @@ export async function unpaidOrders(db: Db, cutoff: Date): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Annuls one order if it is still unpaid and nobody else holds it; true when it did. */
+/**
+ * @internal Exported for its tests.
+ * Annuls one order if it is still unpaid and nobody else holds it; true when it did.
+ */
 export async function expireOne(
   db: Db,
   id: number,
@@ -65,7 +71,10 @@ export async function expireOne(
   });
 }
 
-/** One pass: annuls what is due; returns the ids annulled. */
+/**
+ * @internal Exported for its tests.
+ * One pass: annuls what is due; returns the ids annulled.
+ */
 export async function expireUnpaidOrders(
   db: Db,
   config: Pick<Config, 'VENCE_PAGO_HORAS'> & Parameters<typeof mailContext>[0],

@@ -18,7 +18,7 @@ export type QrCancelResult =
   | { ok: true; id: number }
   | { ok: false; reason: 'not-found' | 'annulled' | 'cobrada' | 'sin-qr' | 'unreachable' };
 
-export const qrCancelKey = (ordenId: string) => `feria-qr-cancelar-${ordenId}`;
+const qrCancelKey = (ordenId: string) => `feria-qr-cancelar-${ordenId}`;
 
 export async function cancelQrSale(
   db: Db,

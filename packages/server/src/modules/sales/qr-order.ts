@@ -12,7 +12,7 @@ import { sales } from '../../db/schema.ts';
 import { createQrOrder } from '../mercadopago/orders-client.ts';
 
 /** The same key for every attempt of one sale: a retry (or a replayed sale) is the same order. */
-export const qrOrderKey = (saleId: number) => `feria-qr-venta-${saleId}`;
+const qrOrderKey = (saleId: number) => `feria-qr-venta-${saleId}`;
 
 export async function startQrOrder(
   db: Db,

@@ -134,7 +134,7 @@ export async function placeSale(
   return result;
 }
 
-/** @internal Also the subscription orders' writer (suscripciones/generate.ts), in its savepoint. */
+/** Also the subscription orders' writer (suscripciones/generate.ts), in its savepoint. */
 export async function writeSale(
   tx: Tx,
   config: MailConfig,
@@ -264,7 +264,6 @@ function withoutPageLink(answer: StoredAnswer): StoredAnswer {
 
 /**
  * The line as sold: a snapshot of the product at this moment, priced from the database.
- * @internal Exported for its tests.
  */
 export function lineOf(product: SoldProduct) {
   return {

@@ -10,7 +10,7 @@ import { generateOrders } from './generate.ts';
 
 export type Generator = { nudge(): void; stop(): Promise<void> };
 
-export const GENERATION_INTERVAL_MS = 10 * 60_000;
+const GENERATION_INTERVAL_MS = 10 * 60_000;
 
 export function startGenerator(
   db: Db,

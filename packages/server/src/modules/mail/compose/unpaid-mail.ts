@@ -4,7 +4,7 @@ import { html } from '../../../shared/html.ts';
 import type { MailMessage } from '../outbox.ts';
 import { type MailContext, mailLayout } from './layout.ts';
 
-export const unpaidSubject = (id: number) => `Tu pedido #${id} se canceló porque no se pagó`;
+const unpaidSubject = (id: number) => `Tu pedido #${id} se canceló porque no se pagó`;
 
 export function unpaidMail(
   order: { id: number; nombre: string; correo: string },

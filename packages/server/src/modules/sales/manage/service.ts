@@ -67,7 +67,7 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
  * requests only one gets the row back (PostgreSQL re-checks `estado` after the first commits),
  * and only that one returns the stock and writes to the customer.
  */
-/** @internal Also used by subscriptions (MARKET §9) to annul their open orders. */
+/** Also used by subscriptions (MARKET §9) to annul their open orders. */
 export async function annulIn(
   tx: Tx,
   id: number,

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../core/errors.ts';
 import { pesos } from '../../../lib/format.ts';
 
 /** "28/11": the day of a payment, in Buenos Aires. */
-export function paidOn(iso: string): string {
+function paidOn(iso: string): string {
   const [, mes, dia] = shopDateParts(new Date(iso)).dia.split('-');
   return `${dia}/${mes}`;
 }
