@@ -26,6 +26,7 @@ describe('registerTotals', () => {
       anulaciones: 30_000,
       ingresos: 10_000,
       gastos: 25_001,
+      pedidosEfectivo: 0,
       esperado: 500_000 + 150_050 - 30_000 + 10_000 - 25_001,
       porMedio: {
         efectivo: 120_050,
@@ -36,6 +37,19 @@ describe('registerTotals', () => {
         mercadopago: 0,
       },
     });
+  });
+
+  test('el efectivo de pedidos web cobrados en el puesto entra a lo esperado, neto de devoluciones (§7b)', () => {
+    const t = registerTotals(100_000, [
+      { tipo: 'Ingreso', montoCents: 5_000, saleId: 7, pagoId: 1 },
+      { tipo: 'Ingreso', montoCents: 9_759, saleId: 8, pagoId: 2 },
+      { tipo: 'Gasto', montoCents: 5_000, saleId: 7, pagoId: 3 },
+      { tipo: 'Ingreso', montoCents: 2_000, saleId: 9 },
+    ]);
+    expect(t.pedidosEfectivo).toBe(9_759);
+    expect(t.ventasEfectivo).toBe(2_000);
+    expect(t.esperado).toBe(100_000 + 2_000 + 9_759);
+    expect(t.porMedio.efectivo).toBe(2_000 + 9_759);
   });
 
   test('una caja sin movimientos espera el monto inicial, también cero', () => {
