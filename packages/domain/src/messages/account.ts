@@ -20,4 +20,5 @@ export const ACCOUNT_MSG = {
   passwordCambiada: 'Tu contraseña quedó cambiada',
   sesionesCerradas: 'Cerraste la sesión en todos los dispositivos',
   activoInvalido: 'El estado debe ser verdadero o falso',
+  cambiarPasswordInicial: 'Cambiá la contraseña inicial para seguir',
 } as const;

@@ -46,6 +46,8 @@ export type User = {
   provincia?: string;
   cp?: string;
   celular?: string;
+  /** The generated first admin password must be changed before anything else (issue 44). */
+  cambiarPassword?: true;
 };
 
 /** GET /api/user/users; `id` is the user's uid, `fecha` the sign-up day (dd/mm/aaaa). */

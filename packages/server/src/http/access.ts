@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { MSG } from '@feria/domain/messages/shop';
 import { isStaff as isStaffRole, type Role } from '@feria/domain/rules/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,8 @@ export type SessionUser = {
   provincia: string;
   cp: string;
   celular: string;
+  /** A generated first admin password not changed yet (issue 44): only the calls below work. */
+  cambiarPassword?: true;
 };
 
 /**
@@ -47,6 +50,19 @@ const ALLOWED: Record<Exclude<Access, 'public'>, Role[]> = {
 };
 
 export const isStaff = (user: SessionUser | null) => user !== null && isStaffRole(user.rol);
+
+/** What a user who must change the generated first password may still call (API.md round 4). */
+const FIRST_PASSWORD_CALLS = new Set([
+  'PUT /api/user/password',
+  'GET /api/session',
+  'POST /api/logout',
+]);
+
+function checkFirstPassword(request: FastifyRequest): void {
+  if (!request.user?.cambiarPassword) return;
+  if (FIRST_PASSWORD_CALLS.has(`${request.method} ${request.routeOptions.url}`)) return;
+  throw new HttpError(403, ACCOUNT_MSG.cambiarPasswordInicial);
+}
 
 export function checkAccess(access: Access, user: SessionUser | null): void {
   if (access === 'public') return;
@@ -89,6 +105,7 @@ export function registerAccessGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (access) checkAccess(access, request.user);
+    if (access) checkFirstPassword(request);
   });
 }
 

@@ -74,7 +74,7 @@ export async function resetPassword(db: Db, input: Reset, ip: string): Promise<U
     if (!account?.activo) return null;
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, emailConfirmado: true })
+      .set({ passwordHash, emailConfirmado: true, cambiarPassword: false })
       .where(eq(users.id, userId))
       .returning();
     if (!user) return null;
@@ -125,7 +125,10 @@ export async function changePassword(
   await clearLoginFailures(db, user.email);
   const passwordHash = await hashPassword(input.nueva, lane);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.uid));
+    await tx
+      .update(users)
+      .set({ passwordHash, cambiarPassword: false })
+      .where(eq(users.id, user.uid));
     await endAllSessions(tx, user.uid, keepSession);
     await endResetLinks(tx, user.uid);
     await recordAudit(tx, {

@@ -43,6 +43,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
     provincia: row.provincia,
     cp: row.cp,
     celular: row.celular,
+    ...(row.cambiarPassword ? { cambiarPassword: true as const } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { recheckSession, useSessionUser } from '../../api/session.ts';
 import { Icon } from '../../components/icon.tsx';
 import { ICONS } from '../../components/icons.ts';
@@ -42,6 +42,8 @@ export function DashboardLayout() {
     );
   }
   if (!user) return <NotSignedIn from={`${pathname}${search}`} />;
+  // The generated first password is changed first, on the shop's page (app/layouts/shop-layout).
+  if (user.cambiarPassword) return <Navigate to="/" replace />;
   if (!mayOpen(user.rol, pathname)) return <WithoutPermission />;
 
   const title = DASHBOARD_ENTRIES.find((e) => pathname.startsWith(e.path))?.label ?? 'Panel';

@@ -15,8 +15,14 @@ const SECONDARY =
   'min-h-11 w-full rounded-full border-2 border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60';
 
 /** Perfil's "Cambiar contraseña" and "Cerrar sesión en todos los dispositivos" (DESIGN §3.18). */
-export function AccountSecurity() {
-  const [open, setOpen] = useState(false);
+type Props = {
+  /** The generated first password (issue 44): the form starts open; `onChanged` lets the app go on. */
+  startOpen?: boolean;
+  onChanged?: () => void;
+};
+
+export function AccountSecurity({ startOpen = false, onChanged }: Props = {}) {
+  const [open, setOpen] = useState(startOpen);
   const [change, { isLoading }] = useChangePasswordMutation();
   const [logoutAll, { isLoading: leaving }] = useLogoutAllMutation();
   const navigate = useNavigate();
@@ -29,6 +35,7 @@ export function AccountSecurity() {
       form.reset();
       setOpen(false);
       toast.success(done.message);
+      onChanged?.();
     },
     onFailure: (error) => toast.error(errorMessage(error)),
   });
