@@ -88,7 +88,7 @@ test('exportar el CSV e importarlo de vuelta no cambia nada; un archivo con erro
   const csv = await (await page.request.get('/api/sheets/data.csv')).text();
   expect(
     csv.startsWith(
-      '\uFEFFsku;nombre;marca;categoria;medida;precio;stock;publicado;descripcion;unidad;paso\r\n',
+      '\uFEFFsku;nombre;marca;categoria;medida;precio;stock;publicado;descripcion;unidad;paso;suscribible\r\n',
     ),
   ).toBe(true);
 

@@ -29,4 +29,5 @@ export const PRICE_MSG = {
   csvConErrores: 'El archivo tiene errores: no se importó nada',
   csvSkuRepetido: 'El SKU se repite en el archivo',
   csvPublicado: 'Publicado debe ser "si" o "no"',
+  csvSuscribible: 'Suscribible debe ser "si" o "no"',
 } as const;

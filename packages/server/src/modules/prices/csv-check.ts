@@ -10,7 +10,11 @@ import type { CsvImportIssue } from '@feria/domain/schemas/price-adjustment';
 import { type ProductForm, productFormSchema } from '@feria/domain/schemas/product';
 import type { CsvRow } from './csv-read.ts';
 
-export type ValidRow = { form: ProductForm; publicado: boolean | undefined };
+export type ValidRow = {
+  form: ProductForm;
+  publicado: boolean | undefined;
+  suscribible?: boolean | undefined;
+};
 
 const COLUMN: Record<string, CsvColumn> = { cantidad: 'stock' };
 
@@ -27,6 +31,16 @@ function checkRow(row: CsvRow, fila: number, issues: CsvImportIssue[]): ValidRow
   if (issues.length > before) return null;
   const publicado = readPublicado(row.publicado);
   if (publicado === null) issue('publicado', PRICE_MSG.csvPublicado);
+  // MARKET §9: absent keeps the product's value; read like `publicado`.
+  const suscribible = readPublicado(row.suscribible ?? '');
+  if (suscribible === null) {
+    issues.push({
+      fila,
+      campo: 'suscribible',
+      valor: row.suscribible ?? '',
+      message: PRICE_MSG.csvSuscribible,
+    });
+  }
   const parsed = productFormSchema.safeParse({
     nombre: row.nombre,
     categoria: row.categoria,
@@ -45,7 +59,11 @@ function checkRow(row: CsvRow, fila: number, issues: CsvImportIssue[]): ValidRow
     issue(COLUMN[path] ?? (path as CsvColumn), problem.message);
   }
   if (!parsed.success || issues.length > before) return null;
-  return { form: parsed.data, publicado: publicado ?? undefined };
+  return {
+    form: parsed.data,
+    publicado: publicado ?? undefined,
+    suscribible: suscribible ?? undefined,
+  };
 }
 
 /** Rows checked between two turns of the event loop: 5,000 rows held every order ~0.3 s. */

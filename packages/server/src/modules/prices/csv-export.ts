@@ -6,13 +6,14 @@ import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { toCsv } from '../../shared/csv.ts';
+import { SUSCRIBIBLE_CSV_COLUMN, suscribibleCell } from './csv-suscribible.ts';
 import { WEIGHT_CSV_COLUMNS, weightCells } from './csv-weight.ts';
 
 /** The whole catalogue as a Spanish spreadsheet CSV (BOM, ";", decimal comma, CRLF). */
 export async function productsCsv(db: DbOrTx): Promise<string> {
   const rows = await db.select().from(products).orderBy(asc(products.sku));
   return toCsv(
-    [...CSV_COLUMNS, ...WEIGHT_CSV_COLUMNS],
+    [...CSV_COLUMNS, ...WEIGHT_CSV_COLUMNS, SUSCRIBIBLE_CSV_COLUMN],
     rows.map((p) => [
       p.sku,
       p.nombre,
@@ -24,6 +25,7 @@ export async function productsCsv(db: DbOrTx): Promise<string> {
       p.publicado ? 'si' : 'no',
       p.descripcion,
       ...weightCells(p),
+      suscribibleCell(p),
     ]),
   );
 }

@@ -10,12 +10,13 @@ import {
   decodeCsvBytes,
   detectSeparator,
 } from '@feria/domain/rules/csv-import';
+import { type SuscribibleCell, suscribibleCellOf } from './csv-suscribible.ts';
 import { type WeightCells, weightCellsOf } from './csv-weight.ts';
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 const MAX_CSV_ROWS = 5000;
 
-export type CsvRow = Record<CsvColumn, string> & WeightCells;
+export type CsvRow = Record<CsvColumn, string> & WeightCells & SuscribibleCell;
 export type ReadResult = { ok: true; rows: CsvRow[] } | { ok: false; message: string };
 
 export async function readProductsCsv(bytes: Uint8Array): Promise<ReadResult> {
@@ -46,6 +47,7 @@ export async function readProductsCsv(bytes: Uint8Array): Promise<ReadResult> {
           CSV_COLUMNS.map((c) => [c, unguardFormula(record[index.get(c) ?? -1] ?? '')]),
         ),
         ...weightCellsOf(names, record), // MARKET §8: optional unidad;paso
+        ...suscribibleCellOf(names, record), // MARKET §9: optional suscribible
       }) as CsvRow,
   );
   return { ok: true, rows };

@@ -20,8 +20,8 @@ test('la exportación termina en unidad;paso y se importa igual', async () => {
   const cookie = await admin();
   await insertProduct(t.database.db, { sku: 'GRA-1', unidad: 'kg', paso: 100, stock: 2500 });
   const csv = (await exportCsv(cookie)).body;
-  expect(csv).toContain(`${OLD};unidad;paso\r\n`);
-  expect(csv).toMatch(/^GRA-1;.*;2500;si;.*;kg;100\r$/m);
+  expect(csv).toContain(`${OLD};unidad;paso;suscribible\r\n`);
+  expect(csv).toMatch(/^GRA-1;.*;2500;si;.*;kg;100;no\r$/m);
   expect((await importCsv(cookie, csv)).json()).toEqual({ creados: 0, actualizados: 0 });
 });
 

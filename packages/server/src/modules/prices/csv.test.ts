@@ -34,8 +34,8 @@ describe('exportar e importar productos en CSV', () => {
       /^attachment; filename="productos_\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(res.body).toBe(
-      `\uFEFF${HEADER};unidad;paso\r\n` +
-        `A-1;"'=HYPERLINK(""x"")";Marca de prueba;Legumbres;500 g;1234,50;10;si;"Línea uno; con ""comillas""\nlínea dos";unidad;250\r\n`,
+      `\uFEFF${HEADER};unidad;paso;suscribible\r\n` +
+        `A-1;"'=HYPERLINK(""x"")";Marca de prueba;Legumbres;500 g;1234,50;10;si;"Línea uno; con ""comillas""\nlínea dos";unidad;250;no\r\n`,
     );
   });
 

@@ -46,10 +46,11 @@ export async function importBatch(tx: Tx, job: typeof bulkJobs.$inferSelect) {
   );
   await insertProducts(
     tx,
-    plan.creates.map(({ form, publicado }, i) => ({
+    plan.creates.map(({ form, publicado, suscribible }, i) => ({
       ...columnsOf(form),
       sku: skus[i]!,
       publicado: publicado ?? true,
+      suscribible: suscribible ?? false,
       productorId: producerOf(form.marca),
     })),
   );
@@ -67,6 +68,7 @@ export async function importBatch(tx: Tx, job: typeof bulkJobs.$inferSelect) {
       unidad: next.unidad ?? current.unidad,
       paso: next.paso ?? current.paso,
       publicado: next.publicado,
+      suscribible: next.suscribible,
       productor_id: producerOf(next.marca),
     })),
     new Date(),

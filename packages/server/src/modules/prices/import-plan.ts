@@ -15,7 +15,7 @@ type Product = typeof products.$inferSelect;
 export type Columns = ReturnType<typeof columnsOf>;
 type Plan = {
   creates: ValidRow[];
-  updates: { current: Product; next: Columns & { publicado: boolean } }[];
+  updates: { current: Product; next: Columns & { publicado: boolean; suscribible: boolean } }[];
 };
 
 export const columnsOf = (form: ProductForm) => ({
@@ -74,6 +74,7 @@ export async function planImport(
       ...columns,
       stock: options.actualizarStock ? columns.stock : current.stock,
       publicado: row.publicado ?? current.publicado,
+      suscribible: row.suscribible ?? current.suscribible,
     };
     const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === current[k]);
     if (!same) plan.updates.push({ current, next });

@@ -95,6 +95,7 @@ export type ProductUpdate = {
   unidad: string;
   paso: number;
   publicado: boolean;
+  suscribible: boolean;
   productor_id: number;
 };
 
@@ -105,9 +106,9 @@ export async function updateProducts(tx: Tx, rows: readonly ProductUpdate[], at:
     update products set nombre = v.nombre, marca = v.marca, categoria = v.categoria,
       medida = v.medida, descripcion = v.descripcion, precio_cents = v.precio_cents,
       stock = v.stock, unidad = v.unidad, paso = v.paso, publicado = v.publicado,
-      productor_id = v.productor_id, updated_at = ${at.toISOString()}::timestamptz
+      suscribible = v.suscribible, productor_id = v.productor_id, updated_at = ${at.toISOString()}::timestamptz
     from json_to_recordset(${JSON.stringify(rows)}::json) as v(id int, nombre text, marca text,
       categoria text, medida text, descripcion text, precio_cents int, stock int, unidad text,
-      paso int, publicado boolean, productor_id int)
+      paso int, publicado boolean, suscribible boolean, productor_id int)
     where products.id = v.id`);
 }
