@@ -36,6 +36,7 @@ test('el día completo: abrir, vender en efectivo y con tarjeta, anular, un gast
     esperado: 5000,
     porMedio: POR_MEDIO_VACIO,
     movimientos: [],
+    pedidosCobrados: 0,
   });
 
   expect(
