@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
 import type { MpConfig } from './client.ts';
 import { readOrder } from './orders-client.ts';
-import { rememberQrPayment, setQrCobro } from './qr-cobro.ts';
+import { recordQrAmount, rememberQrPayment, setQrCobro } from './qr-cobro.ts';
 
 export type OrderOutcome = 'cobrado' | 'pendiente' | 'monto' | 'ignorado';
 
@@ -41,11 +41,9 @@ export async function applyOrder(
     if (decision.kind === 'nada') return 'ignorado';
     if (decision.kind === 'monto') {
       // Remembered as seen (processed), so the same order again is not audited twice.
-      await rememberQrPayment(tx, id, {
-        ordenId: order.id,
-        pagoId: decision.pagoId,
-        estado: 'processed',
-      });
+      const seen = { ordenId: order.id, pagoId: decision.pagoId, estado: 'processed' };
+      await rememberQrPayment(tx, id, seen);
+      await recordQrAmount(tx, id, seen, decision.pagadoCents, now);
       const detalle =
         `Venta N° ${id}: orden ${order.id} pagada por $ ${centsToFixed(decision.pagadoCents)}, ` +
         `el total es $ ${centsToFixed(row.totalCents)}`;

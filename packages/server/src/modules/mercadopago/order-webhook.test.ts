@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { cobroOf, notifyOrder, qrSale, qrTestApp, saleRow } from '../../../test/support/qr-sale.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, pagos as pagosTable } from '../../db/schema.ts';
 
 const t = qrTestApp();
 
@@ -62,6 +62,9 @@ test('otro monto: sigue pendiente, auditado mercadopago.monto con los dos montos
   expect(log[0]?.detalle).toContain('1000.00');
   expect(log[0]?.detalle).toContain('1069.99');
   expect(log[0]?.quien).toBe('Mercado Pago');
+  // MARKET §7b: the payment is recorded all the same, once, and counts toward the sum.
+  const pagos = await t.database.db.select().from(pagosTable).where(eq(pagosTable.saleId, sale.id));
+  expect(pagos.map((p) => [p.tipo, p.medio, p.montoCents])).toEqual([['cobro', 'qr', 100_000]]);
 });
 
 test('devuelta (refunded): vuelve a pendiente', async () => {

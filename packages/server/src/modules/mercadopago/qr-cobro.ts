@@ -45,6 +45,24 @@ export async function setQrCobro(
   await recordAudit(tx, { ...who, accion: 'venta.cobro', detalle: `Venta N° ${saleId}: ${como}` });
 }
 
+/**
+ * A processed order paid for another amount than the sale's total (§11 → §7b): the payment is
+ * still recorded (its id as externoId, once) and counts toward the sum; an underpayment alone
+ * leaves the sale pendiente, an overpayment makes it cobrado with "Pagado de más".
+ */
+export async function recordQrAmount(
+  tx: Tx,
+  saleId: number,
+  payment: QrPayment,
+  paidCents: number,
+  now = new Date(),
+): Promise<void> {
+  const sale = await lockSale(tx, saleId);
+  if (!sale || paidCents <= 0) return;
+  const pago = { tipo: 'cobro' as const, medio: 'qr', montoCents: paidCents };
+  await addPagos(tx, sale, [{ ...pago, externoId: payment.pagoId, quien: QUIEN_MERCADOPAGO }], now);
+}
+
 /** `cobro.mercadoPago` of the sale: the order and payment last seen, and its status. */
 export async function rememberQrPayment(tx: Tx, saleId: number, payment: QrPayment) {
   await tx
