@@ -49,6 +49,7 @@ test('un visitante ve solo los productos publicados, con precio en pesos y lista
     url: '/uploads/a.webp, /uploads/b.webp',
     imagenes: ['/uploads/a.webp', '/uploads/b.webp'],
     publicado: 'si',
+    suscribible: false,
     unidad: 'unidad',
     paso: 250,
   });

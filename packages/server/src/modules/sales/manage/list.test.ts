@@ -40,6 +40,7 @@ test('la lista de ventas trae las tarjetas de la más nueva a la más vieja, sin
       celular: '',
       feria: null,
       canal: 'pos',
+      suscripcionId: null,
       cobro: {
         estado: 'pendiente',
         medio: 'tarjetaCredito',
@@ -60,6 +61,7 @@ test('la lista de ventas trae las tarjetas de la más nueva a la más vieja, sin
       celular: '3425551234',
       feria: null,
       canal: 'web',
+      suscripcionId: null,
       cobro: {
         estado: 'pendiente',
         medio: 'efectivo',
@@ -116,6 +118,9 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
     formaPago: 'qr',
     envio: 'envio',
     canal: 'pos',
+    suscripcionId: null,
+    factura: null,
+    notaCredito: null,
     cobro: { estado: 'pendiente', medio: 'qr', fecha: null, comprobante: null, mercadoPago: null },
     subtotal: '5999.99',
     recargo: '420.00', // 5999,99 × 7% = 419,9993 → el total se redondea una vez
