@@ -231,6 +231,13 @@ const WITHOUT_JSON_BODY = new Set([
   'DELETE /api/productores/:id',
   'POST /api/precios/ajuste/:ajusteId/deshacer',
   'POST /api/ferias/:id/listos',
+  'POST /api/sheets/sale/:id/qr/cancelar',
+  'POST /api/sheets/sale/:id/factura/reintentar',
+  'POST /api/suscripciones/generar',
+  'POST /api/suscripciones/:id/pausar',
+  'POST /api/suscripciones/:id/reanudar',
+  'POST /api/suscripciones/:id/cancelar',
+  'POST /api/pedido/:id/cancelar',
 ]);
 
 test('cada ruta que recibe un cuerpo JSON tiene su cuerpo válido para mutar campo por campo', () => {

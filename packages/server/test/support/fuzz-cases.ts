@@ -241,6 +241,21 @@ export function templates(ids: { product: number; uid: string }): Record<string,
     'POST /api/ferias/:id/cancelar': { moverA: null },
     'PUT /api/sheets/sale/:id/cobro': { cobrado: true, medio: 'efectivo' },
     'POST /api/mercadopago/webhook': { type: 'payment', data: { id: '1' } },
+    // Round 4: errors a page met, bolsones (MARKET §9), paying producers (§4), the customer's
+    // own change (§10).
+    'POST /api/errores-web': { mensaje: 'x is undefined', pagina: '/', pila: 'at f (a.js:1)' },
+    'POST /api/suscripciones': {
+      productoId: ids.product,
+      cantidad: 1,
+      frecuencia: 'semanal',
+      envio: 'Envío',
+      direccion: 'San Martín 1',
+      formaPago: 'efectivo',
+    },
+    'PUT /api/suscripciones/:id': { cantidad: 2, frecuencia: 'quincenal' },
+    'POST /api/suscripciones/:id/saltear': { feriaId: 1, saltear: true },
+    'POST /api/liquidaciones/pagar': { productorId: 1, desde: '2026-11-01', hasta: '2026-11-30' },
+    'PUT /api/pedido/:id': { productos: [{ id: ids.product, cantidad: 1 }] },
   };
 }
 
