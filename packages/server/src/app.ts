@@ -98,8 +98,12 @@ export async function buildApp({
     app.log.error({ err }, 'No se pudo completar un cambio masivo de precios o productos'),
   );
 
-  // MARKET §12: whether sales enter the invoice queue, and for which punto de venta.
-  await announceArca(db, config.arca);
+  // MARKET §12: whether sales enter the invoice queue, and for which punto de venta. A database
+  // not ready yet (unmigrated, down) must not stop the server: readiness says so, and the next
+  // start announces it.
+  await announceArca(db, config.arca).catch((err: unknown) =>
+    app.log.error({ err }, 'No se pudo anunciar la facturación de ARCA'),
+  );
 
   registerErrorHandling(app);
   await app.register(cookie);
