@@ -8,6 +8,7 @@ const BOLSON = 'Bolsón de verduras de estación';
 test('un cliente se suscribe al bolsón, ve el próximo y saltea esa feria', async ({
   page,
 }, info) => {
+  test.setTimeout(90_000); // a whole journey: sign up, subscribe, Mis bolsones, skip
   const catalogue = (await (await page.request.get('/api/sheets/data')).json()) as {
     id: number;
     nombre: string;
