@@ -15,3 +15,12 @@ test('reading back takes the guard off, and only the guard', () => {
   }
   expect(unguardFormula("'dicho")).toBe("'dicho");
 });
+
+test('a plain negative amount stays a number; a minus before anything else is guarded', () => {
+  expect(guardFormula('-500,00')).toBe('-500,00');
+  expect(guardFormula('-1.234,5')).toBe('-1.234,5');
+  expect(guardFormula('-7')).toBe('-7');
+  expect(guardFormula('-2+3+cmd')).toBe("'-2+3+cmd");
+  expect(guardFormula('-500,00;=1')).toBe("'-500,00;=1");
+  expect(guardFormula('-A1')).toBe("'-A1");
+});

@@ -5,9 +5,12 @@
 /** What a spreadsheet takes for the start of a formula: = + - @, a tab or a carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** "=SUMA(1)" → "'=SUMA(1)"; any other text as it is. */
+/** A plain negative amount ("-500,00", "-1.234,5"): a number, never a formula. */
+const NEGATIVE_NUMBER = /^-\d+(?:\.\d{3})*(?:,\d+)?$/;
+
+/** "=SUMA(1)" → "'=SUMA(1)"; a plain negative amount, or any other text, as it is. */
 export function guardFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !NEGATIVE_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /** Undoes guardFormula: "'=SUMA(1)" → "=SUMA(1)"; a quote before anything else stays. */
