@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SUS_MSG } from '../messages/suscripciones.ts';
 import { WEB_PAYMENT_METHODS } from '../rules/payment.ts';
 import { FRECUENCIAS, MAX_BOLSONES, SUS_ENVIOS, type SusEnvio } from '../rules/suscripciones.ts';
+import { MAX_INT32 } from './bounds.ts';
 
 const cantidad = z
   .number({ error: SUS_MSG.cantidad })
@@ -20,7 +21,11 @@ const direccion = text(200, SUS_MSG.direccionRequerida);
 const formaPago = z.enum(WEB_PAYMENT_METHODS, { error: SUS_MSG.formaPago });
 
 export const suscripcionCreateSchema = z.object({
-  productoId: z.number({ error: SUS_MSG.noAdmite }).int({ error: SUS_MSG.noAdmite }),
+  productoId: z
+    .number({ error: SUS_MSG.noAdmite })
+    .int({ error: SUS_MSG.noAdmite })
+    .min(1, { error: SUS_MSG.noAdmite })
+    .max(MAX_INT32, { error: SUS_MSG.noAdmite }),
   cantidad,
   frecuencia,
   envio,
@@ -41,7 +46,11 @@ export const suscripcionUpdateSchema = z.object({
 export type SuscripcionUpdate = z.infer<typeof suscripcionUpdateSchema>;
 
 export const saltearSchema = z.object({
-  feriaId: z.number({ error: SUS_MSG.feriaAjena }).int({ error: SUS_MSG.feriaAjena }),
+  feriaId: z
+    .number({ error: SUS_MSG.feriaAjena })
+    .int({ error: SUS_MSG.feriaAjena })
+    .min(1, { error: SUS_MSG.feriaAjena })
+    .max(MAX_INT32, { error: SUS_MSG.feriaAjena }),
   saltear: z.boolean({ error: SUS_MSG.feriaAjena }),
 });
 

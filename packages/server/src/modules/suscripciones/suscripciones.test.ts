@@ -81,6 +81,8 @@ describe('POST /api/suscripciones', () => {
     const cases: [Record<string, unknown>, string][] = [
       [body(plain.id), SUS_MSG.noAdmite],
       [body(hidden.id), SUS_MSG.noAdmite],
+      [body(2 ** 31), SUS_MSG.noAdmite], // beyond an id: a 400, never a 500 (the fuzz test found it)
+      [body(-(2 ** 31) - 1), SUS_MSG.noAdmite],
       [body(bolson.id, { cantidad: 6 }), SUS_MSG.cantidad],
       [body(bolson.id, { cantidad: 0 }), SUS_MSG.cantidad],
       [body(bolson.id, { frecuencia: 'mensual' }), SUS_MSG.frecuencia],
