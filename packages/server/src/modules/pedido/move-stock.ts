@@ -4,7 +4,7 @@
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products, saleLines } from '../../db/schema.ts';
-import type { Shortage, SoldProduct } from '../sales/take-stock.ts';
+import { type Shortage, type SoldProduct, shortageOf } from '../sales/take-stock.ts';
 
 /** What the order holds now, summed by product (a deleted product's lines have none). */
 export async function heldBy(tx: Tx, saleId: number): Promise<Map<number, number>> {
@@ -61,7 +61,7 @@ export async function moveStock(
       .returning();
     if (!row) {
       if (after === 0) continue; // a deleted product the order no longer asks for
-      return { ok: false, shortage: await shortageOf(tx, id, before) };
+      return { ok: false, shortage: await shortageOf(tx, id, true, before) };
     }
     if (after > 0) sold.set(id, { ...row, cantidad: after });
   }
@@ -72,20 +72,4 @@ export async function moveStock(
       return product ? [product] : [];
     }),
   };
-}
-
-/** What the customer could have of the product: its stock plus what their order already holds. */
-async function shortageOf(tx: Tx, productId: number, held: number): Promise<Shortage> {
-  const [product] = await tx
-    .select({
-      nombre: products.nombre,
-      stock: products.stock,
-      publicado: products.publicado,
-      unidad: products.unidad,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) return { productId, nombre: null, disponibles: 0 };
-  const disponibles = product.publicado ? product.stock + held : held;
-  return { productId, nombre: product.nombre, disponibles, unidad: product.unidad };
 }

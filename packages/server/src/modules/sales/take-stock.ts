@@ -47,7 +47,14 @@ export async function takeStock(
   return { ok: true, sold };
 }
 
-async function shortageOf(tx: Tx, productId: number, onlyPublished: boolean): Promise<Shortage> {
+/** What a customer could have of the product: its stock (when offered to them) plus what their
+ * order already holds (`held`, when an order is being changed: MARKET §10). */
+export async function shortageOf(
+  tx: Tx,
+  productId: number,
+  onlyPublished: boolean,
+  held = 0,
+): Promise<Shortage> {
   const [product] = await tx
     .select({
       nombre: products.nombre,
@@ -59,6 +66,6 @@ async function shortageOf(tx: Tx, productId: number, onlyPublished: boolean): Pr
     .where(eq(products.id, productId));
   if (!product) return { productId, nombre: null, disponibles: 0 };
   const offered = !onlyPublished || product.publicado;
-  const disponibles = offered ? product.stock : 0;
+  const disponibles = (offered ? product.stock : 0) + held;
   return { productId, nombre: product.nombre, disponibles, unidad: product.unidad };
 }
