@@ -78,6 +78,10 @@ test('la factura imprimible del pedido: con su token, del staff sin token; valor
       `${dia};Factura C;3;00003-00000001;Consumidor Final;500,00;${cae[0]}\r\n` +
       `${dia};Nota de Crédito C;3;00003-00000001;Consumidor Final;-500,00;${cae[1]}\r\n`,
   );
+  // Without a month: this month in Buenos Aires, the same file.
+  const now = await t.request({ method: 'GET', url: '/api/facturas.csv', cookie: admin.cookie });
+  expect(now.body).toBe(csv.body);
+  expect(now.headers['content-disposition']).toBe(`attachment; filename="facturas-${mes}.csv"`);
   const seller = await t.signIn('seller');
   const denied = await t.request({
     method: 'GET',

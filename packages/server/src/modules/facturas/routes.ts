@@ -1,6 +1,7 @@
 // MARKET §12's routes: "Reintentar" a rejected invoice (admin).
 import { FACTURA_ROUTE_MSG } from '@feria/domain/messages/factura';
 import { MSG } from '@feria/domain/messages/shop';
+import { shopToday } from '@feria/domain/rules/dates';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -13,10 +14,12 @@ import { retryInvoice } from './retry.ts';
 
 const admin = { config: { access: 'admin' as const } };
 
+// Without `mes`, this month in Buenos Aires (what "Facturas del mes" means).
 const mesQuery = z.object({
   mes: z
     .string({ error: FACTURA_ROUTE_MSG.mesInvalido })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: FACTURA_ROUTE_MSG.mesInvalido }),
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: FACTURA_ROUTE_MSG.mesInvalido })
+    .optional(),
 });
 
 export function facturaRoutes(app: Api, db: Db): void {
@@ -24,7 +27,7 @@ export function facturaRoutes(app: Api, db: Db): void {
     '/api/facturas.csv',
     { ...admin, schema: { querystring: mesQuery } },
     async (request, reply) => {
-      const { mes } = request.query;
+      const mes = request.query.mes ?? shopToday().slice(0, 7);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="facturas-${mes}.csv"`)
