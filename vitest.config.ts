@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Typing with user-event takes seconds when the machine is busy: a hang, not slowness, fails.
+          testTimeout: 20_000,
           setupFiles: ['packages/web/src/test/setup.ts'],
           sequence: { groupOrder: 0 },
         },

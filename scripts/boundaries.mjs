@@ -9,7 +9,10 @@
 //   (PAINTED_VIEWS: the storefront's first screens, ADR 22);
 // - packages/web imports itself and the domain, never the server;
 // - inside the web: nothing below src/app imports it (main.tsx, the entry, stands above it), and
-//   a feature never imports another feature.
+//   a feature never imports another feature;
+// - the folders below the features have one order (WEB_LAYERS): lib (plain helpers and stores)
+//   ← api (the data layer) ← core (the app's state: store, cart) ← components (shared views)
+//   ← features ← app. A folder imports its own and those before it, never one after it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +76,17 @@ function webPlace(r) {
   return { layer: parts[0], feature: parts[0] === 'features' ? parts[1] : null };
 }
 
+/** The web's folders, lowest first. */
+export const WEB_LAYERS = ['lib', 'api', 'core', 'components', 'features', 'app'];
+
+/** The order of two web folders, or null when one of them is outside WEB_LAYERS. */
+function layerBreach(a, b) {
+  const from = WEB_LAYERS.indexOf(a);
+  const to = WEB_LAYERS.indexOf(b);
+  if (from < 0 || to < 0 || to <= from) return null;
+  return `${a}/ comes before ${b}/ and does not import it`;
+}
+
 const DOMAIN_ONLY_ZOD = 'the domain depends on zod alone';
 
 /** Why an import breaks a boundary, or null when it may stand. */
@@ -92,6 +106,8 @@ function breach(fromRel, toRel) {
       return 'only the entry and src/app import src/app';
     if (a.feature && b.feature && a.feature !== b.feature)
       return `the feature ${a.feature} imports the feature ${b.feature}`;
+    const order = layerBreach(a.layer, b.layer);
+    if (order) return order;
   }
   return null;
 }

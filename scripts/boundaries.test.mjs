@@ -77,6 +77,23 @@ describe('los límites del código se miden sobre el archivo importado', () => {
       'packages/web/src/lib/up.ts',
       "import '@feria/web/src/app/router.tsx';",
     ],
+    ['lib importa api', 'packages/web/src/lib/bad.ts', "import { a } from '../api/x.ts';"],
+    ['api importa core', 'packages/web/src/api/bad.ts', "import '../core/store.ts';"],
+    [
+      'core importa components',
+      'packages/web/src/core/cart/bad.ts',
+      "import { toast } from '../../components/ui/toast.tsx';",
+    ],
+    [
+      'components importa una feature',
+      'packages/web/src/components/bad.tsx',
+      "import { b } from '../features/b/b-file.ts';",
+    ],
+    [
+      'lib importa core por el paquete',
+      'packages/web/src/lib/bad.ts',
+      "import '@feria/web/src/core/store.ts';",
+    ],
     [
       'el dominio importa el servidor',
       'packages/domain/src/rules/bad.ts',

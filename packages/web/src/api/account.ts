@@ -1,6 +1,6 @@
 import type { User } from '@feria/domain/schemas/api-types';
-import { api } from '../core/api-slice.ts';
-import { INVALIDATES } from '../core/invalidates.ts';
+import { api } from './api-slice.ts';
+import { INVALIDATES } from './invalidates.ts';
 
 type Done = { ok: true; message: string };
 

@@ -1,5 +1,5 @@
 import type { Product } from '@feria/domain/schemas/api-types';
-import { loadShopData, refreshShopData, shopDataOf, useShopData } from '../core/shop-data.ts';
+import { loadShopData, refreshShopData, shopDataOf, useShopData } from '../lib/shop-data.ts';
 
 const PRODUCTS = '/sheets/data';
 const productPath = (id: number) => `${PRODUCTS}/${id}`;

@@ -1,7 +1,7 @@
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
 import type { CobroChangeInput } from '@feria/domain/schemas/cobro';
-import { api } from '../core/api-slice.ts';
-import { INVALIDATES } from '../core/invalidates.ts';
+import { api } from './api-slice.ts';
+import { INVALIDATES } from './invalidates.ts';
 
 /** MARKET §7: staff (sellers too) mark a sale cobrado and hand an order over. */
 const cobroApi = api.injectEndpoints({

@@ -1,8 +1,8 @@
 import type { Feria } from '@feria/domain/rules/ferias';
 import type { FeriaInput } from '@feria/domain/schemas/feria';
 import type { FeriaCancelled, FeriaListItem, Preparation } from '@feria/domain/schemas/ferias-api';
-import { api } from '../core/api-slice.ts';
-import { INVALIDATES } from '../core/invalidates.ts';
+import { api } from './api-slice.ts';
+import { INVALIDATES } from './invalidates.ts';
 
 const LIST = { type: 'Feria' as const, id: 'LIST' };
 

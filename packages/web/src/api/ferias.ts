@@ -1,5 +1,5 @@
 import type { Feria } from '@feria/domain/rules/ferias';
-import { loadShopData, useShopData } from '../core/shop-data.ts';
+import { loadShopData, useShopData } from '../lib/shop-data.ts';
 
 const NEXT = '/ferias/proximas';
 

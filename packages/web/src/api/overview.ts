@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@feria/domain/rules/overview';
-import { api } from '../core/api-slice.ts';
+import { api } from './api-slice.ts';
 
 const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({

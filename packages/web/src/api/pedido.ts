@@ -1,6 +1,6 @@
 import type { ComprobanteSubido, PedidoView } from '@feria/domain/rules/order-page';
-import { api } from '../core/api-slice.ts';
-import { INVALIDATES } from '../core/invalidates.ts';
+import { api } from './api-slice.ts';
+import { INVALIDATES } from './invalidates.ts';
 
 type PedidoKey = { id: number; t: string | null };
 type SaleLineInput = { id: number; cantidad: number };

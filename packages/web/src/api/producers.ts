@@ -6,8 +6,8 @@ import type {
   ProductorPublico,
 } from '@feria/domain/schemas/producer';
 import type { PagoProductor, ProducerPaymentBody } from '@feria/domain/schemas/producer-payment';
-import { api } from '../core/api-slice.ts';
-import { INVALIDATES } from '../core/invalidates.ts';
+import { api } from './api-slice.ts';
+import { INVALIDATES } from './invalidates.ts';
 
 type ProducerPage = (ProductorPublico | Productor) & { items: Product[] };
 

@@ -5,8 +5,8 @@ import type {
   CerrarCajaInput,
   MovimientoCajaInput,
 } from '@feria/domain/schemas/register';
-import { api } from '../core/api-slice.ts';
-import { INVALIDATES } from '../core/invalidates.ts';
+import { api } from './api-slice.ts';
+import { INVALIDATES } from './invalidates.ts';
 
 // The register shares the Balance's 'Cash' tag (its movements are ledger entries) and listens to
 // 'Sale', which every point-of-sale sale and annulment invalidates: the bar refreshes by itself.

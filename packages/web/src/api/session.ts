@@ -1,6 +1,6 @@
 import type { User } from '@feria/domain/schemas/api-types';
-import { loadShopData, refreshShopData, shapeShopData, useShopData } from '../core/shop-data.ts';
 import { flushPendingLogout, hasPendingLogout } from '../lib/pending-logout.ts';
+import { loadShopData, refreshShopData, shapeShopData, useShopData } from '../lib/shop-data.ts';
 
 const SESSION = '/session';
 
@@ -27,7 +27,7 @@ window.addEventListener('online', () => {
 });
 
 /**
- * Who is signed in, which every page asks (core/shop-data.ts). The calls that change it (sign-in,
+ * Who is signed in, which every page asks (lib/shop-data.ts). The calls that change it (sign-in,
  * sign-up, sign-out) are in sign-in.ts: they load with the pages that use them.
  */
 export function useSessionUser(): User | null | undefined {

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@feria/domain/schemas/api-types';
-import { loadShopData, useShopData } from '../core/shop-data.ts';
+import { loadShopData, useShopData } from '../lib/shop-data.ts';
 
 const CONFIG = '/config';
 

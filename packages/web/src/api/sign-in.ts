@@ -1,7 +1,7 @@
 import type { User } from '@feria/domain/schemas/api-types';
 import type { LoginInput, RegisterInput } from '@feria/domain/schemas/user';
-import { api } from '../core/api-slice.ts';
-import { INVALIDATES } from '../core/invalidates.ts';
+import { api } from './api-slice.ts';
+import { INVALIDATES } from './invalidates.ts';
 
 type RegisterBody = Omit<RegisterInput, 'celular'> & { celular?: string };
 

@@ -3,7 +3,7 @@ import type {
   Suscripcion,
   SuscripcionResumen,
 } from '@feria/domain/schemas/suscripcion';
-import { api } from '../core/api-slice.ts';
+import { api } from './api-slice.ts';
 
 type Body = Record<string, unknown>;
 const TAGS = ['Suscripcion', 'Product', 'Sale', 'Purchase'] as const;

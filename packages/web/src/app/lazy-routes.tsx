@@ -6,7 +6,7 @@ import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 // Why not createBrowserRouter: the data router (loaders, actions, fetchers, revalidation) costs
 // about 16 kB gzipped on the storefront's first page, which must stay under 100 kB, and the shop
-// uses none of it (data comes through core/shop-data.ts and RTK Query). <BrowserRouter> + useRoutes reads the same route
+// uses none of it (data comes through lib/shop-data.ts and RTK Query). <BrowserRouter> + useRoutes reads the same route
 // objects; this turns each `lazy` into React.lazy. BrowserRouter wraps navigations in
 // startTransition, so the current page stays on screen while the next page's code arrives.
 

@@ -1,4 +1,4 @@
-// What a sale makes stale, seen across features: the one list of core/invalidates.ts reaches the
+// What a sale makes stale, seen across features: the one list of api/invalidates.ts reaches the
 // Balance, whichever way the sale was sent (this file sits at the top, which may import features).
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -3,7 +3,7 @@ import type { Suscripcion } from '@feria/domain/schemas/suscripcion';
 import { type FormEvent, useState } from 'react';
 import { useOpenFerias } from '../api/ferias.ts';
 import { useShopConfig } from '../api/shop-config.ts';
-import { errorMessage } from '../core/errors.ts';
+import { errorMessage } from '../lib/errors.ts';
 import { inputClass, labelClass, primaryButton } from './ui/styles.ts';
 
 type Values = Pick<Suscripcion, 'cantidad' | 'frecuencia' | 'envio' | 'formaPago'> & {

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { api } from './api-slice.ts';
-import { INVALIDATES } from './invalidates.ts';
-import { useShopData } from './shop-data.ts';
+import { api } from '../api/api-slice.ts';
+import { INVALIDATES } from '../api/invalidates.ts';
+import { useShopData } from '../lib/shop-data.ts';
 import { store } from './store.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,8 @@
 import type { PosTicket } from '@feria/domain/rules/pos-ticket';
 import { combineSlices, configureStore, isFulfilled, type Middleware } from '@reduxjs/toolkit';
-import { api } from './api-slice.ts';
-import { shopReadStale } from './invalidates.ts';
-import { refreshShopData } from './shop-data.ts';
+import { api } from '../api/api-slice.ts';
+import { shopReadStale } from '../api/invalidates.ts';
+import { refreshShopData } from '../lib/shop-data.ts';
 
 /**
  * The Redux store of the pages that write: RTK Query's calls and, injected by the POS feature
@@ -41,7 +41,7 @@ function invalidatedBy(action: MutationAction): TagDescription[] {
 /**
  * A change made here (a sign-in, a product saved, an order, the offline queue's sales sent)
  * refreshes what the shop shows, by the tags the change invalidated: the same list RTK Query's
- * own answers follow (core/invalidates.ts).
+ * own answers follow (api/invalidates.ts).
  */
 const refreshShopAfterChange: Middleware = () => (next) => (action) => {
   const result = next(action);

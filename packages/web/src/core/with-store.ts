@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /**
  * A lazily loaded component that uses the Redux store (RTK Query's calls that write, the POS
  * ticket): its code and the store arrive together, and it renders inside the store's provider.
- * The storefront's first pages read through core/shop-data.ts and never load the store.
+ * The storefront's first pages read through lib/shop-data.ts and never load the store.
  */
 export function withStoreLoaded<P extends object>(
   load: () => Promise<ComponentType<P>>,

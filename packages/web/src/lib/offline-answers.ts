@@ -3,7 +3,7 @@
 // is no connection (MARKET.md §3). Signing out forgets them; the queue of sales stays.
 import { forgetCopies, readCopy, saveCopy } from './device-db.ts';
 
-/** A call's answer, as RTK Query or the shop's reads (core/shop-data.ts) hand it over. */
+/** A call's answer, as RTK Query or the shop's reads (lib/shop-data.ts) hand it over. */
 type Result = { data?: unknown; error?: { status: unknown } };
 
 export async function keptForOffline<R extends Result>(

@@ -4,7 +4,7 @@
 import { TIMING } from '@feria/domain/look/timing';
 import { MSG } from '@feria/domain/messages/shop';
 import { IMAGE_COMPRESSION, IMAGE_FIELD, isImageMimeType } from '@feria/domain/rules/images';
-import { toast } from '../components/ui/toast.tsx';
+import { toast } from '../lib/toast.ts';
 
 /** A failed upload; `message` is the Spanish text to show. */
 class UploadError extends Error {}

@@ -1,7 +1,7 @@
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '../core/errors.ts';
+import { fieldErrors } from './errors.ts';
 
 /** Moves focus to the first field marked invalid once React has drawn the messages. */
 function focusFirstInvalid(form: HTMLFormElement): void {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { Toaster, toast } from './toast.tsx';
+import { toast } from '../../lib/toast.ts';
+import { Toaster } from './toast.tsx';
 
 afterEach(() => act(() => toast.dismiss()));
 

@@ -1,41 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-
-type Kind = 'success' | 'error' | 'loading' | 'info';
-type Toast = { id: number; kind: Kind; message: string };
-
-let toasts: Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-
-/**
- * A new notice replaces an error still showing (a success after a failed try leaves no stale
- * error behind), and the same message is never shown twice.
- */
-function show(kind: Kind, message: string, ms: number | null = 3500): number {
-  const id = nextId++;
-  const kept = toasts.filter((t) => t.message !== message && t.kind !== 'error');
-  toasts = [...kept, { id, kind, message }];
-  emit();
-  if (ms !== null) setTimeout(() => dismiss(id), ms);
-  return id;
-}
-
-function dismiss(id?: number) {
-  toasts = id === undefined ? [] : toasts.filter((t) => t.id !== id);
-  emit();
-}
-
-/** Small toast notices: success/error/info disappear by themselves; loading stays until dismissed. */
-export const toast = {
-  success: (m: string, ms?: number) => show('success', m, ms),
-  error: (m: string, ms?: number) => show('error', m, ms ?? 5000),
-  info: (m: string, ms?: number) => show('info', m, ms),
-  loading: (m: string) => show('loading', m, null),
-  dismiss,
-};
+import { type Kind, toastList } from '../../lib/toast.ts';
 
 const STYLE: Record<Kind, string> = {
   success: 'border-brand-500 bg-brand-50 text-brand-800',
@@ -56,13 +20,7 @@ function headerBottom(): number {
 }
 
 export function Toaster() {
-  const list = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => toasts,
-  );
+  const list = useSyncExternalStore(toastList.subscribe, toastList.current);
   // Under the sticky header, never over it: its basket, menu and session stay visible. Read
   // after each paint of the notices (the first with none, so the first notice is already in its
   // place), when the page is laid out anyway: read as a notice was drawn, it laid the page out a

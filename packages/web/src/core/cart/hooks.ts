@@ -9,7 +9,7 @@ import {
 } from '@feria/domain/rules/cart';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { useCallback } from 'react';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '../../lib/toast.ts';
 import { changeCart, useCartItems } from './basket.ts';
 
 /** The badge's number: lines, not units (SPEC §2). */

@@ -1,5 +1,5 @@
 import type { AuditRow } from '@feria/domain/schemas/account';
-import { api } from '../../core/api-slice.ts';
+import { api } from '../../api/api-slice.ts';
 
 type AuditPage = { rows: AuditRow[]; total: number };
 type AuditArgs = { offset: number; limit: number; quien: string; accion: string };

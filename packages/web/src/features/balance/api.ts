@@ -2,8 +2,8 @@ import type { CashEntry } from '@feria/domain/rules/cash';
 import type { VentaFueraDeCaja } from '@feria/domain/rules/register';
 import type { CashSummary } from '@feria/domain/schemas/api-types';
 import type { CashEntryForm } from '@feria/domain/schemas/cash';
-import { api } from '../../core/api-slice.ts';
-import { INVALIDATES } from '../../core/invalidates.ts';
+import { api } from '../../api/api-slice.ts';
+import { INVALIDATES } from '../../api/invalidates.ts';
 import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 /** One server page of the cash book: the totals (of every entry) and some of the entries. */

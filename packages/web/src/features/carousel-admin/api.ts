@@ -1,7 +1,7 @@
 import type { Section } from '@feria/domain/schemas/api-types';
 import type { SectionsInput } from '@feria/domain/schemas/carousel';
-import { api } from '../../core/api-slice.ts';
-import { INVALIDATES } from '../../core/invalidates.ts';
+import { api } from '../../api/api-slice.ts';
+import { INVALIDATES } from '../../api/invalidates.ts';
 
 // Own endpoint names, so they never collide with the storefront's read of the same call.
 const carouselAdminApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import type { SaleCreateInput } from '@feria/domain/schemas/sale';
-import { api } from '../../core/api-slice.ts';
-import { INVALIDATES } from '../../core/invalidates.ts';
+import { api } from '../../api/api-slice.ts';
+import { INVALIDATES } from '../../api/invalidates.ts';
 
 type OrderRequest = { body: SaleCreateInput; key: string };
 

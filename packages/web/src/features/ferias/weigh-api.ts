@@ -1,6 +1,6 @@
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
-import { api } from '../../core/api-slice.ts';
-import { INVALIDATES } from '../../core/invalidates.ts';
+import { api } from '../../api/api-slice.ts';
+import { INVALIDATES } from '../../api/invalidates.ts';
 
 /** MARKET §8: PUT /api/sheets/sale/{id}/peso, the real weight of an order's kg line. */
 const weighApi = api.injectEndpoints({

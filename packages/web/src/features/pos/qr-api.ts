@@ -1,7 +1,7 @@
 // MARKET §11: what the QR screen asks while it waits, and "Cancelar QR".
 import type { SaleCobroState } from '@feria/domain/schemas/api-types';
-import { api } from '../../core/api-slice.ts';
-import { INVALIDATES } from '../../core/invalidates.ts';
+import { api } from '../../api/api-slice.ts';
+import { INVALIDATES } from '../../api/invalidates.ts';
 
 const qrApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import type { Product } from '@feria/domain/schemas/api-types';
 import type { ProductFormInput, ProductUpdateInput } from '@feria/domain/schemas/product';
-import { api } from '../../core/api-slice.ts';
-import { INVALIDATES } from '../../core/invalidates.ts';
+import { api } from '../../api/api-slice.ts';
+import { INVALIDATES } from '../../api/invalidates.ts';
 
 type ToggleAnswer = { message: string; publicado: 'si' | 'no' };
 

@@ -6,8 +6,8 @@ import type {
   PriceHistoryEntry,
   PriceUndoAnswer,
 } from '@feria/domain/schemas/price-adjustment';
-import { api } from '../../core/api-slice.ts';
-import { INVALIDATES } from '../../core/invalidates.ts';
+import { api } from '../../api/api-slice.ts';
+import { INVALIDATES } from '../../api/invalidates.ts';
 
 type CsvImportRequest = { file: File; actualizarStock: boolean };
 

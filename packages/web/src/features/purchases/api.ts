@@ -1,5 +1,5 @@
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
-import { api } from '../../core/api-slice.ts';
+import { api } from '../../api/api-slice.ts';
 import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 const purchasesApi = api.injectEndpoints({

@@ -1,8 +1,8 @@
 import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleCard } from '@feria/domain/rules/sales-search';
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
-import { api } from '../../core/api-slice.ts';
-import { INVALIDATES } from '../../core/invalidates.ts';
+import { api } from '../../api/api-slice.ts';
+import { INVALIDATES } from '../../api/invalidates.ts';
 import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 const salesAdminApi = api.injectEndpoints({

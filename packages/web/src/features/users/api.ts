@@ -1,7 +1,7 @@
 import type { User, UserRow } from '@feria/domain/schemas/api-types';
 import type { SellerFormInput } from '@feria/domain/schemas/user';
-import { api } from '../../core/api-slice.ts';
-import { INVALIDATES } from '../../core/invalidates.ts';
+import { api } from '../../api/api-slice.ts';
+import { INVALIDATES } from '../../api/invalidates.ts';
 import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 
 /** The back-office's users (admin only on the server). */

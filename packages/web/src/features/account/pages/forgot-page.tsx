@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForgotPasswordMutation } from '../../../api/account.ts';
 import { EmailField } from '../../../components/account-fields.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { AccountCard, PRIMARY } from '../components/account-card.tsx';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useResetPasswordMutation } from '../../../api/account.ts';
 import { PasswordField } from '../../../components/account-fields.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage, fieldErrors } from '../../../core/errors.ts';
-import { useAfterSignIn } from '../../../lib/use-after-sign-in.ts';
+import { useAfterSignIn } from '../../../core/use-after-sign-in.ts';
+import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { AccountCard, PRIMARY } from '../components/account-card.tsx';
 
 /** /reset?token=…: the new password twice; on success the visitor is signed in. */

@@ -2,7 +2,7 @@ import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useVerifyEmailMutation } from '../../../api/account.ts';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { AccountCard } from '../components/account-card.tsx';
 
 /** /verificar?token=…: confirms the e-mail once and says so. */

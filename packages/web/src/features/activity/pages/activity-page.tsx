@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { inputClass, labelClass } from '../../../components/ui/styles.ts';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { useGetActivityQuery } from '../api.ts';
 
 const when = (iso: string) => {

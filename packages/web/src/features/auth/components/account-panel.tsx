@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ICONS } from '../../../components/icons.ts';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
-import { useLogout } from '../../../lib/use-logout.ts';
+import { useLogout } from '../../../components/use-logout.ts';
 import { AccountSecurity } from './account-security.tsx';
 import { ProfileCard } from './profile-card.tsx';
 

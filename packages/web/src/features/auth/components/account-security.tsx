@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useChangePasswordMutation, useLogoutAllMutation } from '../../../api/account.ts';
+import { api } from '../../../api/api-slice.ts';
 import { PasswordField } from '../../../components/account-fields.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { api } from '../../../core/api-slice.ts';
-import { errorMessage } from '../../../core/errors.ts';
 import type { AppDispatch } from '../../../core/store.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 
 const SECONDARY =

@@ -7,9 +7,9 @@ import { useShopConfig } from '../../../api/shop-config.ts';
 import { useLoginMutation, useLoginWithGoogleMutation } from '../../../api/sign-in.ts';
 import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
 import { Logo } from '../../../components/logo.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
-import { useAfterSignIn, useNextQuery } from '../../../lib/use-after-sign-in.ts';
+import { useAfterSignIn, useNextQuery } from '../../../core/use-after-sign-in.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { GoogleButton } from '../components/google-button.tsx';
 

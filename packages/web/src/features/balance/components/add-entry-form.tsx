@@ -10,8 +10,8 @@ import {
 } from '../../../components/cash-entry-fields.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { fieldErrors } from '../../../core/errors.ts';
+import { fieldErrors } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAddCashEntryMutation } from '../api.ts';
 
 type Errors = Partial<Record<'tipo' | 'monto' | 'descripcion' | 'fecha', string>>;

@@ -1,5 +1,5 @@
 import { shopDateParts } from '@feria/domain/rules/dates';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { pesos } from '../../../lib/format.ts';
 import { useGetCajaFueraQuery } from '../api.ts';
 

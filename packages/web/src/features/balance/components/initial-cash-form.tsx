@@ -2,9 +2,9 @@ import { initialCashSchema } from '@feria/domain/schemas/cash';
 import { type FormEvent, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
 import { normalizeAmount } from '../../../lib/amount-input.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSetInitialCashMutation } from '../api.ts';
 
 /** "Modificar Caja Inicial": zero or more pesos, with up to two decimals. */

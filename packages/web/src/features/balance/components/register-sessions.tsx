@@ -2,7 +2,7 @@ import { shopDateParts } from '@feria/domain/rules/dates';
 import { formatSignedMoney, toCents } from '@feria/domain/rules/money';
 import type { CajaSesion } from '@feria/domain/rules/register';
 import { useGetCajaSesionesQuery } from '../../../api/register.ts';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { pesos } from '../../../lib/format.ts';
 import { CashOutside } from './cash-outside.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { errorMessage } from '../../../core/errors.ts';
 import { flattenPages } from '../../../core/paged.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { useGetCashflowInfiniteQuery } from '../api.ts';
 import { AddEntryForm } from '../components/add-entry-form.tsx';
 import { CashTotals } from '../components/cash-totals.tsx';

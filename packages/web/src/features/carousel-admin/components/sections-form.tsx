@@ -4,8 +4,8 @@ import { CAROUSEL_SECTIONS, sectionsSchema } from '@feria/domain/schemas/carouse
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { type FormEvent, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { fieldErrors } from '../../../core/errors.ts';
+import { fieldErrors } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSaveSectionsMutation } from '../api.ts';
 import { type SectionDraft, SectionFields } from './section-fields.tsx';
 

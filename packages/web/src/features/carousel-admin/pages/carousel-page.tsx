@@ -2,7 +2,7 @@ import { CAROUSEL_SECTIONS } from '@feria/domain/schemas/carousel';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton } from '../../../components/ui/styles.ts';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { useGetAdminSectionsQuery } from '../api.ts';
 import { SectionCard } from '../components/section-card.tsx';
 import { SectionsForm } from '../components/sections-form.tsx';

@@ -7,10 +7,10 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { useCartItems } from '../../../core/cart/basket.ts';
 import { useCartTotalCents } from '../../../core/cart/hooks.ts';
 import { precioDe } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /**
  * The basket panel (SPEC §2): its lines, the total with two decimals and "Continuar compra";

@@ -2,7 +2,7 @@ import type { CatalogView } from '@feria/domain/rules/catalog';
 import { searchView } from '@feria/domain/rules/catalog';
 import { searchTextChanged, viewKey } from '@feria/domain/rules/storefront';
 import { type FormEvent, useState } from 'react';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 type Props = {
   view: CatalogView;

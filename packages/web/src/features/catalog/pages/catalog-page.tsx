@@ -1,5 +1,5 @@
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CatalogResults } from '../components/catalog-results.tsx';
 import { CatalogSidebar } from '../components/catalog-sidebar.tsx';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { listedProduct, useProduct } from '../../../api/catalog.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ProductDetail, ProductDetailSkeleton } from '../components/product-detail.tsx';
 

@@ -4,12 +4,12 @@ import type { FeriaRef } from '@feria/domain/rules/ferias';
 import type { Cliente } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast.tsx';
 import { cartItems, changeCart } from '../../../core/cart/basket.ts';
 import { useRefreshCart } from '../../../core/cart/use-refresh-cart.ts';
-import { errorMessage } from '../../../core/errors.ts';
 import { stockShortage, syncToShortage } from '../../../core/stock-shortage.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { leaveTo } from '../../../lib/leave-to.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateOrderMutation } from '../api.ts';
 import { createOrderKeys } from '../order-key.ts';
 

@@ -4,8 +4,8 @@ import { loginPathFor } from '@feria/domain/rules/next-path';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { loadPage } from '../../../core/page-loaders.ts';
+import { toast } from '../../../lib/toast.ts';
 
 function Notice({ message }: { message: string }) {
   return (

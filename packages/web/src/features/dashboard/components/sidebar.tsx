@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ICONS } from '../../../components/icons.ts';
 import { Logo } from '../../../components/logo.tsx';
-import { useLogout } from '../../../lib/use-logout.ts';
+import { useLogout } from '../../../components/use-logout.ts';
 import { entriesFor } from '../nav-items.ts';
 
 type Props = { user: User; titleId?: string };

@@ -9,8 +9,8 @@ import { formatCantidad } from '@feria/domain/rules/weight';
 import type { PrepOrder } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { useMarkDeliveredMutation, useSetCobroMutation } from '../../../api/cobro.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const big =
   'inline-flex min-h-14 flex-1 items-center justify-center rounded-xl px-3 text-lg font-bold disabled:opacity-60';

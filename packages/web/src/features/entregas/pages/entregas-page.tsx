@@ -6,8 +6,8 @@ import { useUpcomingFerias } from '../../../api/ferias.ts';
 import { useGetPreparationQuery } from '../../../api/ferias-admin.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { inputClass, labelClass } from '../../../components/ui/styles.ts';
-import { errorMessage } from '../../../core/errors.ts';
 import { useStallFeria } from '../../../core/stall-feria.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DeliveryCard } from '../components/delivery-card.tsx';
 

@@ -6,8 +6,8 @@ import { useCancelFeriaMutation } from '../../../api/ferias-admin.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dangerButton, quietButton } from '../../../components/ui/styles.ts';
 import { SelectField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 type Props = { feria: FeriaListItem; targets: FeriaListItem[]; onClose: () => void };
 

@@ -5,8 +5,8 @@ import { useSaveFeriaMutation } from '../../../api/ferias-admin.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, quietButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 type Props = { feria: Feria | null; onClose: () => void };
 type Wall = { dia: string; hora: string };

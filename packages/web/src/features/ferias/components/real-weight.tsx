@@ -4,8 +4,8 @@ import type { CobroEstado } from '@feria/domain/rules/cobro';
 import { canWeigh } from '@feria/domain/rules/sale-actions';
 import type { SaleStatus } from '@feria/domain/rules/sale-status';
 import { useId, useState } from 'react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSetRealWeightMutation } from '../weigh-api.ts';
 
 type Props = {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useCancelPedidoMutation } from '../../../api/pedido.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dangerButton, dangerTextButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 type Props = { id: number; t: string | null };
 

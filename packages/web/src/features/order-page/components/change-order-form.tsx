@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useProducts } from '../../../api/catalog.ts';
 import { useChangePedidoMutation } from '../../../api/pedido.ts';
 import { primaryButton, quietButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { AddProduct } from './add-product.tsx';
 import { ChangeLine, type DraftLine } from './change-line.tsx';
 

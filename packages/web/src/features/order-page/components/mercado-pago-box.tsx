@@ -1,8 +1,8 @@
 import type { PedidoView } from '@feria/domain/rules/order-page';
 import { usePagarPedidoMutation } from '../../../api/pedido.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { leaveTo } from '../../../lib/leave-to.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** An order paid by Mercado Pago still waiting for its payment. */
 export const mercadoPagoPayable = (order: PedidoView): boolean =>

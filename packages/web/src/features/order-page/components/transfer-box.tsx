@@ -1,8 +1,8 @@
 import type { PedidoView } from '@feria/domain/rules/order-page';
 import { useUploadComprobanteMutation } from '../../../api/pedido.ts';
 import { useShopConfig } from '../../../api/shop-config.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 

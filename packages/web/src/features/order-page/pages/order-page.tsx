@@ -4,7 +4,7 @@ import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetPedidoQuery } from '../../../api/pedido.ts';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { MercadoPagoBox, mercadoPagoPayable } from '../components/mercado-pago-box.tsx';
 import { OrderChangeBox } from '../components/order-change-box.tsx';

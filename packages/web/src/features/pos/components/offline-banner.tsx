@@ -1,10 +1,10 @@
 import { OFFLINE_MSG } from '@feria/domain/messages/offline';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { api } from '../../../api/api-slice.ts';
+import { INVALIDATES } from '../../../api/invalidates.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { api } from '../../../core/api-slice.ts';
-import { INVALIDATES } from '../../../core/invalidates.ts';
+import { toast } from '../../../lib/toast.ts';
 import { sendQueued } from '../offline/queue.ts';
 import { useOnline, useQueueView } from '../offline/use-offline.ts';
 import { ReviewItem } from './review-item.tsx';
@@ -37,7 +37,7 @@ export function OfflineBanner({ uid, reviewOpen, onReviewOpen }: Props) {
     try {
       const sent = await sendQueued(uid);
       if (sent > 0) {
-        // The same list as a sale sent online (core/invalidates.ts): Balance, the register, stock…
+        // The same list as a sale sent online (api/invalidates.ts): Balance, the register, stock…
         dispatch(api.util.invalidateTags([...INVALIDATES.stallSale]));
         toast.success(OFFLINE_MSG.enviadas);
       }

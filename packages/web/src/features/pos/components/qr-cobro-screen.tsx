@@ -6,8 +6,8 @@ import type { SaleQr } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCancelQrMutation, useGetSaleCobroQuery } from '../qr-api.ts';
 import { QrCode } from './qr-code.tsx';
 

@@ -5,7 +5,7 @@ import type { QueuedSale } from '@feria/domain/rules/offline-queue';
 import { isEmptyTicket, ticketAmounts } from '@feria/domain/rules/pos-ticket';
 import { useState } from 'react';
 import { dangerButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
 import { dropQueued } from '../offline/queue.ts';
 

@@ -6,8 +6,8 @@ import type { Product } from '@feria/domain/schemas/api-types';
 import { createSelector } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { toast } from '../../../components/ui/toast.tsx';
 import type { AppDispatch, RootState } from '../../../core/store.ts';
+import { toast } from '../../../lib/toast.ts';
 import { selectTicket, ticketChanged } from '../slice.ts';
 import { askWeight } from '../weigh/weigh-store.ts';
 

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
 import { nextDigits, WeighKeypad } from './weigh-keypad.tsx';
 import { closeWeighing, useWeighing } from './weigh-store.ts';

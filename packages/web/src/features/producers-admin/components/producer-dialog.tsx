@@ -10,9 +10,9 @@ import { useSaveProducerMutation } from '../../../api/producers.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { labelClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage, fieldErrors } from '../../../core/errors.ts';
+import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
 import { srcSet } from '../../../lib/images.ts';
+import { toast } from '../../../lib/toast.ts';
 import { uploadWithToast } from '../../../lib/upload.ts';
 
 type Fields = { [K in keyof typeof EMPTY_PRODUCER_FORM]: string };

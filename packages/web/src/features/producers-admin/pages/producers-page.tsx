@@ -7,8 +7,8 @@ import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { dangerTextButton, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ProducerDialog } from '../components/producer-dialog.tsx';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; producer: Productor } | null;

@@ -13,7 +13,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { useGetAdminProductsQuery } from '../api.ts';
 import { useAdjustPricesMutation } from '../prices-api.ts';
 

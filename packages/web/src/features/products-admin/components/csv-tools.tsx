@@ -3,7 +3,7 @@ import type { CsvImportIssue, CsvImportPreview } from '@feria/domain/schemas/pri
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { useImportProductsCsvMutation, usePreviewProductsCsvMutation } from '../prices-api.ts';
 import { CsvIssues } from './csv-issues.tsx';
 import { CsvPreview } from './csv-preview.tsx';

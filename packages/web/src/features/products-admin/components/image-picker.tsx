@@ -3,8 +3,8 @@ import { MSG } from '@feria/domain/messages/shop';
 import { MAX_IMAGES } from '@feria/domain/schemas/product';
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorClass, labelClass } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
 import { srcSet } from '../../../lib/images.ts';
+import { toast } from '../../../lib/toast.ts';
 import { isSupportedImage, uploadWithToast } from '../../../lib/upload.ts';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { MSG } from '@feria/domain/messages/shop';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDeleteProductMutation, useToggleProductMutation } from '../api.ts';
 
 type Props = { product: Product; onClose: () => void };

@@ -1,7 +1,7 @@
 import { PRICE_MSG } from '@feria/domain/messages/prices';
 import { quietButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUndoAdjustmentMutation } from '../prices-api.ts';
 
 type Props = { ajusteId: number; count: number; onClose: () => void };

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { useGetAdminProductsQuery } from '../api.ts';
 import { AdjustPricesDialog } from '../components/adjust-prices-dialog.tsx';
 import { CsvTools } from '../components/csv-tools.tsx';

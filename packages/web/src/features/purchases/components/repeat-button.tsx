@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { freshProducts } from '../../../api/catalog.ts';
 import { secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
 import { changeCart } from '../../../core/cart/basket.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** "Repetir compra" (MARKET §6): the products into the basket at today's prices; then /cart. */
 export function RepeatButton({ purchase }: { purchase: PurchaseDto }) {

@@ -1,8 +1,8 @@
 import type { SaleCard } from '@feria/domain/rules/sales-search';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dangerButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAnnulSaleMutation } from '../api.ts';
 
 type Props = { sale: SaleCard; onClose: () => void };

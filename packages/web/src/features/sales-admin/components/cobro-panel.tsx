@@ -2,8 +2,8 @@ import { paymentLabel } from '@feria/domain/rules/payment';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import { useSetCobroMutation } from '../../../api/cobro.ts';
 import { secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { CobroBadge } from './cobro-badge.tsx';
 
 /** The sale detail's cobro: its state, the customer's receipt, and the button that changes it. */

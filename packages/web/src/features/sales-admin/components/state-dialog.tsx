@@ -1,8 +1,8 @@
 import { canTransition, DIALOG_STATUSES, type SaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleCard } from '@feria/domain/rules/sales-search';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useChangeSaleStateMutation } from '../api.ts';
 import { StatusBadge } from './status-badge.tsx';
 

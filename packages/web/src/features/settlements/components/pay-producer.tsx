@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { usePayProducerMutation } from '../../../api/producers.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { primaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { pesos } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** "28/11": the day of a payment, in Buenos Aires. */
 function paidOn(iso: string): string {

@@ -6,7 +6,7 @@ import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';
 import { useLazyGetSettlementQuery } from '../../../api/producers.ts';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { PayProducer } from '../components/pay-producer.tsx';
 import { ProducerSettlement, SettlementSums } from '../components/producer-settlement.tsx';
 import '../print.css';

@@ -6,7 +6,7 @@ import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAddFromCard } from '../../../core/cart/hooks.ts';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /suppliers/{id} (MARKET §4): the producer's story and their published products. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useGetProducersQuery } from '../../../api/producers.ts';
 import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** /suppliers (MARKET §4): a card per producer with a published product, linking to its page. */

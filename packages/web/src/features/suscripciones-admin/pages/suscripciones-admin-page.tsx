@@ -7,8 +7,8 @@ import {
   useGetSuscripcionesQuery,
 } from '../../../api/suscripciones.ts';
 import { primaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const FRECUENCIA = { semanal: 'Cada semana', quincenal: 'Cada dos semanas' } as const;

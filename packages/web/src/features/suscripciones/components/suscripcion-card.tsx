@@ -12,8 +12,8 @@ import { SubscribeForm } from '../../../components/subscribe-form.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { dangerTextButton, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const FRECUENCIA = { semanal: 'Cada semana', quincenal: 'Cada dos semanas' } as const;
 const ESTADO = { activa: 'Activa', pausada: 'Pausada', cancelada: 'Cancelada' } as const;

@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@feria/domain/rules/roles';
 import { sellerFormSchema } from '@feria/domain/schemas/user';
 import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useCreateSellerMutation } from '../api.ts';
 

@@ -2,8 +2,8 @@ import type { UserRow } from '@feria/domain/schemas/api-types';
 import { useState } from 'react';
 import { useSetUserStateMutation } from '../../../api/account.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** "Deshabilitar" / "Habilitar" of one account, after a confirmation (DESIGN §3.18). */
 export function UserStateButton({ user }: { user: UserRow }) {

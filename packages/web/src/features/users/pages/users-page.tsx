@@ -1,8 +1,8 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { useEffect, useMemo } from 'react';
 import { secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../components/ui/toast.tsx';
 import { flattenPages } from '../../../core/paged.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useGetUsersInfiniteQuery } from '../api.ts';
 import { SellerForm } from '../components/seller-form.tsx';
 import { UsersTable } from '../components/users-table.tsx';

@@ -2,7 +2,7 @@ import { paymentLabel } from '@feria/domain/rules/payment';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGetOverviewQuery } from '../../../../api/overview.ts';
-import { errorMessage } from '../../../../core/errors.ts';
+import { errorMessage } from '../../../../lib/errors.ts';
 import { pesos } from '../../../../lib/format.ts';
 import { SalesChart } from './sales-chart.tsx';
 

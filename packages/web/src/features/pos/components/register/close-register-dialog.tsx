@@ -8,10 +8,10 @@ import { useCerrarCajaMutation } from '../../../../api/register.ts';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { errorMessage, fieldErrors } from '../../../../core/errors.ts';
 import { normalizeAmount } from '../../../../lib/amount-input.ts';
+import { errorMessage, fieldErrors } from '../../../../lib/errors.ts';
 import { pesos } from '../../../../lib/format.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { DifferenceLine, ExpectedBreakdown, MethodTotals } from './register-figures.tsx';
 
 /**

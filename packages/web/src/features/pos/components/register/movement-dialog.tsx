@@ -9,8 +9,8 @@ import {
 } from '../../../../components/cash-entry-fields.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { errorMessage, fieldErrors } from '../../../../core/errors.ts';
+import { errorMessage, fieldErrors } from '../../../../lib/errors.ts';
+import { toast } from '../../../../lib/toast.ts';
 
 type Errors = Partial<Record<'tipo' | 'monto' | 'descripcion', string>>;
 

@@ -5,9 +5,9 @@ import { useAbrirCajaMutation } from '../../../../api/register.ts';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { errorMessage, fieldErrors } from '../../../../core/errors.ts';
 import { normalizeAmount } from '../../../../lib/amount-input.ts';
+import { errorMessage, fieldErrors } from '../../../../lib/errors.ts';
+import { toast } from '../../../../lib/toast.ts';
 
 /** "Abrir caja": the change the box starts with. */
 export function OpenRegisterDialog({ onDone }: { onDone: () => void }) {

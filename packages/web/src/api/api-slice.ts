@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { recheckSession } from '../api/session.ts';
 import { clearPendingLogout, flushPendingLogout, hasPendingLogout } from '../lib/pending-logout.ts';
 import { TAGS } from './invalidates.ts';
+import { recheckSession } from './session.ts';
 
 const plainQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
 

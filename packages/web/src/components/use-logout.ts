@@ -3,9 +3,9 @@ import { createElement, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { recheckSession, useSessionUser } from '../api/session.ts';
 import { useLogoutMutation } from '../api/sign-in.ts';
-import { SignOutPrompt } from '../components/sign-out-prompt.tsx';
-import { toast } from '../components/ui/toast.tsx';
-import { clearPendingLogout, markPendingLogout } from './pending-logout.ts';
+import { clearPendingLogout, markPendingLogout } from '../lib/pending-logout.ts';
+import { toast } from '../lib/toast.ts';
+import { SignOutPrompt } from './sign-out-prompt.tsx';
 
 /**
  * What to ask before signing out when this seller's sales are still on the device, or null.
@@ -14,7 +14,7 @@ import { clearPendingLogout, markPendingLogout } from './pending-logout.ts';
 async function unsentQuestion(uid: string): Promise<string | null> {
   try {
     const [{ readQueue }, { unsentOf }, { OFFLINE_MSG }] = await Promise.all([
-      import('./device-db.ts'),
+      import('../lib/device-db.ts'),
       import('@feria/domain/rules/offline-queue'),
       import('@feria/domain/messages/offline'),
     ]);

@@ -1,6 +1,6 @@
 // The one list of what each change on the server makes stale (docs/decisions/0020). RTK Query's
 // mutations name their entry here, the point-of-sale's offline queue invalidates the same entry
-// when its sales go through, and the storefront's light cache (core/shop-data.ts) is refreshed by
+// when its sales go through, and the storefront's light cache (lib/shop-data.ts) is refreshed by
 // the same tags (core/store.ts): a change refreshes the same things whichever way it was made.
 
 export const TAGS = [
@@ -64,7 +64,7 @@ export const INVALIDATES = {
 } as const satisfies Record<string, readonly Tag[]>;
 
 /**
- * What the storefront's reads (core/shop-data.ts, by path) show: one of them is asked again when
+ * What the storefront's reads (lib/shop-data.ts, by path) show: one of them is asked again when
  * a change invalidates its tag. The shop's contact data (/config) never changes while it runs.
  */
 const SHOP_READS: [path: string, tag: Tag][] = [

@@ -1,8 +1,8 @@
 // A sign-out with no signal (MARKET §3): the device counts as signed out at once, and the server's
 // session is ended when the connection returns; never Control from the old cookie meanwhile.
 import { afterEach, expect, test, vi } from 'vitest';
-import { loadSession } from '../api/session.ts';
-import { flushPendingLogout, hasPendingLogout, markPendingLogout } from './pending-logout.ts';
+import { flushPendingLogout, hasPendingLogout, markPendingLogout } from '../lib/pending-logout.ts';
+import { loadSession } from './session.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

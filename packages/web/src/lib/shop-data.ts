@@ -3,7 +3,7 @@
 // with useSyncExternalStore. The storefront's first pages then load no Redux Toolkit nor RTK Query
 // (about 20 kB of the 100 kB budget; docs/decisions/0007). The Redux store, loaded with the pages
 // that write (core/store.ts), refreshes this cache after every change it makes, by the same tags
-// as RTK Query's own answers (core/invalidates.ts; docs/decisions/0020).
+// as RTK Query's own answers (api/invalidates.ts; docs/decisions/0020).
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CallError } from './errors.ts';
 
@@ -86,7 +86,7 @@ export function shopDataOf<T>(path: string): T | undefined {
 /**
  * Something changed on the server (a sign-in, a product saved): the answers on screen are asked
  * again, the others forgotten. With a path, only that answer; with a test, the paths it names
- * (core/store.ts names those a change made stale, from core/invalidates.ts).
+ * (core/store.ts names those a change made stale, from api/invalidates.ts).
  */
 export function refreshShopData(which?: string | ((path: string) => boolean)) {
   for (const [key, entry] of entries) {

@@ -4,8 +4,8 @@ import { homeAfterLogin } from '@feria/domain/rules/roles';
 import type { User } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../components/ui/toast.tsx';
-import { loadPage } from '../core/page-loaders.ts';
+import { toast } from '../lib/toast.ts';
+import { loadPage } from './page-loaders.ts';
 
 /**
  * After a sign-in or sign-up (SPEC §4): a toast, then after 2 s back to the page that sent the
