@@ -39,10 +39,10 @@ export default defineConfig({
         },
       },
       {
-        // The web's slices, hooks and components in jsdom, with Testing Library.
+        // The web's slices, hooks and components in jsdom, with Testing Library; and the painted views.
         test: {
           name: 'web',
-          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/views/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // Typing with user-event takes seconds when the machine is busy: a hang, not slowness, fails.
           testTimeout: 20_000,

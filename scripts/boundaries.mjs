@@ -5,9 +5,10 @@
 //
 // The rules (STYLE.md "Dependencies point one way"):
 // - packages/domain imports only itself (and zod);
-// - packages/server imports itself and the domain, and of the web only the views it paints
-//   (PAINTED_VIEWS: the storefront's first screens, ADR 22);
-// - packages/web imports itself and the domain, never the server;
+// - packages/views (the storefront views the server paints and the web draws, ADR 22) imports
+//   itself and the domain (and React);
+// - packages/server imports itself, the domain and the views, never the web;
+// - packages/web imports itself, the domain and the views, never the server;
 // - inside the web: nothing below src/app imports it (main.tsx, the entry, stands above it), and
 //   a feature never imports another feature;
 // - the folders below the features have one order (WEB_LAYERS): lib (plain helpers and stores)
@@ -17,14 +18,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PACKAGES = { domain: 'packages/domain', server: 'packages/server', web: 'packages/web' };
-
-/** The web files the server renders or names (share/first-screen.ts, head.ts, routes.ts). */
-export const PAINTED_VIEWS = [
-  'packages/web/src/first-screens.tsx',
-  'packages/web/src/page-files.ts',
-  'packages/web/src/features/home/components/hero-view.tsx',
-];
+const PACKAGES = {
+  domain: 'packages/domain',
+  views: 'packages/views',
+  server: 'packages/server',
+  web: 'packages/web',
+};
 
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const IMPORT_PATTERNS = [
@@ -88,6 +87,9 @@ function layerBreach(a, b) {
 }
 
 const DOMAIN_ONLY_ZOD = 'the domain depends on zod alone';
+/** The painted views are React and the domain, nothing else of the world (their tests: vitest). */
+const VIEWS_PACKAGES = /^(react|vitest)(\/|$)/;
+const VIEWS_ONLY_REACT = 'the views depend on React alone';
 
 /** Why an import breaks a boundary, or null when it may stand. */
 function breach(fromRel, toRel) {
@@ -96,8 +98,9 @@ function breach(fromRel, toRel) {
   if (!from || !to) return null;
   if (from === 'domain' && to !== 'domain')
     return 'the domain imports nothing of the server or web';
-  if (from === 'server' && to === 'web' && !PAINTED_VIEWS.includes(toRel))
-    return 'the server imports of the web only the views it paints';
+  if (from === 'views' && to !== 'views' && to !== 'domain')
+    return 'the views import only themselves and the domain';
+  if (from === 'server' && to === 'web') return 'the server never imports the web';
   if (from === 'web' && to === 'server') return 'the web never imports the server';
   if (from === 'web' && to === 'web') {
     const a = webPlace(fromRel);
@@ -122,8 +125,11 @@ export function findBreaches(root) {
       for (const m of text.matchAll(pattern)) {
         const target = resolve(root, file, m[1]);
         if (!target) {
-          if (packageOf(rel(root, file)) === 'domain' && !DOMAIN_PACKAGES.test(m[1]))
+          const home = packageOf(rel(root, file));
+          if (home === 'domain' && !DOMAIN_PACKAGES.test(m[1]))
             found.push({ from: rel(root, file), spec: m[1], to: m[1], why: DOMAIN_ONLY_ZOD });
+          if (home === 'views' && !VIEWS_PACKAGES.test(m[1]))
+            found.push({ from: rel(root, file), spec: m[1], to: m[1], why: VIEWS_ONLY_REACT });
           continue;
         }
         const why = breach(rel(root, file), rel(root, target));

@@ -20,11 +20,16 @@ beforeEach(() => {
   write('packages/domain/package.json', JSON.stringify({ exports: { './*': './src/*.ts' } }));
   write('packages/domain/src/rules/money.ts', "import { z } from 'zod';\nexport const m = z;\n");
   write('packages/server/src/db/schema.ts', 'export const schema = 1;\n');
+  write('packages/views/package.json', JSON.stringify({ exports: { './*': './src/*' } }));
   write(
     'packages/server/src/modules/share/first-screen.ts',
-    "import { x } from '@feria/web/src/first-screens.tsx';\nexport const y = x;\n",
+    "import { x } from '@feria/views/first-screens.tsx';\nexport const y = x;\n",
   );
-  write('packages/web/src/first-screens.tsx', "import { m } from '@feria/domain/rules/money';\n");
+  write(
+    'packages/views/src/first-screens.tsx',
+    "import { m } from '@feria/domain/rules/money';\nimport { useId } from 'react';\n",
+  );
+  write('packages/web/src/lib/cards.ts', "import { x } from '@feria/views/first-screens.tsx';\n");
   write('packages/web/src/main.tsx', "import './app/router.tsx';\n");
   write('packages/web/src/app/router.tsx', "import '../features/a/pages/a-page.tsx';\n");
   write('packages/web/src/features/a/pages/a-page.tsx', "import '../../../core/store.ts';\n");
@@ -115,9 +120,29 @@ describe('los límites del código se miden sobre el archivo importado', () => {
       "import { useState } from 'react';",
     ],
     [
-      'el servidor importa de la web algo que no pinta',
+      'el servidor importa la web',
       'packages/server/src/modules/x/bad.ts',
       "import { b } from '@feria/web/src/features/b/b-file.ts';",
+    ],
+    [
+      'el servidor trepa a la web',
+      'packages/server/src/modules/share/bad.ts',
+      "import { f } from '../../../../web/src/lib/format.ts';",
+    ],
+    [
+      'las vistas importan la web',
+      'packages/views/src/bad.tsx',
+      "import { f } from '../../web/src/lib/format.ts';",
+    ],
+    [
+      'las vistas importan el servidor por el paquete',
+      'packages/views/src/bad.tsx',
+      "import { schema } from '@feria/server/src/db/schema.ts';",
+    ],
+    [
+      'las vistas usan otra biblioteca que React',
+      'packages/views/src/bad.tsx',
+      "import { Link } from 'react-router';",
     ],
     [
       'la web importa el servidor',

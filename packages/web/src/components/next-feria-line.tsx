@@ -1,5 +1,5 @@
+import { NextFeriaView } from '@feria/views/next-feria-view.tsx';
 import { useOpenFerias } from '../api/ferias.ts';
-import { NextFeriaView } from './next-feria-view.tsx';
 
 /** "Próxima feria: …" or, with none open, "No hay ferias con pedidos abiertos…" (MARKET §1). */
 export function NextFeriaLine({ className = '' }: { className?: string }) {

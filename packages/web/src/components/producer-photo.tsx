@@ -1,4 +1,4 @@
-import { srcSet } from '../lib/images.ts';
+import { srcSet } from '@feria/views/images.ts';
 
 /** A producer's picture (4:3), or a soft field colour with the initials when there is none. */
 export function ProducerPhoto({

@@ -1,5 +1,5 @@
 import type { Product } from '@feria/domain/schemas/api-types';
-import { ProductCardView } from './product-card-view.tsx';
+import { ProductCardView } from '@feria/views/product-card-view.tsx';
 import { RouterLink } from './router-link.tsx';
 
 type Props = {

@@ -8,7 +8,7 @@ import {
   catalogFirstScreen,
   homeFirstScreen,
   productFirstScreen,
-} from '@feria/web/src/first-screens.tsx';
+} from '@feria/views/first-screens.tsx';
 import type { ReactElement } from 'react';
 
 /**

@@ -3,7 +3,7 @@
 // instead of after it (the page's largest paint waits for both).
 import { escapeHtml } from '@feria/domain/rules/escape-html';
 import { uploadSrcSet } from '@feria/domain/rules/pictures';
-import { CODE_AFTER_PAINT } from '@feria/web/src/page-files.ts';
+import { CODE_AFTER_PAINT } from '@feria/views/page-files.ts';
 
 /**
  * Preload of a page's main picture. `sizes` must equal the `sizes` of the <img> the page renders,

@@ -1,5 +1,5 @@
 import { productInView, type QueryReader, viewFromQuery } from '@feria/domain/rules/catalog';
-import { PAGE_SOURCES } from '@feria/web/src/page-files.ts';
+import { PAGE_SOURCES } from '@feria/views/page-files.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -7,7 +7,7 @@ import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 
 import type { Feria } from '@feria/domain/rules/ferias';
 import type { Product, Section } from '@feria/domain/schemas/api-types';
-import { heroSlides } from '@feria/web/src/features/home/components/hero-view.tsx';
+import { heroSlides } from '@feria/views/hero-view.tsx';
 import { paintCatalog, paintHome, paintProduct } from './first-screen.ts';
 import { fetchPreload, type Head, imagePreload, shareTags } from './head.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
-import { CODE_AFTER_PAINT } from '@feria/web/src/page-files.ts';
+import { CODE_AFTER_PAINT } from '@feria/views/page-files.ts';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { inDays, insertFeria } from '../../../test/support/ferias.ts';

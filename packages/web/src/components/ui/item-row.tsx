@@ -1,5 +1,5 @@
+import { srcSet } from '@feria/views/images.ts';
 import type { ReactNode } from 'react';
-import { srcSet } from '../../lib/images.ts';
 
 type ThumbProps = {
   src: string | null | undefined;

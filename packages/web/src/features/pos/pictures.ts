@@ -1,5 +1,5 @@
 import { uploadSrcSet } from '@feria/domain/rules/pictures';
-import { firstImage } from '../../lib/images.ts';
+import { firstImage } from '@feria/views/images.ts';
 
 /**
  * The one address the point of sale shows a product's picture at: the smallest width the server

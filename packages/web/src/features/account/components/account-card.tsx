@@ -1,5 +1,5 @@
+import { Logo } from '@feria/views/logo.tsx';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/logo.tsx';
 
 /** The white card of the account pages (/recuperar, /reset, /verificar), like /login's. */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
+import { Logo } from '@feria/views/logo.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ICONS } from '../../../components/icons.ts';
-import { Logo } from '../../../components/logo.tsx';
 
 /** The promo side panel of /register (SPEC §2): why an account is worth having. */
 export function RegisterPromo() {

@@ -1,12 +1,12 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { MSG } from '@feria/domain/messages/shop';
 import { loginSchema } from '@feria/domain/schemas/user';
+import { Logo } from '@feria/views/logo.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../../api/shop-config.ts';
 import { useLoginMutation, useLoginWithGoogleMutation } from '../../../api/sign-in.ts';
 import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
-import { Logo } from '../../../components/logo.tsx';
 import { useAfterSignIn, useNextQuery } from '../../../core/use-after-sign-in.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import { shopDateParts } from '@feria/domain/rules/dates';
+import { pesos } from '@feria/views/format.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { pesos } from '../../../lib/format.ts';
 import { useGetCajaFueraQuery } from '../api.ts';
 
 function when(iso: string) {

@@ -1,5 +1,5 @@
 import type { CashSummary } from '@feria/domain/schemas/api-types';
-import { pesos } from '../../../lib/format.ts';
+import { pesos } from '@feria/views/format.ts';
 
 const FIGURES = [
   { key: 'cajaInicial', label: 'Caja inicial del balance', tone: 'text-stone-800' },

@@ -1,9 +1,9 @@
 import type { CashEntry } from '@feria/domain/rules/cash';
 import { isoDayToEs } from '@feria/domain/rules/dates';
 import { BALANCE_PAGE_SIZE, clampPage, pageCount, pageSlice } from '@feria/domain/rules/pagination';
+import { pesos } from '@feria/views/format.ts';
 import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { pesos } from '../../../lib/format.ts';
 
 /** The cash movements, newest first (as the server sends them), 10 per page. */
 export function EntriesTable({ entries }: { entries: CashEntry[] }) {

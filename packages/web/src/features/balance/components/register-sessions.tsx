@@ -1,9 +1,9 @@
 import { shopDateParts } from '@feria/domain/rules/dates';
 import { formatSignedMoney, toCents } from '@feria/domain/rules/money';
 import type { CajaSesion } from '@feria/domain/rules/register';
+import { pesos } from '@feria/views/format.ts';
 import { useGetCajaSesionesQuery } from '../../../api/register.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { pesos } from '../../../lib/format.ts';
 import { CashOutside } from './cash-outside.tsx';
 
 function when(iso: string) {

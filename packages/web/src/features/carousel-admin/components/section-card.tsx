@@ -1,5 +1,5 @@
 import type { Section } from '@feria/domain/schemas/api-types';
-import { srcSet } from '../../../lib/images.ts';
+import { srcSet } from '@feria/views/images.ts';
 
 /** One saved section as the editor page lists it, cut 8:3 like the home carousel shows it. */
 export function SectionCard({ seccion, section }: { seccion: number; section?: Section }) {

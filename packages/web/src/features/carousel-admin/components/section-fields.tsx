@@ -1,7 +1,7 @@
 import { CAROUSEL_TEXT_MAX } from '@feria/domain/schemas/carousel';
+import { srcSet } from '@feria/views/images.ts';
 import { type ChangeEvent, useState } from 'react';
 import { errorClass, inputClass, labelClass } from '../../../components/ui/styles.ts';
-import { srcSet } from '../../../lib/images.ts';
 import { uploadWithToast } from '../../../lib/upload.ts';
 
 export type SectionDraft = { seccion: 1 | 2 | 3; imagen: string; texto: string };

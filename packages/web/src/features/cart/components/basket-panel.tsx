@@ -3,13 +3,13 @@ import { MSG } from '@feria/domain/messages/shop';
 import { checkContinue, lineTotalCents } from '@feria/domain/rules/cart';
 import { formatMoney } from '@feria/domain/rules/money';
 import { formatCantidad } from '@feria/domain/rules/weight';
+import { precioDe } from '@feria/views/format.ts';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
 import { useCartItems } from '../../../core/cart/basket.ts';
 import { useCartTotalCents } from '../../../core/cart/hooks.ts';
-import { precioDe } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**

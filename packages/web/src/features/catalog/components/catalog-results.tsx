@@ -10,12 +10,12 @@ import {
   viewKey,
 } from '@feria/domain/rules/storefront';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { CATALOG_PATH } from '@feria/views/catalog-path.ts';
+import { CardGrid, ResultsFrame } from '@feria/views/catalog-view.tsx';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
 import { useAddFromCard } from '../../../core/cart/hooks.ts';
-import { CATALOG_PATH } from '../catalog-path.ts';
-import { CardGrid, ResultsFrame } from './catalog-view.tsx';
 import { EmptyResults } from './empty-results.tsx';
 
 type Props = { products: readonly Product[]; loading: boolean; view: CatalogView };

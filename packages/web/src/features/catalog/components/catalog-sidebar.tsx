@@ -2,8 +2,8 @@ import { CATALOG_CLASSES } from '@feria/domain/look/catalog';
 import { brandView, type CatalogView, categoryView } from '@feria/domain/rules/catalog';
 import { facetOptions, viewHref } from '@feria/domain/rules/storefront';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { CATALOG_PATH } from '@feria/views/catalog-path.ts';
 import { useMemo, useState } from 'react';
-import { CATALOG_PATH } from '../catalog-path.ts';
 import { FilterList } from './filter-list.tsx';
 import { SearchBox } from './search-box.tsx';
 

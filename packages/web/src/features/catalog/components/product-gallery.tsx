@@ -1,7 +1,7 @@
 import { wrapIndex } from '@feria/domain/rules/home';
+import { GalleryView } from '@feria/views/detail-view.tsx';
+import { ProductImage } from '@feria/views/product-image.tsx';
 import { type PointerEvent, useRef, useState } from 'react';
-import { ProductImage } from '../../../components/product-image.tsx';
-import { GalleryView } from './detail-view.tsx';
 
 const ARROW =
   'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow ring-1 ring-stone-200 hover:bg-white';

@@ -1,8 +1,8 @@
 import { type CatalogView, viewFromQuery } from '@feria/domain/rules/catalog';
 import { viewHref } from '@feria/domain/rules/storefront';
+import { CATALOG_PATH } from '@feria/views/catalog-path.ts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CATALOG_PATH } from '../catalog-path.ts';
 
 /**
  * The catalogue's view (all, category, brand, search) lives in the URL query, so a filtered list

@@ -1,9 +1,9 @@
+import { CatalogFrame } from '@feria/views/catalog-view.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CatalogResults } from '../components/catalog-results.tsx';
 import { CatalogSidebar } from '../components/catalog-sidebar.tsx';
-import { CatalogFrame } from '../components/catalog-view.tsx';
 import { ScrollTopButton } from '../components/scroll-top-button.tsx';
 import { useCatalogView } from '../hooks/use-catalog-view.ts';
 import { usePublishedProducts } from '../hooks/use-published.ts';

@@ -1,11 +1,11 @@
 import { type CartItem, lineTotalCents } from '@feria/domain/rules/cart';
 import { formatMoney } from '@feria/domain/rules/money';
 import { stepOf } from '@feria/domain/rules/weight';
+import { pesos, precioDe } from '@feria/views/format.ts';
 import { Link } from 'react-router';
 import { ItemThumb } from '../../../components/ui/item-row.tsx';
 import { WeightStepper } from '../../../components/weight-stepper.tsx';
 import { changeCart } from '../../../core/cart/basket.ts';
-import { pesos, precioDe } from '../../../lib/format.ts';
 import { QuantityControl } from './quantity-control.tsx';
 
 type Props = { item: CartItem; note?: string; disabled?: boolean };

@@ -1,9 +1,9 @@
 import { TIMING } from '@feria/domain/look/timing';
 import { MSG } from '@feria/domain/messages/shop';
 import { loginPathFor } from '@feria/domain/rules/next-path';
+import { Logo } from '@feria/views/logo.tsx';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Logo } from '../../../components/logo.tsx';
 import { loadPage } from '../../../core/page-loaders.ts';
 import { toast } from '../../../lib/toast.ts';
 

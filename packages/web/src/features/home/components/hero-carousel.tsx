@@ -2,8 +2,8 @@ import { HERO_CLASSES } from '@feria/domain/look/hero';
 import { TIMING } from '@feria/domain/look/timing';
 import { wrapIndex } from '@feria/domain/rules/home';
 import type { Section } from '@feria/domain/schemas/api-types';
+import { ControlsRoom, HeroView } from '@feria/views/hero-view.tsx';
 import { useEffect, useState } from 'react';
-import { ControlsRoom, HeroView } from './hero-view.tsx';
 
 const ARROW =
   'flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50';

@@ -1,5 +1,7 @@
 import { CARD_CLASSES } from '@feria/domain/look/catalog';
 import { homeLatest } from '@feria/domain/rules/home';
+import { heroSlides } from '@feria/views/hero-view.tsx';
+import { NEXT_FERIA_ROW } from '@feria/views/home-headline.tsx';
 import { lazy, Suspense, useMemo } from 'react';
 import { useProducts } from '../../../api/catalog.ts';
 import { NextFeriaLine } from '../../../components/next-feria-line.tsx';
@@ -8,8 +10,6 @@ import { useAddFromCard } from '../../../core/cart/hooks.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSections } from '../api.ts';
 import { HeroCarousel, HeroPlaceholder } from '../components/hero-carousel.tsx';
-import { heroSlides } from '../components/hero-view.tsx';
-import { NEXT_FERIA_ROW } from '../components/home-headline.tsx';
 import { HomeFallbackHero, HomeHeadline } from '../components/home-intro.tsx';
 import { WhyUs } from '../components/why-us.tsx';
 

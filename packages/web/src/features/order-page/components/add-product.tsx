@@ -1,7 +1,7 @@
 import type { Product } from '@feria/domain/schemas/api-types';
+import { precioDe } from '@feria/views/format.ts';
 import { useId, useState } from 'react';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui/styles.ts';
-import { precioDe } from '../../../lib/format.ts';
 
 type Props = {
   /** Catalogue products the order does not have yet and that have stock. */

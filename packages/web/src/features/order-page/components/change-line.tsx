@@ -1,10 +1,10 @@
 import { formatMoney, toCents } from '@feria/domain/rules/money';
 import { lineSubtotalCents, stepOf } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { precioDe } from '@feria/views/format.ts';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { dangerTextButton } from '../../../components/ui/styles.ts';
 import { WeightStepper } from '../../../components/weight-stepper.tsx';
-import { precioDe } from '../../../lib/format.ts';
 
 export type DraftLine = { id: number; cantidad: number };
 

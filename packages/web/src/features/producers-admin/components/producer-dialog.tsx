@@ -5,13 +5,13 @@ import {
   type Productor,
   producerFormSchema,
 } from '@feria/domain/schemas/producer';
+import { srcSet } from '@feria/views/images.ts';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useSaveProducerMutation } from '../../../api/producers.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { labelClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
-import { srcSet } from '../../../lib/images.ts';
 import { toast } from '../../../lib/toast.ts';
 import { uploadWithToast } from '../../../lib/upload.ts';
 

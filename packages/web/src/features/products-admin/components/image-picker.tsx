@@ -1,9 +1,9 @@
 import { TIMING } from '@feria/domain/look/timing';
 import { MSG } from '@feria/domain/messages/shop';
 import { MAX_IMAGES } from '@feria/domain/schemas/product';
+import { srcSet } from '@feria/views/images.ts';
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorClass, labelClass } from '../../../components/ui/styles.ts';
-import { srcSet } from '../../../lib/images.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isSupportedImage, uploadWithToast } from '../../../lib/upload.ts';
 

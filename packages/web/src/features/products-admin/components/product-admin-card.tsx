@@ -1,5 +1,5 @@
 import type { Product } from '@feria/domain/schemas/api-types';
-import { precioDe } from '../../../lib/format.ts';
+import { precioDe } from '@feria/views/format.ts';
 import {
   DetailButton,
   ProductThumb,

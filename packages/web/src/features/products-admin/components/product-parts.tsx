@@ -4,8 +4,8 @@ import { stockLevel } from '@feria/domain/rules/catalog';
 import { firstImage } from '@feria/domain/rules/images';
 import { kgDeGramos } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { srcSet } from '@feria/views/images.ts';
 import { iconButton } from '../../../components/ui/styles.ts';
-import { srcSet } from '../../../lib/images.ts';
 
 export type RowActions = {
   onDetail: (product: Product) => void;

@@ -3,10 +3,10 @@ import { feriaOrderLine } from '@feria/domain/rules/ferias';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
+import { pesos } from '@feria/views/format.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
-import { pesos } from '../../../lib/format.ts';
 import { RepeatButton } from './repeat-button.tsx';
 
 const BADGE = {

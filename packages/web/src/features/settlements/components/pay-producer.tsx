@@ -1,12 +1,12 @@
 import { shopDateParts } from '@feria/domain/rules/dates';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
 import type { ProducerPaymentBody } from '@feria/domain/schemas/producer-payment';
+import { pesos } from '@feria/views/format.ts';
 import { useState } from 'react';
 import { usePayProducerMutation } from '../../../api/producers.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { primaryButton } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { pesos } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** "28/11": the day of a payment, in Buenos Aires. */

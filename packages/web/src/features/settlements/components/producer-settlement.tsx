@@ -1,8 +1,8 @@
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
+import { pesos } from '@feria/views/format.ts';
 import type { ReactNode } from 'react';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
-import { pesos } from '../../../lib/format.ts';
 import { AlreadyPaid } from './pay-producer.tsx';
 
 /** One producer's part: the products sold, then Bruto, Comisión and A pagar; on paper a page of

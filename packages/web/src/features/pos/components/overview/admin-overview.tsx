@@ -1,9 +1,9 @@
 import { paymentLabel } from '@feria/domain/rules/payment';
+import { pesos } from '@feria/views/format.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGetOverviewQuery } from '../../../../api/overview.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
-import { pesos } from '../../../../lib/format.ts';
 import { SalesChart } from './sales-chart.tsx';
 
 function Card({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { isoDayToEs } from '@feria/domain/rules/dates';
 import type { AdminOverview } from '@feria/domain/rules/overview';
+import { pesos } from '@feria/views/format.ts';
 import { useId } from 'react';
-import { pesos } from '../../../../lib/format.ts';
 
 const W = 280;
 const H = 120;

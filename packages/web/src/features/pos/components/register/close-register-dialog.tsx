@@ -3,6 +3,7 @@ import { toCents } from '@feria/domain/rules/money';
 import { type CajaSesion, registerDifference } from '@feria/domain/rules/register';
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { cerrarCajaSchema } from '@feria/domain/schemas/register';
+import { pesos } from '@feria/views/format.ts';
 import { type FormEvent, useState } from 'react';
 import { useCerrarCajaMutation } from '../../../../api/register.ts';
 import { Modal } from '../../../../components/ui/modal.tsx';
@@ -10,7 +11,6 @@ import { primaryButton, secondaryButton } from '../../../../components/ui/styles
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { normalizeAmount } from '../../../../lib/amount-input.ts';
 import { errorMessage, fieldErrors } from '../../../../lib/errors.ts';
-import { pesos } from '../../../../lib/format.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { DifferenceLine, ExpectedBreakdown, MethodTotals } from './register-figures.tsx';
 

@@ -1,8 +1,8 @@
 import { shopDateParts } from '@feria/domain/rules/dates';
+import { pesos } from '@feria/views/format.ts';
 import { useState } from 'react';
 import { useGetCajaActualQuery } from '../../../../api/register.ts';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
-import { pesos } from '../../../../lib/format.ts';
 import { type CloseBlocked, CloseRegisterDialog } from './close-register-dialog.tsx';
 import { MovementDialog } from './movement-dialog.tsx';
 import { OpenRegisterDialog } from './open-register-dialog.tsx';

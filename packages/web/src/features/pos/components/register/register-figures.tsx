@@ -1,7 +1,7 @@
 import { formatMoney, formatSignedMoney, toCents } from '@feria/domain/rules/money';
 import { PAYMENT_LABELS, PAYMENT_METHODS } from '@feria/domain/rules/payment';
 import type { CajaSesion, PorMedio } from '@feria/domain/rules/register';
-import { pesos } from '../../../../lib/format.ts';
+import { pesos } from '@feria/views/format.ts';
 
 /** "Diferencia": red when the box is short, green when over; the sign is always written. */
 export function DifferenceLine({ cents }: { cents: number }) {

@@ -1,5 +1,5 @@
 import { SQUARE_PICTURE } from '@feria/domain/look/pictures';
-import { srcSet } from '../lib/images.ts';
+import { srcSet } from './images.ts';
 
 type Props = {
   src: string;

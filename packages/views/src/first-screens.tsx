@@ -10,21 +10,12 @@ import type { Feria } from '@feria/domain/rules/ferias';
 import { firstImage, parseImageList } from '@feria/domain/rules/images';
 import type { Product, Section } from '@feria/domain/schemas/api-types';
 import type { ReactElement, ReactNode } from 'react';
-import { NextFeriaView } from './components/next-feria-view.tsx';
-import { ProductCardView } from './components/product-card-view.tsx';
-import {
-  CardGrid,
-  CatalogFrame,
-  ResultsFrame,
-  SidebarRoom,
-} from './features/catalog/components/catalog-view.tsx';
-import { Breadcrumb, GalleryView } from './features/catalog/components/detail-view.tsx';
-import { ControlsRoom, HeroView, heroSlides } from './features/home/components/hero-view.tsx';
-import {
-  HomeHeadlineView,
-  NEXT_FERIA_ROW,
-  SHOP_LINK,
-} from './features/home/components/home-headline.tsx';
+import { CardGrid, CatalogFrame, ResultsFrame, SidebarRoom } from './catalog-view.tsx';
+import { Breadcrumb, GalleryView } from './detail-view.tsx';
+import { ControlsRoom, HeroView, heroSlides } from './hero-view.tsx';
+import { HomeHeadlineView, NEXT_FERIA_ROW, SHOP_LINK } from './home-headline.tsx';
+import { NextFeriaView } from './next-feria-view.tsx';
+import { ProductCardView } from './product-card-view.tsx';
 
 /** Where ShopLayout draws a page: the first screen takes the same place. */
 function ShopMain({ children }: { children: ReactNode }) {

@@ -2,8 +2,8 @@ import { CARD_CLASSES } from '@feria/domain/look/catalog';
 import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import type { Product } from '@feria/domain/schemas/api-types';
 import type { ReactNode } from 'react';
-import { precioDe } from '../lib/format.ts';
-import { firstImage } from '../lib/images.ts';
+import { precioDe } from './format.ts';
+import { firstImage } from './images.ts';
 import { ProductImage } from './product-image.tsx';
 import { type LinkComponent, PlainLink } from './shop-link.tsx';
 

@@ -3,8 +3,8 @@ import { TIMING } from '@feria/domain/look/timing';
 import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import type { Section } from '@feria/domain/schemas/api-types';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Logo } from '../../../components/logo.tsx';
-import { srcSet } from '../../../lib/images.ts';
+import { srcSet } from './images.ts';
+import { Logo } from './logo.tsx';
 
 const { picture: PICTURE, text: TEXT, slide: SLIDE } = HERO_CLASSES;
 

@@ -3,9 +3,9 @@ import { categoryView } from '@feria/domain/rules/catalog';
 import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 import { viewHref } from '@feria/domain/rules/storefront';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { ProductImage } from '../../../components/product-image.tsx';
-import { type LinkComponent, PlainLink } from '../../../components/shop-link.tsx';
-import { CATALOG_PATH } from '../catalog-path.ts';
+import { CATALOG_PATH } from './catalog-path.ts';
+import { ProductImage } from './product-image.tsx';
+import { type LinkComponent, PlainLink } from './shop-link.tsx';
 
 type CrumbsProps = { categoria: string; link?: LinkComponent };
 
