@@ -31,6 +31,7 @@ import { facturaRoutes } from './modules/facturas/routes.ts';
 import { feriaRoutes } from './modules/ferias/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { mailContext } from './modules/mail/compose/layout.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { nudgeMailWorker } from './modules/mail/signal.ts';
 import { mercadoPagoRoutes } from './modules/mercadopago/routes.ts';
@@ -126,6 +127,8 @@ export async function buildApp({
     mailQueued: () => nudgeMailWorker(db),
     saleCreated: (canal) => metrics.saleCreated(canal),
   };
+  // What every e-mail says of the shop, built once for the modules that only send mail.
+  const mail = mailContext(config);
   const api = app.withTypeProvider<ZodTypeProvider>();
   healthRoutes(api, db, readiness);
   shopConfigRoutes(api, config);
@@ -141,13 +144,13 @@ export async function buildApp({
   cashRoutes(api, db);
   registerRoutes(api, db);
   overviewRoutes(api, db);
-  mailRoutes(api, db, config, after);
+  mailRoutes(api, db, mail, after);
   accountRoutes(api, db, config, after);
   userStateRoutes(api, db);
   auditRoutes(api, db);
   producerRoutes(api, db, after);
   settlementRoutes(api, db);
-  feriaRoutes(api, db, config, after);
+  feriaRoutes(api, db, mail, after);
   await app.register(imageRoutes, { db });
   await app.register(pedidoRoutes, { db });
   invoicePrintRoute(app, db, config);

@@ -2,14 +2,13 @@
 // Handlers parse, call one service function and turn its result into the HTTP answer.
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { feriaCancelSchema, feriaInputSchema } from '@feria/domain/schemas/feria';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idParams } from '../../http/id-param.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { actorOf } from '../audit/who.ts';
-import { mailContext } from '../mail/compose/layout.ts';
+import type { MailContext } from '../mail/compose/layout.ts';
 import { nudgeGeneration } from '../suscripciones/signal.ts';
 import { type CancelResult, cancelFeria } from './cancel.ts';
 import { preparationCsv, preparationCsvName } from './csv.ts';
@@ -49,9 +48,8 @@ function cancelAnswer(result: CancelResult) {
   return { id: result.id, estado: result.estado, movidos: result.movidos };
 }
 
-export function feriaRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
+export function feriaRoutes(app: Api, db: Db, ctx: MailContext, after: AfterCommit): void {
   const admin = { config: { access: 'admin' as const } };
-  const ctx = mailContext(config);
 
   app.get('/api/ferias/proximas', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
