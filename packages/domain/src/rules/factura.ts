@@ -73,6 +73,13 @@ export function receptorDe(
 
 export type FacturaEstado = 'pendiente' | 'emitida' | 'rechazada';
 
+/**
+ * Ventas' invoice filters (`GET /api/sheets/sale?factura=`): "Sin factura" (cobrado, with no
+ * emitida Factura C) and "Factura rechazada".
+ */
+export const FACTURA_FILTROS = ['sin', 'rechazada'] as const;
+export type FacturaFiltro = (typeof FACTURA_FILTROS)[number];
+
 /** `factura` / `notaCredito` of a Sale answer (MARKET §12). */
 export type FacturaDto = {
   estado: FacturaEstado;
