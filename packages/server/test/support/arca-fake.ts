@@ -277,9 +277,9 @@ export async function startArcaFake(certFile: string, port = 0): Promise<ArcaFak
     let raw = '';
     req.on('data', (b: Buffer) => (raw += b.toString()));
     req.on('end', () => {
-      // The e2e's browser tests cannot reach `fake.mode`: they set it here ("reject", "ok").
+      // The e2e's browser tests cannot reach `fake.mode`: they set it here ("reject", "down", "ok").
       if (req.method === 'PUT' && req.url === '/__modo') {
-        fake.mode = raw === 'reject' ? 'reject' : 'ok';
+        fake.mode = raw === 'reject' || raw === 'down' ? raw : 'ok';
         res.writeHead(204).end();
         return;
       }
