@@ -29,8 +29,8 @@ function qrJson(href: string | null) {
   return JSON.parse(Buffer.from(p, 'base64').toString('utf8'));
 }
 
-const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
+const shot = (page: Page, info: TestInfo, name: string, fullPage = true) =>
+  page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage });
 
 async function noSeriousA11y(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -58,7 +58,8 @@ test('el ticket del puesto muestra la Factura C a un CUIT, con el QR de ARCA y "
   await orden.getByRole('button', { name: 'Crear Venta' }).click();
   await expect(orden.getByText('Elegí la condición frente al IVA')).toBeVisible();
   await condicion.selectOption({ label: 'Monotributo' });
-  await shot(page, info, 'pos-factura-campo');
+  await expect(orden.getByText('Elegí la condición frente al IVA')).toHaveCount(0);
+  await shot(page, info, 'pos-factura-campo', false);
   await noSeriousA11y(page);
   await orden.getByRole('button', { name: 'Crear Venta' }).click();
 
@@ -86,7 +87,7 @@ test('el ticket del puesto muestra la Factura C a un CUIT, con el QR de ARCA y "
   const printable = await page.request.get(`/api/pedido/${id}/factura`);
   expect(printable.status()).toBe(200);
   expect(await printable.text()).toContain(String(json.codAut));
-  await shot(page, info, 'pos-ticket-factura');
+  await shot(page, info, 'pos-ticket-factura', false);
 });
 
 test('un pedido web con DNI: su página y "Mis compras" muestran la factura cuando se cobra', async ({
@@ -107,6 +108,7 @@ test('un pedido web con DNI: su página y "Mis compras" muestran la factura cuan
   // A DNI asks for no condición.
   await page.getByLabel('CUIT o DNI para la factura').fill('12.345.678');
   await expect(page.getByLabel('Condición frente al IVA')).toHaveCount(0);
+  await expect(page.locator('#cliente-documento-error')).toHaveCount(0);
   await shot(page, info, 'checkout-factura-campo');
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/pedido\/\d+\?t=/);
@@ -193,7 +195,7 @@ test('ARCA caído y después rechazando: Control cuenta las pendientes; Ventas m
   }
 
   await page.goto('/dashboard/balance');
-  const mes = page.getByLabel('Mes');
+  const mes = page.getByLabel('Mes', { exact: true });
   const month = await mes.inputValue();
   expect(month).toMatch(/^\d{4}-\d{2}$/);
   const link = page.getByRole('link', { name: 'Descargar facturas (CSV)' });

@@ -62,6 +62,12 @@ export function usePlaceOrder(form: OrderForm) {
   };
   const busy = useRef(false);
 
+  // A change of the CUIT o DNI (or its condición) answers the message that was about it.
+  const documento = form.factura?.documento;
+  const condicionIva = form.factura?.condicionIva;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed values change
+  useEffect(() => setFacturaError(null), [documento, condicionIva]);
+
   // Opening the page brings the stored basket up to date and shows on each line what changed.
   useEffect(() => {
     void refresh().then((notices) => {

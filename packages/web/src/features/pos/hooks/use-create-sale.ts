@@ -4,7 +4,7 @@ import { MSG } from '@feria/domain/messages/shop';
 import { isFacturaMessage } from '@feria/domain/rules/factura';
 import { checkTicket, checkTicketFactura, ticketSaleBody } from '@feria/domain/rules/pos-ticket';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useGetCajaActualQuery } from '../../../api/register.ts';
 import { useSessionUser } from '../../../api/session.ts';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -35,6 +35,9 @@ export function useCreateSale(onMade: (sale: MadeSale) => void) {
   // MARKET §12: what is wrong with the "CUIT o DNI para la factura", shown under it.
   const [facturaError, setFacturaError] = useState<string | null>(null);
   const cajaId = caja?.id ?? null;
+  // A change of the CUIT o DNI (or its condición) answers the message that was about it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed values change
+  useEffect(() => setFacturaError(null), [ticket.documento, ticket.condicionIva]);
   const stall = useStallFeria();
   const feriaId = stall.today.length > 1 ? (stall.feria?.id ?? null) : null;
   const { mustChoose } = stall;
