@@ -12,9 +12,15 @@ type Props = {
   className?: string;
 };
 
-type One = { f: FacturaDto; titulo: string; tramite: string; qrLabel: string };
+type One = {
+  f: FacturaDto;
+  titulo: string;
+  tramite: string;
+  qrLabel: string;
+  verFactura?: string | null;
+};
 
-function Comprobante({ f, titulo, tramite, qrLabel }: One) {
+function Comprobante({ f, titulo, tramite, qrLabel, verFactura }: One) {
   if (f.estado !== 'emitida' || f.numero === null || !f.cae || !f.caeVence) {
     // A rejected one is the market's to fix (Ventas): the customer sees it still on its way.
     return <p className="text-sm text-stone-700">{tramite}</p>;
@@ -30,7 +36,19 @@ function Comprobante({ f, titulo, tramite, qrLabel }: One) {
           <FacturaQr url={f.qr} label={qrLabel} />
         </Suspense>
       )}
-      <p className="min-w-0 text-sm break-words text-stone-800">{line}</p>
+      <div className="min-w-0">
+        <p className="text-sm break-words text-stone-800">{line}</p>
+        {verFactura && (
+          <a
+            href={verFactura}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Ver factura
+          </a>
+        )}
+      </div>
     </div>
   );
 }
@@ -48,17 +66,8 @@ export function FacturaBox({ factura, notaCredito, verFactura, className = '' }:
         titulo="Factura C"
         tramite="Factura en trámite"
         qrLabel="QR de ARCA de la factura"
+        verFactura={verFactura}
       />
-      {factura.estado === 'emitida' && verFactura && (
-        <a
-          href={verFactura}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
-        >
-          Ver factura
-        </a>
-      )}
       {notaCredito && (
         <Comprobante
           f={notaCredito}
