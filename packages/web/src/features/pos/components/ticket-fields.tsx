@@ -4,7 +4,7 @@ import {
   PAYMENT_LABELS,
   POS_PAYMENT_METHODS,
 } from '@feria/domain/rules/payment';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useShopConfig } from '../../../api/shop-config.ts';
 import { FacturaFields } from '../../../components/factura/factura-fields.tsx';
 import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
@@ -23,6 +23,11 @@ export function TicketFields({ facturaError = null }: { facturaError?: string | 
   const send = useTicketDispatch();
   const facturaOn = useShopConfig().data?.factura === true;
   const [facturaOpen, setFacturaOpen] = useState(Boolean(ticket.documento));
+  // The next customer starts with it folded again (the sale made empties the ticket).
+  const done = ticket.items.length === 0 && !ticket.documento;
+  useEffect(() => {
+    if (done) setFacturaOpen(false);
+  }, [done]);
   return (
     <div className="space-y-3">
       <fieldset>
