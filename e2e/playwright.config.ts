@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -35,6 +36,31 @@ const mercadoPago = {
   // MARKET §11: QR orders carry no notification URL; the fake tells the shop's webhook here.
   E2E_MP_WEBHOOK: `${baseURL}/api/mercadopago/webhook`,
 };
+
+// MARKET §12: ARCA is the tests' local fake (e2e/arca-fake-server.ts), signed in with a throwaway
+// certificate made here, once, in the data directory (nothing secret is committed). A spec sets
+// the fake's mode ("reject", "ok") with PUT http://127.0.0.1:{E2E_ARCA_PORT}/__modo.
+process.env.E2E_ARCA_PORT ??= String(await freePort());
+const arcaCert = path.join(process.env.E2E_DATA_DIR, 'arca-cert.pem');
+const arcaKey = path.join(process.env.E2E_DATA_DIR, 'arca-key.pem');
+if (!fs.existsSync(arcaCert)) {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=feria-e2e',
+      '-days',
+      '2',
+    ].concat(['-keyout', arcaKey, '-out', arcaCert]),
+    { stdio: 'ignore' },
+  );
+}
+const arcaUrl = `http://127.0.0.1:${process.env.E2E_ARCA_PORT}`;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -86,6 +112,15 @@ export default defineConfig({
       env: mercadoPago,
     },
     {
+      command: 'node --import tsx e2e/arca-fake-server.ts',
+      cwd: root,
+      port: Number(process.env.E2E_ARCA_PORT),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_ARCA_PORT: process.env.E2E_ARCA_PORT, E2E_ARCA_CERT: arcaCert },
+    },
+    {
       command: 'node --import tsx packages/server/src/main.ts',
       cwd: root,
       url: `${baseURL}/api/health`,
@@ -106,6 +141,12 @@ export default defineConfig({
         MERCADOPAGO_WEBHOOK_SECRET: mercadoPago.E2E_MP_SECRET,
         MERCADOPAGO_API_URL: `http://127.0.0.1:${mercadoPago.E2E_MP_PORT}`,
         MERCADOPAGO_POS_ID: 'FERIA01',
+        ARCA_CUIT: '20123456786',
+        ARCA_PUNTO_VENTA: '3',
+        ARCA_CERT: arcaCert,
+        ARCA_KEY: arcaKey,
+        ARCA_WSAA_URL: `${arcaUrl}/ws/services/LoginCms`,
+        ARCA_WSFE_URL: `${arcaUrl}/wsfev1/service.asmx`,
       },
     },
   ],

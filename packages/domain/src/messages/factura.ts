@@ -9,4 +9,5 @@ export const FACTURA_MSG = {
 export const FACTURA_ROUTE_MSG = {
   noRechazada: 'La factura de esta venta no está rechazada',
   mesInvalido: 'Elegí un mes (aaaa-mm)',
+  filtroInvalido: 'El filtro de factura es inválido',
 } as const;

@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { FACTURA_MSG } from '../messages/factura.ts';
 import {
+  CONDICION_LABELS,
   cuitValido,
+  esCuit,
   facturaLinea,
   fechaComprobante,
+  isFacturaMessage,
   numeroFactura,
   qrData,
   qrUrl,
@@ -103,5 +106,27 @@ describe('CbteFch', () => {
     expect(fechaComprobante('2026-11-22', '2026-11-27', null)).toBe('2026-11-22');
     expect(fechaComprobante('2026-11-21', '2026-11-27', null)).toBe('2026-11-27');
     expect(fechaComprobante('2026-11-25', '2026-11-27', '2026-11-26')).toBe('2026-11-27');
+  });
+});
+
+describe('el campo "CUIT o DNI para la factura"', () => {
+  test('con 11 dígitos (puntos, guiones y espacios no cuentan) pide la condición', () => {
+    expect(esCuit('20-12345678-6')).toBe(true);
+    expect(esCuit('12.345.678')).toBe(false);
+    expect(esCuit('')).toBe(false);
+    expect(Object.values(CONDICION_LABELS)).toEqual([
+      'Responsable inscripto',
+      'Monotributo',
+      'Exento',
+      'Consumidor final',
+    ]);
+  });
+  test('los rechazos del servidor que van bajo el campo', () => {
+    expect(isFacturaMessage('El CUIT o DNI es inválido')).toBe(true);
+    expect(isFacturaMessage('Elegí la condición frente al IVA')).toBe(true);
+    expect(isFacturaMessage('Para compras desde $ 10.000.000 la factura necesita CUIT o DNI')).toBe(
+      true,
+    );
+    expect(isFacturaMessage('Falta forma de pago')).toBe(false);
   });
 });

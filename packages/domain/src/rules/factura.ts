@@ -2,7 +2,7 @@
 // ARCA's QR (RG 4892). Server (what is sent to ARCA) and web (what is shown) share these.
 import { FACTURA_MSG } from '../messages/factura.ts';
 
-const CONDICIONES_IVA = [
+export const CONDICIONES_IVA = [
   'responsableInscripto',
   'monotributo',
   'exento',
@@ -16,6 +16,14 @@ const CONDICION_ID: Record<CondicionIva, number> = {
   monotributo: 6,
   exento: 4,
   consumidorFinal: 5,
+};
+
+/** How each condition is shown (MARKET §12). */
+export const CONDICION_LABELS: Record<CondicionIva, string> = {
+  responsableInscripto: 'Responsable inscripto',
+  monotributo: 'Monotributo',
+  exento: 'Exento',
+  consumidorFinal: 'Consumidor final',
 };
 
 /** RG 5700/2025: from this total (in cents) the invoice needs the buyer's CUIT or DNI. */
@@ -40,6 +48,15 @@ export function cuitValido(digits: string): boolean {
 
 /** Dots, dashes and spaces are ignored. */
 const documentoDigits = (documento: string) => documento.replace(/[.\-\s]/g, '');
+
+/** What was typed is a CUIT (11 digits): the condición frente al IVA is then asked. */
+export const esCuit = (documento: string) => /^\d{11}$/.test(documentoDigits(documento));
+
+/** The server's refusals that belong under the "CUIT o DNI para la factura" field. */
+export const isFacturaMessage = (message: string) =>
+  message === FACTURA_MSG.documentoInvalido ||
+  message === FACTURA_MSG.condicionIva ||
+  message === FACTURA_MSG.documentoObligatorio;
 
 /**
  * The invoice's receiver from what the customer typed: Consumidor Final when nothing; a message
@@ -73,6 +90,13 @@ export function receptorDe(
 
 export type FacturaEstado = 'pendiente' | 'emitida' | 'rechazada';
 
+/**
+ * Ventas' invoice filters (`GET /api/sheets/sale?factura=`): "Sin factura" (cobrado, with no
+ * emitida Factura C) and "Factura rechazada".
+ */
+export const FACTURA_FILTROS = ['sin', 'rechazada'] as const;
+export type FacturaFiltro = (typeof FACTURA_FILTROS)[number];
+
 /** `factura` / `notaCredito` of a Sale answer (MARKET §12). */
 export type FacturaDto = {
   estado: FacturaEstado;
@@ -94,8 +118,7 @@ export const numeroFactura = (puntoVenta: number, numero: number) =>
 const ddmmaaaa = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 /**
- * @internal Exported for its tests; the order page, "Mis compras" and the stall's ticket are to
- * show it (not wired in the web app yet).
+ * The order page, "Mis compras", the sale's detail and the stall's ticket show it:
  * "Factura C N° 00003-00000042 · CAE 7… · Vto. 07/12/2026" ("Nota de Crédito C" for notes). */
 export function facturaLinea(
   f: { puntoVenta: number; numero: number; cae: string; caeVence: string },

@@ -182,4 +182,14 @@ describe('cada venta guardada es de quien la hizo (MARKET §3)', () => {
     const qr = sale(2, { cajaId: 4, ticket: { ...sale(2).ticket, formaPago: 'qr' } });
     expect(queuedSaleBody(qr)).not.toHaveProperty('cajaId');
   });
+
+  test('el CUIT o DNI para la factura viaja con la venta guardada (MARKET §12)', () => {
+    const ticket = { ...sale(1).ticket, documento: '20-12345678-6', condicionIva: 'exento' };
+    expect(queuedSaleBody(sale(1, { ticket })).cliente).toEqual({
+      nombre: 'Ana',
+      documento: '20-12345678-6',
+      condicionIva: 'exento',
+    });
+    expect(queuedSaleBody(sale(1)).cliente).toEqual({ nombre: 'Ana' });
+  });
 });

@@ -3,6 +3,7 @@ import type { CartItem } from './cart.ts';
 import {
   changeDue,
   checkTicket,
+  checkTicketFactura,
   EMPTY_TICKET,
   isEmptyTicket,
   type PosTicket,
@@ -228,5 +229,43 @@ test('una venta guardada vuelve a la orden para corregirla, sin su clave', () =>
   expect(posTicketReducer(EMPTY_TICKET, { type: 'load', ticket: saved })).toEqual({
     ...saved,
     saleKey: null,
+  });
+});
+
+describe('CUIT o DNI para la factura (MARKET §12)', () => {
+  const add = { type: 'cart', action: { type: 'add', item: { ...yerba, cantidad: 1 } } } as const;
+  test('sin documento la venta no lo manda, y el ticket no lo guarda', () => {
+    const ticket = run(add, { type: 'documento', value: '' });
+    expect(ticket).not.toHaveProperty('documento');
+    expect(ticketSaleBody(ticket).cliente).toEqual({ nombre: '' });
+    expect(checkTicketFactura(ticket)).toBeNull();
+  });
+  test('un CUIT con su condición viaja en la venta y en lo guardado (también sin conexión)', () => {
+    const ticket = run(
+      add,
+      { type: 'sending', key: 'clave-12345' },
+      { type: 'documento', value: ' 20-12345678-6 ' },
+      { type: 'condicionIva', value: 'monotributo' },
+    );
+    expect(ticket.saleKey).toBeNull();
+    expect(ticketSaleBody(ticket).cliente).toEqual({
+      nombre: '',
+      documento: '20-12345678-6',
+      condicionIva: 'monotributo',
+    });
+    expect(checkTicketFactura(ticket)).toBeNull();
+    expect(parseStoredTicket(serializeTicket(ticket))).toEqual(ticket);
+    expect(isEmptyTicket(run({ type: 'documento', value: '12345678' }))).toBe(false);
+    expect(run(add, { type: 'documento', value: '12345678' }, { type: 'created' })).toEqual(
+      EMPTY_TICKET,
+    );
+  });
+  test('lo que el servidor rechazaría se dice antes, con sus palabras', () => {
+    expect(checkTicketFactura(run(add, { type: 'documento', value: '123' }))).toBe(
+      'El CUIT o DNI es inválido',
+    );
+    expect(checkTicketFactura(run(add, { type: 'documento', value: '20123456786' }))).toBe(
+      'Elegí la condición frente al IVA',
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { SaleCreateInput } from '../schemas/sale.ts';
 import { type CartAction, type CartItem, cartReducer, cartTotalCents } from './cart.ts';
 import { parseStoredCart } from './cart-storage.ts';
 import { checkPosSale } from './checkout.ts';
+import { receptorDe } from './factura.ts';
 import {
   type DeliveryMethod,
   isDeliveryMethod,
@@ -24,6 +25,9 @@ export type PosTicket = {
   envio: DeliveryMethod | '';
   /** Idempotency-Key of the sale sent for this exact ticket; null until "Crear Venta". */
   saleKey: string | null;
+  /** MARKET §12: "CUIT o DNI para la factura" and, with a CUIT, the condición frente al IVA. */
+  documento?: string;
+  condicionIva?: string;
 };
 
 export type PosTicketAction =
@@ -31,6 +35,8 @@ export type PosTicketAction =
   | { type: 'nombre'; value: string }
   | { type: 'formaPago'; value: string }
   | { type: 'envio'; value: string }
+  | { type: 'documento'; value: string }
+  | { type: 'condicionIva'; value: string }
   | { type: 'sending'; key: string }
   | { type: 'created' }
   /** A sale kept on the device brought back to fix it: it will be sent under a new key. */
@@ -49,6 +55,18 @@ export const EMPTY_TICKET: PosTicket = {
 };
 
 const NAME_MAX = 200;
+const FACTURA_MAX = 40;
+
+/** The invoice's fields, kept only when typed (an untouched ticket has none). */
+function withFactura(ticket: PosTicket, documento: string, condicionIva: string): PosTicket {
+  const { documento: _d, condicionIva: _c, ...rest } = ticket;
+  return {
+    ...rest,
+    ...(documento ? { documento } : {}),
+    ...(condicionIva ? { condicionIva } : {}),
+    saleKey: null,
+  };
+}
 
 export function posTicketReducer(ticket: PosTicket, action: PosTicketAction): PosTicket {
   switch (action.type) {
@@ -75,6 +93,10 @@ export function posTicketReducer(ticket: PosTicket, action: PosTicketAction): Po
         envio: isDeliveryMethod(action.value) ? action.value : '',
         saleKey: null,
       };
+    case 'documento':
+      return withFactura(ticket, action.value.slice(0, FACTURA_MAX), ticket.condicionIva ?? '');
+    case 'condicionIva':
+      return withFactura(ticket, ticket.documento ?? '', action.value.slice(0, FACTURA_MAX));
     case 'sending':
       return { ...ticket, saleKey: ticket.saleKey ?? action.key };
     case 'created':
@@ -99,6 +121,19 @@ export function checkTicket(ticket: PosTicket): string | null {
   });
 }
 
+/** MARKET §12: what is wrong with the ticket's CUIT o DNI (the server's own words), or null. */
+export function checkTicketFactura(ticket: PosTicket): string | null {
+  const receptor = receptorDe(ticket.documento, ticket.condicionIva, ticketAmounts(ticket).total);
+  return receptor.ok ? null : receptor.message;
+}
+
+/** `cliente.documento` and `cliente.condicionIva` when a CUIT o DNI was typed. */
+function facturaFields(ticket: PosTicket): { documento?: string; condicionIva?: string } {
+  const documento = ticket.documento?.trim() ?? '';
+  if (!documento) return {};
+  return { documento, ...(ticket.condicionIva ? { condicionIva: ticket.condicionIva } : {}) };
+}
+
 /**
  * The body of POST /api/sheets/sale for this ticket: ids and quantities only; a cash sale names
  * the register the device has open (`cajaId`, MARKET §3), when it knows one.
@@ -112,7 +147,7 @@ export function ticketSaleBody(
     productos: ticket.items.map((line) => ({ id: line.id, cantidad: line.cantidad })),
     formaPago: ticket.formaPago,
     envio: ticket.envio,
-    cliente: { nombre: ticket.nombre.trim() },
+    cliente: { nombre: ticket.nombre.trim(), ...facturaFields(ticket) },
     canal: 'pos',
   };
   if (ticket.formaPago === 'efectivo' && typeof cajaId === 'number') body.cajaId = cajaId;
@@ -137,13 +172,17 @@ export function parseStoredTicket(stored: unknown): PosTicket {
   const formaPago = text(raw.formaPago);
   const envio = text(raw.envio);
   const key = text(raw.saleKey);
-  return {
+  const ticket: PosTicket = {
     items: parseStoredCart(raw.items),
     nombre: text(raw.nombre).slice(0, NAME_MAX),
     formaPago: isPaymentMethod(formaPago) ? formaPago : EMPTY_TICKET.formaPago,
     envio: isDeliveryMethod(envio) ? envio : EMPTY_TICKET.envio,
     saleKey: /^[\w-]{8,200}$/.test(key) ? key : null,
   };
+  const documento = text(raw.documento).slice(0, FACTURA_MAX);
+  const condicionIva = text(raw.condicionIva).slice(0, FACTURA_MAX);
+  if (!documento && !condicionIva) return ticket;
+  return { ...withFactura(ticket, documento, condicionIva), saleKey: ticket.saleKey };
 }
 
 export function serializeTicket(ticket: PosTicket): string {
@@ -155,6 +194,7 @@ export function isEmptyTicket(ticket: PosTicket): boolean {
   return (
     ticket.items.length === 0 &&
     ticket.nombre === '' &&
+    !ticket.documento &&
     ticket.formaPago === EMPTY_TICKET.formaPago &&
     ticket.envio === EMPTY_TICKET.envio
   );

@@ -141,6 +141,9 @@ export type PurchaseDto = {
   cobro: Cobro;
   /** The order page without its token: the signed-in owner opens it with the session. */
   pedido: string | null;
+  /** MARKET §12: its Factura C and Nota de Crédito C (null when none). */
+  factura?: FacturaDto | null;
+  notaCredito?: FacturaDto | null;
   lineas: {
     idProducto: number | null;
     nombre: string;

@@ -107,7 +107,8 @@ const addDays = (aaaammdd: string, days: number) => {
   return d.toISOString().slice(0, 10).replaceAll('-', '');
 };
 
-export async function startArcaFake(certFile: string): Promise<ArcaFake> {
+/** `port` fixed for the e2e's fake (e2e/arca-fake-server.ts); any free one otherwise. */
+export async function startArcaFake(certFile: string, port = 0): Promise<ArcaFake> {
   let ticket: { token: string; sign: string; expires: number } | null = null;
   const hanging = new Set<http.ServerResponse>();
 
@@ -276,6 +277,12 @@ export async function startArcaFake(certFile: string): Promise<ArcaFake> {
     let raw = '';
     req.on('data', (b: Buffer) => (raw += b.toString()));
     req.on('end', () => {
+      // The e2e's browser tests cannot reach `fake.mode`: they set it here ("reject", "down", "ok").
+      if (req.method === 'PUT' && req.url === '/__modo') {
+        fake.mode = raw === 'reject' || raw === 'down' ? raw : 'ok';
+        res.writeHead(204).end();
+        return;
+      }
       if (fake.mode === 'down') {
         res
           .writeHead(503, { 'content-type': 'text/html' })
@@ -301,9 +308,9 @@ export async function startArcaFake(certFile: string): Promise<ArcaFake> {
       res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(answer);
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  fake.wsaaUrl = `http://127.0.0.1:${port}/ws/services/LoginCms`;
-  fake.wsfeUrl = `http://127.0.0.1:${port}/wsfev1/service.asmx`;
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  const bound = (server.address() as AddressInfo).port;
+  fake.wsaaUrl = `http://127.0.0.1:${bound}/ws/services/LoginCms`;
+  fake.wsfeUrl = `http://127.0.0.1:${bound}/wsfev1/service.asmx`;
   return fake;
 }

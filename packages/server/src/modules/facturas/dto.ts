@@ -1,7 +1,7 @@
 // `factura` and `notaCredito` of a Sale answer (MARKET §12): null while there is none (not
 // cobrado, ARCA off, or dropped because the sale was annulled before ARCA had it).
 import type { FacturaDto, FacturaEstado } from '@feria/domain/rules/factura';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { facturas } from '../../db/schema.ts';
 
@@ -33,4 +33,29 @@ export async function facturasOf(db: DbOrTx, saleId: number): Promise<SaleFactur
     factura: toFacturaDto(rows.find((r) => r.tipo === 11)),
     notaCredito: toFacturaDto(rows.find((r) => r.tipo === 13)),
   };
+}
+
+/** The same for many sales at once (a customer's purchases), by sale id. */
+export async function facturasOfSales(
+  db: DbOrTx,
+  saleIds: number[],
+): Promise<Map<number, SaleFacturas>> {
+  const rows = saleIds.length
+    ? await db
+        .select()
+        .from(facturas)
+        .where(and(inArray(facturas.saleId, saleIds), ne(facturas.estado, 'descartada')))
+    : [];
+  return new Map(
+    saleIds.map((id) => {
+      const own = rows.filter((r) => r.saleId === id);
+      return [
+        id,
+        {
+          factura: toFacturaDto(own.find((r) => r.tipo === 11)),
+          notaCredito: toFacturaDto(own.find((r) => r.tipo === 13)),
+        },
+      ];
+    }),
+  );
 }

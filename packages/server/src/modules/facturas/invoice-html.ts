@@ -4,7 +4,7 @@ import { shopDateParts } from '@feria/domain/rules/dates';
 import { escapeHtml as e } from '@feria/domain/rules/escape-html';
 import { CONSUMIDOR_FINAL, numeroFactura } from '@feria/domain/rules/factura';
 import { centsToFixed } from '@feria/domain/rules/money';
-import qrcode from 'qrcode-generator';
+import { renderSVG } from 'uqr';
 import type { facturas, saleLines } from '../../db/schema.ts';
 
 type Factura = typeof facturas.$inferSelect;
@@ -14,10 +14,8 @@ const ddmmaaaa = (iso: string | null) => (iso ? iso.split('-').reverse().join('/
 const pesos = (cents: number) => `$ ${centsToFixed(cents).replace('.', ',')}`;
 
 function qrSvg(url: string): string {
-  const qr = qrcode(0, 'M');
-  qr.addData(url);
-  qr.make();
-  return qr.createSvgTag({ cellSize: 3, margin: 2, scalable: true });
+  // The same library as the web's QR (uqr), medium error correction, a quiet zone of 4.
+  return renderSVG(url, { ecc: 'M', border: 4, pixelSize: 3 });
 }
 
 const receptor = (f: Factura) =>

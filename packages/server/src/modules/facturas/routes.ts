@@ -2,8 +2,10 @@
 import { FACTURA_ROUTE_MSG } from '@feria/domain/messages/factura';
 import { MSG } from '@feria/domain/messages/shop';
 import { shopToday } from '@feria/domain/rules/dates';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { sales } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idParams } from '../../http/id-param.ts';
 import type { Api } from '../../http/zod-provider.ts';
@@ -39,6 +41,15 @@ export function facturaRoutes(app: Api, db: Db): void {
   // Control (staff): "Facturas pendientes: {n}" when there are some.
   const staff = { config: { access: 'staff' as const } };
   app.get('/api/facturas/pendientes', staff, async () => ({ pendientes: await pendingCount(db) }));
+
+  // The stall's ticket (staff): the sale's invoice as it comes from the queue.
+  const staffSale = { ...staff, schema: { params: idParams(MSG.ventaNoEncontrada) } };
+  app.get('/api/sheets/sale/:id/factura', staffSale, async (request) => {
+    const { id } = request.params;
+    const [sale] = await db.select({ id: sales.id }).from(sales).where(eq(sales.id, id));
+    if (!sale) throw new HttpError(404, MSG.ventaNoEncontrada);
+    return facturasOf(db, id);
+  });
 
   const retry = { ...admin, schema: { params: idParams(MSG.ventaNoEncontrada) } };
   app.post('/api/sheets/sale/:id/factura/reintentar', retry, async (request, reply) => {

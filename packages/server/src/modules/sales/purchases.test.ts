@@ -56,6 +56,8 @@ test('un cliente ve sus compras, la más nueva primero, con producto, marca, can
       mercadoPago: null,
     },
     pedido: '/pedido/1',
+    factura: null,
+    notaCredito: null,
     lineas: [
       {
         idProducto: expect.any(Number),

@@ -7,6 +7,7 @@ import type { PageQuery } from '@feria/domain/schemas/paging';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias, saleLines, sales } from '../../db/schema.ts';
+import { facturasOfSales } from '../facturas/dto.ts';
 import { cobroOf } from './cobro-dto.ts';
 
 /** How many sales the account has (X-Total-Count of its purchases). */
@@ -53,6 +54,10 @@ export async function purchasesOf(db: Db, userId: string, page: PageQuery): Prom
       ],
     ),
   );
+  const invoices = await facturasOfSales(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((sale) => ({
     id: sale.id,
     fecha: shopDateParts(sale.createdAt).fecha,
@@ -63,6 +68,8 @@ export async function purchasesOf(db: Db, userId: string, page: PageQuery): Prom
     feria: sale.feriaId === null ? null : (pickups.get(sale.feriaId) ?? null),
     cobro: cobroOf(sale),
     pedido: sale.canal === 'web' ? `/pedido/${sale.id}` : null,
+    factura: invoices.get(sale.id)?.factura ?? null, // MARKET §12
+    notaCredito: invoices.get(sale.id)?.notaCredito ?? null,
     lineas: (bySale.get(sale.id) ?? []).map((line) => ({
       idProducto: line.productId,
       nombre: line.nombre,

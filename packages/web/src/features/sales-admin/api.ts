@@ -1,3 +1,4 @@
+import type { FacturaFiltro } from '@feria/domain/rules/factura';
 import { ANNULLED_STATUS, type SaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleCard } from '@feria/domain/rules/sales-search';
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
@@ -8,9 +9,11 @@ import { nextOffset, type Paged, pagedUrl, toPaged } from '../../core/paged.ts';
 const salesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The sales one server page at a time ("Ver más ventas" asks for the next). */
-    getSales: build.infiniteQuery<Paged<SaleCard>, void, number>({
+    getSales: build.infiniteQuery<Paged<SaleCard>, FacturaFiltro | null, number>({
       infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset },
-      query: ({ pageParam }) => pagedUrl('/sheets/sale', pageParam),
+      // MARKET §12: "Sin factura" and "Factura rechazada" are filtered by the server.
+      query: ({ pageParam, queryArg }) =>
+        `${pagedUrl('/sheets/sale', pageParam)}${queryArg ? `&factura=${queryArg}` : ''}`,
       transformResponse: (items: SaleCard[], meta) => toPaged(items, meta),
       providesTags: [{ type: 'Sale', id: 'LIST' }],
     }),
@@ -27,6 +30,14 @@ const salesAdminApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { estado }) =>
         estado === ANNULLED_STATUS ? INVALIDATES.saleAnnulled : INVALIDATES.saleState,
     }),
+    /** MARKET §12: "Reintentar" a Factura C that ARCA rejected (admin). */
+    retryFactura: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/sheets/sale/${id}/factura/reintentar`, method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Sale', id },
+        { type: 'Sale', id: 'LIST' },
+      ],
+    }),
     /** "Eliminar": the sale is annulled and its stock goes back to the products. */
     annulSale: build.mutation<SaleStatusChanged, number>({
       query: (id) => ({ url: `/sheets/delete/sale/${id}`, method: 'DELETE' }),
@@ -40,4 +51,5 @@ export const {
   useGetSaleQuery,
   useChangeSaleStateMutation,
   useAnnulSaleMutation,
+  useRetryFacturaMutation,
 } = salesAdminApi;

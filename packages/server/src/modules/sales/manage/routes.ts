@@ -1,6 +1,8 @@
 import { COBRO_MSG } from '@feria/domain/messages/cobro';
+import { FACTURA_ROUTE_MSG } from '@feria/domain/messages/factura';
 import { MSG } from '@feria/domain/messages/shop';
 import { SELLER_STATUSES } from '@feria/domain/rules/cobro';
+import { FACTURA_FILTROS } from '@feria/domain/rules/factura';
 import { ANNULLED_STATUS, parseSaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleStatusChanged } from '@feria/domain/schemas/api-types';
 import { cobroChangeSchema } from '@feria/domain/schemas/cobro';
@@ -57,15 +59,20 @@ function refuse(reason: StaffCobroRefusal): never {
   throw new HttpError(status, message);
 }
 
+// MARKET §12: Ventas' "Sin factura" and "Factura rechazada".
+const saleListQuery = pageQuerySchema.extend({
+  factura: z.enum(FACTURA_FILTROS, { error: FACTURA_ROUTE_MSG.filtroInvalido }).optional(),
+});
+
 /** Admin sales management (API.md "Sales"); sale creation lives in the sales module. */
 export function salesManageRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   const ctx = mailContext(config);
 
   app.get(
     '/api/sheets/sale',
-    { ...admin, schema: { querystring: pageQuerySchema } },
+    { ...admin, schema: { querystring: saleListQuery } },
     async (request, reply) => {
-      const { items, total } = await listSaleCards(db, request.query);
+      const { items, total } = await listSaleCards(db, request.query, request.query.factura);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },

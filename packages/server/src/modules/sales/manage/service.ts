@@ -1,13 +1,14 @@
 // Sales management (admin): the list, one sale, its status and its annulment. A status change
 // and the customer's e-mail are one transaction (the outbox), so neither happens without the
 // other; annulling gives the stock back exactly once, however many requests race for it.
+import type { FacturaFiltro } from '@feria/domain/rules/factura';
 import { ANNULLED_STATUS, canTransition, type SaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleCard } from '@feria/domain/rules/sales-search';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import type { PageQuery } from '@feria/domain/schemas/paging';
-import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, not, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
-import { products, saleLines, sales } from '../../../db/schema.ts';
+import { facturas, products, saleLines, sales } from '../../../db/schema.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
@@ -23,22 +24,33 @@ export type StatusResult =
   | { ok: true; id: number; estadoPago: SaleStatus; stockReturned: boolean; mailQueued: boolean }
   | { ok: false; reason: 'not-found' | 'annulled' | 'delivered' };
 
+/**
+ * MARKET §12: "Sin factura" is a cobrado sale with no emitida Factura C (pending, rejected or
+ * never queued); "Factura rechazada" one whose Factura C ARCA rejected.
+ */
+function facturaWhere(filtro: FacturaFiltro | undefined) {
+  if (filtro === undefined) return undefined;
+  const factura = (estado: string) =>
+    sql`exists (select 1 from ${facturas} where ${facturas.saleId} = ${sales.id} and ${facturas.tipo} = 11 and ${facturas.estado} = ${estado})`;
+  if (filtro === 'rechazada') return factura('rechazada');
+  return and(eq(sales.cobroEstado, 'cobrado'), not(factura('emitida')));
+}
+
 /** One page of the sales but the annulled ones, newest first, and how many there are. */
 export async function listSaleCards(
   db: Db,
   page: PageQuery,
+  filtro?: FacturaFiltro,
 ): Promise<{ items: SaleCard[]; total: number }> {
+  const where = and(ne(sales.estado, ANNULLED_STATUS), facturaWhere(filtro));
   const rows = await db
     .select()
     .from(sales)
-    .where(ne(sales.estado, ANNULLED_STATUS))
+    .where(where)
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [row] = await db
-    .select({ n: count() })
-    .from(sales)
-    .where(ne(sales.estado, ANNULLED_STATUS));
+  const [row] = await db.select({ n: count() }).from(sales).where(where);
   const refs = await feriaRefsOf(
     db,
     rows.map((r) => r.feriaId),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShopConfig } from '../../../api/shop-config.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { flattenPages } from '../../../core/paged.ts';
@@ -8,6 +9,7 @@ import { AddEntryForm } from '../components/add-entry-form.tsx';
 import { CashTotals } from '../components/cash-totals.tsx';
 import { EntriesTable } from '../components/entries-table.tsx';
 import { ExportCsv } from '../components/export-csv.tsx';
+import { FacturasDelMes } from '../components/facturas-del-mes.tsx';
 import { InitialCashForm } from '../components/initial-cash-form.tsx';
 import { RegisterSessions } from '../components/register-sessions.tsx';
 
@@ -21,6 +23,7 @@ export function BalancePage() {
   const entries = pages.data ? flattenPages(pages.data.pages).items : [];
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const facturaOn = useShopConfig().data?.factura === true;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
@@ -69,6 +72,7 @@ export function BalancePage() {
           )}
           <RegisterSessions />
           <ExportCsv />
+          {facturaOn && <FacturasDelMes />}
         </>
       )}
       {open === 'entrada' && (

@@ -31,6 +31,8 @@ type Props = {
   onConfirm: () => void;
   /** The "Feria" choice (MARKET §1), under the delivery choice (which comes first). */
   feria?: ReactNode;
+  /** MARKET §12: "CUIT o DNI para la factura", under the customer's fields, when ARCA is on. */
+  factura?: ReactNode;
 };
 
 /** The summary panel (SPEC §2): customer fields, payment, delivery, total, "Confirmar pedido". */
@@ -81,6 +83,7 @@ export function OrderSummary(props: Props) {
           envio={props.envio}
           missing={missing}
         />
+        {props.factura}
         <ChoiceGroup
           legend="Forma de pago"
           name="formaPago"

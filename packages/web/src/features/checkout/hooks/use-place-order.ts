@@ -1,5 +1,7 @@
 import { MSG } from '@feria/domain/messages/shop';
+import { cartTotalCents } from '@feria/domain/rules/cart';
 import { checkWebOrder } from '@feria/domain/rules/checkout';
+import { isFacturaMessage, receptorDe } from '@feria/domain/rules/factura';
 import type { FeriaRef } from '@feria/domain/rules/ferias';
 import type { Cliente } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +20,19 @@ export type OrderForm = {
   formaPago: string;
   envio: string;
   feriaId?: number | null;
+  /** MARKET §12: the optional "CUIT o DNI para la factura" and, with a CUIT, the condición. */
+  factura?: { documento: string; condicionIva: string };
 };
+
+/** The id of the documento's input: an error there takes the focus to it. */
+export const FACTURA_FIELD_ID = 'cliente-documento';
+
+/** `cliente.documento` and `cliente.condicionIva` when a CUIT o DNI was typed. */
+function facturaCliente(factura: OrderForm['factura']) {
+  const documento = factura?.documento.trim() ?? '';
+  if (!documento) return {};
+  return { documento, ...(factura?.condicionIva ? { condicionIva: factura.condicionIva } : {}) };
+}
 
 export type OrderState = {
   status: 'idle' | 'sending' | 'done';
@@ -41,7 +55,18 @@ export function usePlaceOrder(form: OrderForm) {
   const [keys] = useState(createOrderKeys);
   const [state, setState] = useState<OrderState>({ status: 'idle' });
   const [notes, setNotes] = useState<Record<number, string>>({});
+  const [facturaError, setFacturaError] = useState<string | null>(null);
+  const facturaProblem = (message: string) => {
+    setFacturaError(message);
+    document.getElementById(FACTURA_FIELD_ID)?.focus();
+  };
   const busy = useRef(false);
+
+  // A change of the CUIT o DNI (or its condición) answers the message that was about it.
+  const documento = form.factura?.documento;
+  const condicionIva = form.factura?.condicionIva;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed values change
+  useEffect(() => setFacturaError(null), [documento, condicionIva]);
 
   // Opening the page brings the stored basket up to date and shows on each line what changed.
   useEffect(() => {
@@ -56,7 +81,7 @@ export function usePlaceOrder(form: OrderForm) {
       productos: lines.map((line) => ({ id: line.id, cantidad: line.cantidad })),
       formaPago: form.formaPago,
       envio: form.envio,
-      cliente: trimmed(form.cliente),
+      cliente: { ...trimmed(form.cliente), ...facturaCliente(form.factura) },
       canal: 'web' as const,
       ...(form.feriaId ? { feriaId: form.feriaId } : {}),
     };
@@ -77,7 +102,9 @@ export function usePlaceOrder(form: OrderForm) {
         changeCart(syncToShortage(short));
         setNotes({ [short.productId]: errorMessage(err) });
       }
-      toast.error(errorMessage(err));
+      const message = errorMessage(err);
+      if (isFacturaMessage(message)) facturaProblem(message);
+      toast.error(message);
       setState({ status: 'idle' });
     }
   }
@@ -90,6 +117,18 @@ export function usePlaceOrder(form: OrderForm) {
     });
     if (problem) {
       toast.error(problem);
+      return;
+    }
+    // MARKET §12: the server's own rule, said under the field before anything is sent.
+    const receptor = receptorDe(
+      form.factura?.documento,
+      form.factura?.condicionIva,
+      cartTotalCents(cartItems()),
+    );
+    setFacturaError(receptor.ok ? null : receptor.message);
+    if (!receptor.ok) {
+      facturaProblem(receptor.message);
+      toast.error(receptor.message);
       return;
     }
     busy.current = true;
@@ -118,5 +157,5 @@ export function usePlaceOrder(form: OrderForm) {
     }
   }
 
-  return { state, notes, confirm };
+  return { state, notes, confirm, facturaError };
 }

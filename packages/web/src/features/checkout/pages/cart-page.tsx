@@ -4,6 +4,8 @@ import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/rules/payme
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useOpenFerias } from '../../../api/ferias.ts';
+import { useShopConfig } from '../../../api/shop-config.ts';
+import { FacturaFields } from '../../../components/factura/factura-fields.tsx';
 import { FeriaChoice } from '../../../components/feria-choice.tsx';
 import { NextFeriaLine } from '../../../components/next-feria-line.tsx';
 import { useCartItems } from '../../../core/cart/basket.ts';
@@ -12,7 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
-import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { FACTURA_FIELD_ID, usePlaceOrder } from '../hooks/use-place-order.ts';
 
 /** /cart (SPEC §2): "Volver", the basket's lines, and the order summary with its form. */
 export function CartPage() {
@@ -27,7 +29,17 @@ export function CartPage() {
   const feriaId = open.ferias.some((f) => f.id === chosenFeria)
     ? chosenFeria
     : (open.ferias[0]?.id ?? null);
-  const { state, notes, confirm } = usePlaceOrder({ cliente, formaPago, envio, feriaId });
+  const facturaOn = useShopConfig().data?.factura === true;
+  const [documento, setDocumento] = useState('');
+  const [condicionIva, setCondicionIva] = useState('');
+  const factura = facturaOn ? { documento, condicionIva } : undefined;
+  const { state, notes, confirm, facturaError } = usePlaceOrder({
+    cliente,
+    formaPago,
+    envio,
+    feriaId,
+    factura,
+  });
   const sending = state.status === 'sending';
   const done = state.status === 'done';
   // The thank-you note is at the top; on a phone the customer is down at the button.
@@ -105,6 +117,19 @@ export function CartPage() {
           onConfirm={() => void confirm()}
           feria={
             <FeriaChoice value={feriaId} onChange={setChosenFeria} disabled={done || sending} />
+          }
+          factura={
+            facturaOn && (
+              <FacturaFields
+                id={FACTURA_FIELD_ID}
+                documento={documento}
+                condicionIva={condicionIva}
+                onDocumento={setDocumento}
+                onCondicionIva={setCondicionIva}
+                error={facturaError}
+                disabled={done || sending}
+              />
+            )
           }
         />
       </div>

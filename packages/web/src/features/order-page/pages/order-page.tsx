@@ -4,6 +4,7 @@ import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetPedidoQuery } from '../../../api/pedido.ts';
+import { FacturaBox } from '../../../components/factura/factura-box.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { MercadoPagoBox, mercadoPagoPayable } from '../components/mercado-pago-box.tsx';
@@ -19,6 +20,10 @@ export function OrderPage() {
   const payable = order ? mercadoPagoPayable(order) : false;
   // Back from Mercado Pago, the payment's notification may come a moment later: look again.
   useGetPedidoQuery({ id, t }, { skip: !payable, pollingInterval: 5_000 });
+  // MARKET §12: ARCA answers within seconds of the cobro; the invoice then shows by itself.
+  const tramite =
+    order?.factura?.estado === 'pendiente' || order?.notaCredito?.estado === 'pendiente';
+  useGetPedidoQuery({ id, t }, { skip: !tramite, pollingInterval: 5_000 });
 
   if (isError) {
     return (
@@ -93,6 +98,12 @@ export function OrderPage() {
           <span>Total</span> <span>{formatFixedMoney(order.total)}</span>
         </p>
       </section>
+      <FacturaBox
+        factura={order.factura}
+        notaCredito={order.notaCredito}
+        verFactura={`/api/pedido/${order.id}/factura${t ? `?t=${encodeURIComponent(t)}` : ''}`}
+        className="rounded-xl bg-white p-4 ring-1 ring-stone-200"
+      />
       <OrderChangeBox order={order} t={t} />
       {order.formaPago === 'transferencia' && !paid && order.estadoPago !== 'Anulado' && (
         <TransferBox order={order} t={t} total={formatFixedMoney(order.total)} />

@@ -4,6 +4,7 @@ import { formatFixedMoney, formatMoney } from '@feria/domain/rules/money';
 import { stockAfterQueue } from '@feria/domain/rules/offline-queue';
 import type { SaleQr } from '@feria/domain/schemas/api-types';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useShopConfig } from '../../../api/shop-config.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { largeInputClass } from '../../../components/ui/styles.ts';
@@ -15,10 +16,12 @@ import { WeighDialogHost } from '../weigh/weigh-dialog.tsx';
 import { pagaConCents } from './cash-change.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { PosProductList } from './pos-product-list.tsx';
+import { SaleFactura } from './sale-factura.tsx';
 import { TicketBar } from './ticket-bar.tsx';
 import { TicketPanel } from './ticket-panel.tsx';
 
-type Made = { text: string };
+/** The line of the last sale, and its number when the server made it (for its invoice). */
+type Made = { text: string; saleId: number | null };
 
 /** MARKET §11: its QR library is loaded with this screen only, not with Control. */
 const QrCobroScreen = lazy(() =>
@@ -45,6 +48,7 @@ export function PosScreen() {
   const [made, setMade] = useState<Made | null>(null);
   const [waitingQr, setWaitingQr] = useState<WaitingQr | null>(null);
   const search = useRef<HTMLInputElement>(null);
+  const facturaOn = useShopConfig().data?.factura === true;
 
   const onMade = useCallback(
     (sale: MadeSale) => {
@@ -53,13 +57,17 @@ export function PosScreen() {
       const what = sale.created
         ? `Última venta: N° ${sale.created.id} por ${formatFixedMoney(sale.created.total)}`
         : `Venta guardada en el teléfono por ${formatMoney(sale.totalCents)}`;
-      setMade({ text: vuelto === null ? what : `${what} · Vuelto ${formatMoney(vuelto)}` });
+      const saleId = sale.created?.id ?? null;
+      setMade({
+        text: vuelto === null ? what : `${what} · Vuelto ${formatMoney(vuelto)}`,
+        saleId,
+      });
       const created = sale.created;
       if (created?.qr) {
         setWaitingQr({ saleId: created.id, totalCents: sale.totalCents, qr: created.qr });
       } else if (created?.cobro.estado === 'pendiente' && created.cobro.medio === 'qr') {
         // Made online, but Mercado Pago gave no QR: the sale stands, cobro pendiente.
-        setMade({ text: `${what} · ${QR_MSG.noSeCreo}` });
+        setMade({ text: `${what} · ${QR_MSG.noSeCreo}`, saleId });
       }
       setPagaCon('');
       setSheetOpen(false);
@@ -109,6 +117,7 @@ export function PosScreen() {
               {made.text}
             </p>
           )}
+          {facturaOn && made?.saleId && <SaleFactura key={made.saleId} saleId={made.saleId} />}
           {products.isError ? (
             <LoadError
               message="No se pudieron cargar los productos."

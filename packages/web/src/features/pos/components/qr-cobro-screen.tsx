@@ -5,11 +5,11 @@ import { QR_MSG } from '@feria/domain/messages/qr-puesto';
 import type { SaleQr } from '@feria/domain/schemas/api-types';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelQrMutation, useGetSaleCobroQuery } from '../qr-api.ts';
-import { QrCode } from './qr-code.tsx';
 
 type Props = { saleId: number; totalCents: number; qr: SaleQr; onClose: () => void };
 

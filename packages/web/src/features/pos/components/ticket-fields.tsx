@@ -4,6 +4,9 @@ import {
   PAYMENT_LABELS,
   POS_PAYMENT_METHODS,
 } from '@feria/domain/rules/payment';
+import { useEffect, useState } from 'react';
+import { useShopConfig } from '../../../api/shop-config.ts';
+import { FacturaFields } from '../../../components/factura/factura-fields.tsx';
 import { labelClass, largeInputClass } from '../../../components/ui/styles.ts';
 import { useTicket, useTicketDispatch } from '../hooks/use-ticket.ts';
 
@@ -15,9 +18,16 @@ const chipIdle = 'border-stone-300 bg-white text-stone-800 hover:border-brand-60
  * Payment and delivery as buttons one tap away (Efectivo and Retiro come chosen), and the
  * customer's name, optional at the stall.
  */
-export function TicketFields() {
+export function TicketFields({ facturaError = null }: { facturaError?: string | null }) {
   const ticket = useTicket();
   const send = useTicketDispatch();
+  const facturaOn = useShopConfig().data?.factura === true;
+  const [facturaOpen, setFacturaOpen] = useState(Boolean(ticket.documento));
+  // The next customer starts with it folded again (the sale made empties the ticket).
+  const done = ticket.items.length === 0 && !ticket.documento;
+  useEffect(() => {
+    if (done) setFacturaOpen(false);
+  }, [done]);
   return (
     <div className="space-y-3">
       <fieldset>
@@ -67,6 +77,26 @@ export function TicketFields() {
           className={largeInputClass}
         />
       </label>
+      {facturaOn && (
+        // MARKET §12: out of the way of the usual sale, one tap away when a customer asks.
+        <details
+          open={facturaOpen || Boolean(facturaError)}
+          onToggle={(e) => setFacturaOpen(e.currentTarget.open)}
+          className="rounded-lg border border-stone-200 px-3 open:pb-3"
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-800">
+            Factura con CUIT o DNI
+          </summary>
+          <FacturaFields
+            id="pos-factura-documento"
+            documento={ticket.documento ?? ''}
+            condicionIva={ticket.condicionIva ?? ''}
+            onDocumento={(value) => send({ type: 'documento', value })}
+            onCondicionIva={(value) => send({ type: 'condicionIva', value })}
+            error={facturaError}
+          />
+        </details>
+      )}
     </div>
   );
 }

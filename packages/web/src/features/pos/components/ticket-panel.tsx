@@ -9,7 +9,7 @@ import { TicketLine } from './ticket-line.tsx';
 import { TicketTotals } from './ticket-totals.tsx';
 
 type Props = {
-  sale: Pick<CreateSale, 'submit' | 'isLoading' | 'shortage'>;
+  sale: Pick<CreateSale, 'submit' | 'isLoading' | 'shortage'> & { facturaError?: string | null };
   pagaCon: string;
   onPagaCon: (value: string) => void;
   /** Inside the "Orden Actual" sheet of a phone: the sheet already shows the title. */
@@ -69,7 +69,7 @@ export function TicketPanel({ sale, pagaCon, onPagaCon, inDialog = false, classN
           void sale.submit(total);
         }}
       >
-        <TicketFields />
+        <TicketFields facturaError={sale.facturaError ?? null} />
         <TicketTotals />
         {ticket.formaPago === 'efectivo' && (
           <CashChange totalCents={total} value={pagaCon} onChange={onPagaCon} />

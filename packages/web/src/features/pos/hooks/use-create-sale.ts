@@ -1,9 +1,10 @@
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { OFFLINE_MSG } from '@feria/domain/messages/offline';
 import { MSG } from '@feria/domain/messages/shop';
-import { checkTicket, ticketSaleBody } from '@feria/domain/rules/pos-ticket';
+import { isFacturaMessage } from '@feria/domain/rules/factura';
+import { checkTicket, checkTicketFactura, ticketSaleBody } from '@feria/domain/rules/pos-ticket';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useGetCajaActualQuery } from '../../../api/register.ts';
 import { useSessionUser } from '../../../api/session.ts';
 import { useStallFeria } from '../../../core/stall-feria.ts';
@@ -31,7 +32,12 @@ export function useCreateSale(onMade: (sale: MadeSale) => void) {
   const { data: caja } = useGetCajaActualQuery();
   const [createSale, { isLoading }] = useCreatePosSaleMutation();
   const [shortage, setShortage] = useState<Shortage | null>(null);
+  // MARKET §12: what is wrong with the "CUIT o DNI para la factura", shown under it.
+  const [facturaError, setFacturaError] = useState<string | null>(null);
   const cajaId = caja?.id ?? null;
+  // A change of the CUIT o DNI (or its condición) answers the message that was about it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed values change
+  useEffect(() => setFacturaError(null), [ticket.documento, ticket.condicionIva]);
   const stall = useStallFeria();
   const feriaId = stall.today.length > 1 ? (stall.feria?.id ?? null) : null;
   const { mustChoose } = stall;
@@ -42,6 +48,13 @@ export function useCreateSale(onMade: (sale: MadeSale) => void) {
       const problem = checkTicket(ticket) ?? (mustChoose ? FERIA_MSG.elegirFeriaVenta : null);
       if (problem) {
         toast.error(problem);
+        return;
+      }
+      // Checked before keeping it offline too: the server would refuse it later, out of sight.
+      const facturaProblem = checkTicketFactura(ticket);
+      setFacturaError(facturaProblem);
+      if (facturaProblem) {
+        toast.error(facturaProblem);
         return;
       }
       const key = ticket.saleKey ?? newSaleKey();
@@ -78,13 +91,15 @@ export function useCreateSale(onMade: (sale: MadeSale) => void) {
           setShortage(short);
           send({ type: 'cart', action: syncToShortage(short) });
         }
-        toast.error(errorMessage(error, 'No se pudo crear la venta, probá de nuevo'));
+        const message = errorMessage(error, 'No se pudo crear la venta, probá de nuevo');
+        if (isFacturaMessage(message)) setFacturaError(message);
+        toast.error(message);
       }
     },
     [createSale, isLoading, send, ticket, user, cajaId, feriaId, mustChoose, onMade],
   );
 
-  return { submit, isLoading, shortage };
+  return { submit, isLoading, shortage, facturaError };
 }
 
 export type CreateSale = ReturnType<typeof useCreateSale>;

@@ -1,8 +1,10 @@
 import { REGISTER_MSG } from '@feria/domain/messages/register';
 import { useState } from 'react';
 import { useSessionUser } from '../../../api/session.ts';
+import { useShopConfig } from '../../../api/shop-config.ts';
 import { useStallFeria } from '../../../core/stall-feria.ts';
 import { prefetchPosData } from '../api.ts';
+import { FacturasPendientes } from '../components/facturas-pendientes.tsx';
 import { OfflineBanner, REVIEW_LIST_ID } from '../components/offline-banner.tsx';
 import { AdminOverview } from '../components/overview/admin-overview.tsx';
 import { PosScreen } from '../components/pos-screen.tsx';
@@ -22,6 +24,7 @@ export function ControlPage() {
   const [reviewOpen, setReviewOpen] = useState(false);
   usePrefetchPictures();
   const stall = useStallFeria();
+  const facturaOn = useShopConfig().data?.factura === true;
 
   // Every sale still on the phone keeps the register open, so the count includes it (MARKET §3).
   const blocked =
@@ -49,6 +52,7 @@ export function ControlPage() {
       <h2 className="text-2xl font-bold text-brand-800">Punto de venta</h2>
       <OfflineBanner uid={uid} reviewOpen={reviewOpen} onReviewOpen={setReviewOpen} />
       <StallFeriaBar stall={stall} />
+      {facturaOn && <FacturasPendientes />}
       <RegisterBar closeBlocked={blocked} />
       <PosScreen />
     </div>

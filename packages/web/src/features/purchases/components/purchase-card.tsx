@@ -6,6 +6,7 @@ import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { pesos } from '@feria/views/format.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { FacturaBox } from '../../../components/factura/factura-box.tsx';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { RepeatButton } from './repeat-button.tsx';
 
@@ -73,6 +74,12 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
           )}
         </p>
       )}
+      <FacturaBox
+        factura={purchase.factura}
+        notaCredito={purchase.notaCredito}
+        verFactura={purchase.pedido ? `/api${purchase.pedido}/factura` : null}
+        className="mt-2"
+      />
       {/* Lines are one per product: name, brand, measure and price tell them apart. */}
       <ul className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
         {purchase.lineas.map((line) => (

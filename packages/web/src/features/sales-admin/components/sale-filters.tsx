@@ -1,14 +1,26 @@
+import type { FacturaFiltro } from '@feria/domain/rules/factura';
 import type { FeriaRef } from '@feria/domain/rules/ferias';
 import type { SaleFilters as Filters } from '@feria/domain/rules/sales-filters';
 import { inputClass, labelClass } from '../../../components/ui/styles.ts';
 
-type Props = { value: Filters; ferias: FeriaRef[]; onChange: (next: Filters) => void };
+type Props = {
+  value: Filters;
+  ferias: FeriaRef[];
+  onChange: (next: Filters) => void;
+  /** MARKET §12, when ARCA is on: "Sin factura" and "Factura rechazada" (asked of the server). */
+  factura?: { value: FacturaFiltro | null; onChange: (next: FacturaFiltro | null) => void };
+};
+
+const FACTURA_CHIPS: { value: FacturaFiltro; label: string }[] = [
+  { value: 'sin', label: 'Sin factura' },
+  { value: 'rechazada', label: 'Factura rechazada' },
+];
 
 const chip = (on: boolean) =>
   `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ${on ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-brand-800 ring-stone-300'}`;
 
-/** Ventas' filters (MARKET §7): "Sin cobrar", "Para entregar", Feria and Canal. */
-export function SaleFilters({ value, ferias, onChange }: Props) {
+/** Ventas' filters (MARKET §7, §12): "Sin cobrar", "Para entregar", the invoice, Feria, Canal. */
+export function SaleFilters({ value, ferias, onChange, factura }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-2">
       <button
@@ -27,6 +39,18 @@ export function SaleFilters({ value, ferias, onChange }: Props) {
       >
         Para entregar
       </button>
+      {factura &&
+        FACTURA_CHIPS.map((chipOf) => (
+          <button
+            key={chipOf.value}
+            type="button"
+            aria-pressed={factura.value === chipOf.value}
+            onClick={() => factura.onChange(factura.value === chipOf.value ? null : chipOf.value)}
+            className={chip(factura.value === chipOf.value)}
+          >
+            {chipOf.label}
+          </button>
+        ))}
       <label className={`${labelClass} min-w-40`}>
         Feria
         <select

@@ -1,8 +1,10 @@
+import type { FacturaFiltro } from '@feria/domain/rules/factura';
 import { SALES_PAGE } from '@feria/domain/rules/pagination';
 import { feriasOfSales, filterSales, NO_FILTERS } from '@feria/domain/rules/sales-filters';
 import { moreSales, salesPage } from '@feria/domain/rules/sales-paging';
 import { type SaleCard as Sale, searchSales } from '@feria/domain/rules/sales-search';
 import { useMemo, useState } from 'react';
+import { useShopConfig } from '../../../api/shop-config.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { secondaryButton } from '../../../components/ui/styles.ts';
 import { flattenPages } from '../../../core/paged.ts';
@@ -17,8 +19,10 @@ type Open = { action: SaleAction; sale: Sale } | null;
 
 /** /dashboard/sales (Ventas): search, the card grid 9 at a time, and each sale's dialogs. */
 export function SalesPage() {
+  const facturaOn = useShopConfig().data?.factura === true;
+  const [factura, setFactura] = useState<FacturaFiltro | null>(null);
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetSalesInfiniteQuery();
+    useGetSalesInfiniteQuery(facturaOn ? factura : null);
   const loaded = useMemo(() => flattenPages(data?.pages), [data]);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<Open>(null);
@@ -28,7 +32,7 @@ export function SalesPage() {
     () => filterSales(searchSales(loaded.items, term), filters),
     [loaded, term, filters],
   );
-  const filtering = filters !== NO_FILTERS;
+  const filtering = filters !== NO_FILTERS || (facturaOn && factura !== null);
   // The count belongs to one list: a new search, or a sale annulled or added (the server's
   // total changes), starts again at 9; a further server page keeps the count.
   const [paging, setPaging] = useState({ term, filters, total: loaded.total, visible: SALES_PAGE });
@@ -59,7 +63,12 @@ export function SalesPage() {
         aria-label="Buscar por N° venta, Cliente, Total, Fecha, Hora"
         className="block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base placeholder:text-sm focus:border-brand-600 sm:placeholder:text-base"
       />
-      <SaleFilters value={filters} ferias={ferias} onChange={setFilters} />
+      <SaleFilters
+        value={filters}
+        ferias={ferias}
+        onChange={setFilters}
+        factura={facturaOn ? { value: factura, onChange: setFactura } : undefined}
+      />
       {isLoading ? (
         <p role="status" className="py-10 text-center text-stone-600">
           Cargando ventas…
