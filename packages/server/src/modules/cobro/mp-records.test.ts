@@ -109,6 +109,15 @@ test('otra moneda u otra cuenta: ignorado y auditado mercadopago.ajeno; devoluci
     `Venta N° ${order.id}: pago 8003 con $ 500.00 devueltos`,
   ]);
   expect((await rowOf(order.id))?.cobroEstado).toBe('cobrado');
+  // Staff see "Revisar devolución parcial" on that payment in the sale's records.
+  const listed = await t.request({
+    method: 'GET',
+    url: `/api/sheets/sale/${order.id}/pagos`,
+    cookie: (await t.signIn('seller')).cookie,
+  });
+  expect(listed.json()).toEqual([
+    expect.objectContaining({ externoId: '8003', tipo: 'cobro', revisarDevolucion: true }),
+  ]);
 });
 
 test('pesar mientras llega un pago: el pago y el peso quedan los dos, y el cobro sale del total final', async () => {
