@@ -62,7 +62,7 @@ export function ExpectedBreakdown({ caja }: { caja: CajaSesion }) {
         </div>
       </dl>
       {movimientos.length === 0 && (
-        <p className="mt-1 text-xs text-stone-500">Sin movimientos en esta caja.</p>
+        <p className="mt-1 text-xs text-stone-700">Sin movimientos en esta caja.</p>
       )}
     </section>
   );
