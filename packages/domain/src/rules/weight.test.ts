@@ -1,4 +1,4 @@
-import { describe, expect, it, pesadoText } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_INT32 } from '../schemas/bounds.ts';
 import {
   checkGramos,
@@ -9,6 +9,7 @@ import {
   formatPrecio,
   kgDisponibles,
   lineSubtotalCents,
+  pesadoText,
   stepOf,
 } from './weight.ts';
 
@@ -129,7 +130,7 @@ describe('rules', () => {
   });
 });
 
-test('pesadoText: el aviso al cliente cuando pesar cambió el total', () => {
+it('pesadoText: el aviso al cliente cuando pesar cambió el total', () => {
   expect(pesadoText(537_500, 536_850)).toBe(
     'Pesamos tu pedido: el total pasó de $ 5.375,00 a $ 5.368,50',
   );
