@@ -88,6 +88,34 @@ test('pesos inválidos: 0, negativo, fraccionario, texto o más de lo que cabe �
   expect(await snapshot(saleId, queso.id)).toEqual(before);
 });
 
+test('un peso cuya línea cabe pero cuyo total no: 400 y nada cambia, ni la línea ni el stock', async () => {
+  // The refusal comes after the line and the stock were written: only the transaction undoes them.
+  const db = t.database.db;
+  const trufa = await insertProduct(db, {
+    nombre: 'Trufa',
+    unidad: 'kg',
+    paso: 250,
+    precio: 21_000,
+    stock: 2_000_000,
+  });
+  const horno = await insertProduct(db, { nombre: 'Horno de barro', precio: 480_000 });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/sheets/sale',
+    payload: webOrder([
+      { id: trufa.id, cantidad: 250 },
+      { id: horno.id, cantidad: 1 },
+    ]),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const saleId = res.json().id as number;
+  const { cookie } = await t.signIn('admin');
+  const before = await snapshot(saleId, trufa.id);
+  const heavy = await weigh(saleId, { idProducto: trufa.id, gramos: 1_000_000 }, cookie);
+  expect(heavy.statusCode).toBe(400);
+  expect(await snapshot(saleId, trufa.id)).toEqual(before);
+});
+
 test('sin stock para la diferencia: 409 en kilos y nada cambia', async () => {
   const { queso, saleId } = await kgOrder(1000);
   const { cookie } = await t.signIn('seller');
