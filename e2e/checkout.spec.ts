@@ -81,6 +81,23 @@ test('un pedido como invitado: "Pedido creado exitosamente...", canasta vacía y
   await expect(page).toHaveURL(/\/pedido\/\d+\?t=[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Pedido N° \d+$/ })).toBeVisible();
   await expect(page.getByText('Usá el número de pedido como referencia')).toBeVisible();
+  // Issue 49 item 6: on a phone the notice never covers "Pedido N°", and the number, alias and
+  // CBU can be copied.
+  const heading = page.getByRole('heading', { level: 1, name: /^Pedido N° \d+$/ });
+  const notice = page.getByRole('status').filter({ hasText: 'Pedido creado exitosamente...' });
+  if (info.project.name === 'phone') {
+    const [h, n] = [await heading.boundingBox(), await notice.boundingBox()];
+    expect(h && n && (n.y >= h.y + h.height || n.y + n.height <= h.y)).toBe(true);
+  }
+  await page.screenshot({ path: info.outputPath('pedido-aviso.png') });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const id = page.url().match(/\/pedido\/(\d+)/)?.[1] ?? '';
+  await page.getByRole('button', { name: 'Copiar número de pedido' }).click();
+  await expect(page.getByText('Número de pedido copiado')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+  await page.getByRole('button', { name: 'Copiar alias' }).click();
+  await expect(page.getByText('Alias copiado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copiar CBU' })).toBeVisible();
   await expect(page.getByTestId('basket-badge')).toHaveCount(0);
   await page.waitForTimeout(3_500);
   await expect(page).toHaveURL(/\/pedido\/\d+\?t=/);

@@ -55,11 +55,18 @@ test('se pide 750 g, el puesto vende 333 g con el teclado y la preparación pesa
   await more.click();
   await more.click();
   await expect(customer.getByLabel(`Cantidad de ${tomate.nombre}`)).toHaveText('750 g');
+  // Issue 49 item 9: the chosen weight, big, beside "Agregar".
+  await expect(customer.getByText('Vas a llevar 750 g', { exact: true })).toBeVisible();
+  await customer.screenshot({ path: info.outputPath('vas-a-llevar.png') });
   await customer.getByRole('button', { name: 'Agregar a la canasta' }).click();
   await expect(customer.getByText('Producto agregado a la canasta')).toBeVisible();
   await customer.goto('/cart');
   await expect(customer.getByLabel(`Cantidad de ${tomate.nombre}`)).toHaveText('750 g');
   await expect(customer.getByRole('main')).toContainText('$ 1.800,00');
+  // Issue 49 item 7: under the kg line, the total may still move with the weight.
+  await expect(
+    customer.getByText('el total final puede variar según el peso', { exact: true }),
+  ).toBeVisible();
   await customer.screenshot({ path: info.outputPath('canasta-750g.png'), fullPage: true });
   await customer.getByLabel('Nombre').fill('Martina Gómez');
   await customer.getByLabel('Correo').fill('martina@example.com');
@@ -76,6 +83,7 @@ test('se pide 750 g, el puesto vende 333 g con el teclado y la preparación pesa
   await expect(customer.getByRole('main')).toContainText('750 g');
   const saleId = customer.url().match(/\/pedido\/(\d+)/)?.[1];
   expect(saleId).toBeTruthy();
+  const orderPage = customer.url();
   await customer.close();
   expect(await stockOf(request, tomate.id)).toBe(9250);
 
@@ -114,6 +122,15 @@ test('se pide 750 g, el puesto vende 333 g con el teclado y la preparación pesa
   await expect(order).toContainText('Total $ 1.948,80');
   await expect(page.getByRole('region', { name: 'Por producto' })).toContainText('812 g');
   expect(await stockOf(request, tomate.id)).toBe(8855);
+
+  // Issue 49 item 7: the customer's order page says the weighing changed the total.
+  const back = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await back.goto(orderPage);
+  await expect(
+    back.getByText('Pesamos tu pedido: el total pasó de $ 1.800,00 a $ 1.948,80', { exact: true }),
+  ).toBeVisible();
+  await back.screenshot({ path: info.outputPath('pedido-pesado.png'), fullPage: true });
+  await back.close();
 
   await expect(page.getByText('Peso guardado')).toBeHidden();
   await page.emulateMedia({ media: 'print' });

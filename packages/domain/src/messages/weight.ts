@@ -8,4 +8,6 @@ export const WEIGHT_MSG = {
   soloPendiente: 'Sólo se puede pesar un pedido Pendiente o En preparación',
   yaCobrado: 'El pedido ya está cobrado',
   pesoMaximo: 'El peso no puede superar los 1000 kg',
+  /** Under kg lines in the basket (issue 49 item 7). */
+  totalPuedeVariar: 'el total final puede variar según el peso',
 } as const;

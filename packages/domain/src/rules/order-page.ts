@@ -25,6 +25,9 @@ export type PedidoView = {
   cliente: { nombre: string; direccion: string };
   feria: FeriaPickup | null;
   cobro: Cobro;
+  /** Issue 49 item 7: "Pesamos tu pedido: el total pasó de … a …" when weighing changed the
+   * total; null otherwise. */
+  pesado: string | null;
   /** MARKET §10: the feria's cierre (ISO instant), until which the customer may change the order;
    * null when the order has no feria. */
   cierre: string | null;

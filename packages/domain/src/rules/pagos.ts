@@ -105,4 +105,7 @@ export type Pago = {
   externoId: string | null;
   fecha: string;
   quien: string;
+  /** API.md round 4: Mercado Pago reports part of this payment given back ("Revisar devolución
+   * parcial"); the cobro stays as it was until staff decide. */
+  revisarDevolucion?: true;
 };

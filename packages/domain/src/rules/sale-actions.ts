@@ -40,8 +40,8 @@ export const canWeigh = (s: Pick<SaleFacts, 'estado' | 'cobro'>): boolean =>
   weighRefusal(s) === null;
 
 /**
- * @internal Exported for its tests.
- * The order page offers "Pagar con Mercado Pago" while the order is neither annulled nor paid.
+ * The order page offers "Pagar con Mercado Pago", and the server takes it, while a web order
+ * paid by Mercado Pago is neither annulled nor paid.
  */
 export const canPayOnline = (
   s: Pick<SaleFacts, 'canal' | 'estado' | 'cobro'> & { formaPago: string },

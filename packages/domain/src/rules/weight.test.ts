@@ -9,6 +9,7 @@ import {
   formatPrecio,
   kgDisponibles,
   lineSubtotalCents,
+  pesadoText,
   stepOf,
 } from './weight.ts';
 
@@ -127,4 +128,12 @@ describe('rules', () => {
     expect(stepOf({ unidad: 'unidad', paso: 100 })).toBe(1);
     expect(stepOf({})).toBe(1);
   });
+});
+
+it('pesadoText: el aviso al cliente cuando pesar cambió el total', () => {
+  expect(pesadoText(537_500, 536_850)).toBe(
+    'Pesamos tu pedido: el total pasó de $ 5.375,00 a $ 5.368,50',
+  );
+  expect(pesadoText(null, 536_850)).toBeNull();
+  expect(pesadoText(536_850, 536_850)).toBeNull();
 });

@@ -103,3 +103,13 @@ export function checkPaso(paso: unknown): string | null {
 export function stepOf(product: { unidad?: string; paso?: number }): number {
   return product.unidad === 'kg' ? (product.paso ?? PASO_DEFAULT) : 1;
 }
+
+/**
+ * "Pesamos tu pedido: el total pasó de $ 5.375,00 a $ 5.368,50" (issue 49 item 7): told to the
+ * customer on the order page and in the next mail once weighing changed the total; null when
+ * nothing was weighed or the weights left the total as it was.
+ */
+export function pesadoText(antesCents: number | null, totalCents: number): string | null {
+  if (antesCents === null || antesCents === totalCents) return null;
+  return `Pesamos tu pedido: el total pasó de ${formatMoney(antesCents)} a ${formatMoney(totalCents)}`;
+}

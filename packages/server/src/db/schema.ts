@@ -143,6 +143,9 @@ export const sales = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     recargoCents: integer('recargo_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    // Issue 49 item 7: the total before the first real weight (MARKET §8) changed it; null until
+    // a line is weighed, and again after the customer changes the order (§10).
+    totalAntesPesoCents: integer('total_antes_peso_cents'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
     // The market day the order is for (MARKET §1); sales from before ferias keep none.

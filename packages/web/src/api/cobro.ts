@@ -1,3 +1,4 @@
+import type { Pago } from '@feria/domain/rules/pagos';
 import type { SaleDetail, SaleStatusChanged } from '@feria/domain/schemas/api-types';
 import type { CobroChangeInput } from '@feria/domain/schemas/cobro';
 import { api } from './api-slice.ts';
@@ -10,6 +11,11 @@ const cobroApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/sheets/sale/${id}/cobro`, method: 'PUT', body }),
       invalidatesTags: INVALIDATES.saleCobro,
     }),
+    /** MARKET §7b: the sale's payment records, oldest first (staff). */
+    getSalePagos: build.query<Pago[], number>({
+      query: (id) => `/sheets/sale/${id}/pagos`,
+      providesTags: (_r, _e, id) => [{ type: 'Sale', id }],
+    }),
     markDelivered: build.mutation<SaleStatusChanged, number>({
       query: (id) => ({ url: `/sheets/sale/${id}/changestate/Entregado`, method: 'PUT' }),
       invalidatesTags: INVALIDATES.saleCobro,
@@ -17,4 +23,4 @@ const cobroApi = api.injectEndpoints({
   }),
 });
 
-export const { useSetCobroMutation, useMarkDeliveredMutation } = cobroApi;
+export const { useSetCobroMutation, useGetSalePagosQuery, useMarkDeliveredMutation } = cobroApi;

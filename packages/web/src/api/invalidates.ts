@@ -39,8 +39,9 @@ export const INVALIDATES = {
   webOrder: ['Product', 'Sale', 'Overview', 'Purchase'],
   /** A sale's state moved (Listo, Cancelado…). */
   saleState: ['Sale', 'Purchase', 'Overview'],
-  /** A sale's cobro or its delivery: the sale, its lists, figures and its feria's preparation. */
-  saleCobro: ['Sale', 'Purchase', 'Overview', 'Feria'],
+  /** A sale's cobro or its delivery: the sale, its lists, figures and its feria's preparation;
+   * cash of a web order taken at the stall enters the open register (MARKET §7b). */
+  saleCobro: ['Sale', 'Purchase', 'Overview', 'Feria', 'Cash'],
   /** A customer's transfer receipt. */
   receipt: ['Sale'],
   /** A line weighed at the feria's preparation. */

@@ -40,5 +40,6 @@ export function toMailOrder(
     subtotalCents: sale.subtotalCents,
     recargoCents: sale.recargoCents,
     totalCents: sale.totalCents,
+    totalAntesPesoCents: sale.totalAntesPesoCents,
   };
 }

@@ -3,6 +3,7 @@
 import { COBRO_MSG } from '@feria/domain/messages/cobro';
 import { MP_MSG } from '@feria/domain/messages/mercadopago';
 import { isSignedByMercadoPago } from '@feria/domain/rules/mercadopago';
+import { canPayOnline } from '@feria/domain/rules/sale-actions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -105,7 +106,8 @@ export function mercadoPagoRoutes(app: FastifyInstance, db: Db, config: Config):
     if (!row) throw new HttpError(404, COBRO_MSG.pedidoNoEncontrado);
     if (!config.mercadoPago || row.formaPago !== 'mercadopago')
       throw new HttpError(409, NO_SE_PAGA);
-    if (row.cobroEstado === 'cobrado' || row.estado === 'Anulado') throw new HttpError(409, YA_NO);
+    const facts = { canal: row.canal, estado: row.estado, cobro: row.cobroEstado };
+    if (!canPayOnline({ ...facts, formaPago: row.formaPago })) throw new HttpError(409, YA_NO);
     const page = key.token ? pedidoPath(id, key.token) : `/pedido/${id}`;
     const pagarEn = await checkoutUrl(db, config, id, page);
     if (!pagarEn) throw new HttpError(502, MP_MSG.noResponde);

@@ -90,6 +90,8 @@ export async function changePedido(
         subtotalCents: amounts.subtotal,
         recargoCents: amounts.recargo,
         totalCents: amounts.total,
+        // The customer's own change is not a weighing: nothing to tell about weights.
+        totalAntesPesoCents: null,
       })
       .where(eq(sales.id, id))
       .returning();

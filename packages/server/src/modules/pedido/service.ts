@@ -6,6 +6,7 @@ import { acceptsReceipt, MAX_RECEIPTS_PER_ORDER, takesReceipts } from '@feria/do
 import { shopDateParts } from '@feria/domain/rules/dates';
 import { centsToFixed } from '@feria/domain/rules/money';
 import type { FeriaPickup, PedidoView, ReceiptType } from '@feria/domain/rules/order-page';
+import { pesadoText } from '@feria/domain/rules/weight';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { comprobantes, ferias, saleLines, sales } from '../../db/schema.ts';
@@ -73,6 +74,7 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
     },
     feria: feria.pickup,
     cobro: cobroOf(row),
+    pesado: pesadoText(row.totalAntesPesoCents, row.totalCents),
     cierre: feria.cierre,
     lineas: lines.map((l) => ({
       productId: l.productId,

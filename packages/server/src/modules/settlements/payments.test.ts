@@ -116,12 +116,35 @@ test('una venta anulada después del pago aparece "A descontar" y la descuenta e
   await sell(5);
   const [liq] = await liquidacion(cookie);
   expect(liq).toMatchObject({ bruto: 5000, comision: 500, aDescontar: 1800, aPagar: 2700 });
+  // The CSV says the same as the screen: the earlier payment apart, the deduction, A pagar.
+  const csv = await t.request({
+    method: 'GET',
+    url: `/api/liquidaciones.csv?desde=${range.desde}&hasta=${range.hasta}`,
+    cookie,
+  });
+  const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+  expect(lines).toContain('Granja Los Aromos;;A descontar;;;-1800,00');
+  expect(lines).toContain('Granja Los Aromos;;A pagar;;;2700,00');
+  expect(lines.at(-1)).toBe('Total;;A pagar;;;2700,00');
   const paid = await pagar(cookie, { productorId: granja.id, ...range });
   expect(paid.json()).toMatchObject({ bruto: 5000, aDescontar: 1800, aPagar: 2700 });
   // Deducted once.
   await sell(1);
   const [later] = await liquidacion(cookie);
   expect(later).toMatchObject({ bruto: 1000, aDescontar: 0, aPagar: 900 });
+  const [, mes, dia] = hoy.split('-');
+  const laterCsv = await t.request({
+    method: 'GET',
+    url: `/api/liquidaciones.csv?desde=${range.desde}&hasta=${range.hasta}`,
+    cookie,
+  });
+  const laterLines = laterCsv.body.replace('\uFEFF', '').trim().split('\r\n');
+  const yaPagado = later?.yaPagado.map((y: { importe: number }) => y.importe) ?? [];
+  expect(yaPagado).toHaveLength(1);
+  expect(laterLines).toContain(
+    `Granja Los Aromos;;Ya pagado el ${dia}/${mes};;;${yaPagado[0]?.toFixed(2).replace('.', ',')}`,
+  );
+  expect(laterLines).not.toContain('Granja Los Aromos;;A descontar;;;-1800,00');
 });
 
 test('dos "Marcar pagado" a la vez pagan una sola vez', async () => {

@@ -3,10 +3,10 @@
 
 import { setImmediate } from 'node:timers/promises';
 import { type CobroEstado, isCollected } from '@feria/domain/rules/cobro';
-import { addDays, SHOP_TIME_ZONE } from '@feria/domain/rules/dates';
-import { formatDecimalEs, fromCents } from '@feria/domain/rules/money';
+import { addDays, SHOP_TIME_ZONE, shopDateParts } from '@feria/domain/rules/dates';
+import { formatDecimalEs, fromCents, toCents } from '@feria/domain/rules/money';
 import type { SaleStatus } from '@feria/domain/rules/sale-status';
-import { type SettlementSale, settle, settlementTotals } from '@feria/domain/rules/settlement';
+import { type SettlementSale, settle } from '@feria/domain/rules/settlement';
 import { formatCantidad, type Unidad } from '@feria/domain/rules/weight';
 import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
@@ -239,13 +239,23 @@ export async function settlement(db: DbOrTx, period: Period): Promise<Liquidacio
   });
 }
 
-/** The same as a spreadsheet: the lines of each producer, then its Bruto, Comisión, A pagar. */
+/** "28/11": the day of a producer's payment, in Buenos Aires. */
+function paidOn(iso: string): string {
+  const [, mes, dia] = shopDateParts(new Date(iso)).dia.split('-');
+  return `${dia}/${mes}`;
+}
+
+/**
+ * The same as a spreadsheet, with the same figures as the screen: the lines of each producer,
+ * then its Bruto, Comisión, each "Ya pagado el dd/mm" (lines paid before, not counted again),
+ * "A descontar" (paid lines annulled since) and A pagar; then the totals.
+ */
 export async function settlementCsv(db: DbOrTx, period: Period): Promise<string> {
-  const { sales: list, comisionBp } = await settlementSales(db, period);
-  const producers = settle(list, comisionBp);
+  const producers = await settlement(db, period);
   const rows: string[][] = [];
   const sum = (who: string, label: string, cents: number) =>
     rows.push([who, '', label, '', '', formatDecimalEs(cents)]);
+  const totals = { bruto: 0, comision: 0, aPagar: 0 };
   for (const p of producers) {
     for (const l of p.lineas) {
       rows.push([
@@ -254,16 +264,22 @@ export async function settlementCsv(db: DbOrTx, period: Period): Promise<string>
         l.nombre,
         l.medida,
         formatCantidad(l.unidad ?? 'unidad', l.cantidad),
-        formatDecimalEs(l.importeCents),
+        formatDecimalEs(toCents(l.importe)),
       ]);
     }
-    sum(p.productor.nombre, 'Bruto', p.brutoCents);
-    sum(p.productor.nombre, 'Comisión', p.comisionCents);
-    sum(p.productor.nombre, 'A pagar', p.aPagarCents);
+    sum(p.productor.nombre, 'Bruto', toCents(p.bruto));
+    sum(p.productor.nombre, 'Comisión', toCents(p.comision));
+    for (const y of p.yaPagado) {
+      sum(p.productor.nombre, `Ya pagado el ${paidOn(y.fecha)}`, toCents(y.importe));
+    }
+    if (p.aDescontar > 0) sum(p.productor.nombre, 'A descontar', -toCents(p.aDescontar));
+    sum(p.productor.nombre, 'A pagar', toCents(p.aPagar));
+    totals.bruto += toCents(p.bruto);
+    totals.comision += toCents(p.comision);
+    totals.aPagar += toCents(p.aPagar);
   }
-  const totals = settlementTotals(producers);
-  sum('Total', 'Bruto', totals.brutoCents);
-  sum('Total', 'Comisión', totals.comisionCents);
-  sum('Total', 'A pagar', totals.aPagarCents);
+  sum('Total', 'Bruto', totals.bruto);
+  sum('Total', 'Comisión', totals.comision);
+  sum('Total', 'A pagar', totals.aPagar);
   return toCsv(['Productor', 'ID', 'Producto', 'Medida', 'Cantidad', 'Importe'], rows);
 }

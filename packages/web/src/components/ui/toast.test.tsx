@@ -47,3 +47,25 @@ test('los avisos se muestran debajo del encabezado fijo, no encima', async () =>
   expect(top()).toBe('158px');
   header.remove();
 });
+
+test('en un teléfono los avisos van abajo, sobre la barra de abajo, sin tapar "Pedido N°"', async () => {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  Object.assign(window, { innerWidth: 390, innerHeight: 844 });
+  const bar = document.createElement('div');
+  bar.setAttribute('data-bottom-bar', '');
+  vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue({ top: 780, height: 64 } as DOMRect);
+  document.body.append(bar);
+  const painted = () =>
+    act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 1))));
+  const { container } = render(<Toaster />);
+  act(() => {
+    toast.success('Pedido creado exitosamente...');
+  });
+  await painted();
+  const box = container.firstElementChild as HTMLElement;
+  expect(box.style.top).toBe('');
+  expect(box.style.bottom).toBe('76px');
+  bar.remove();
+  Object.assign(window, { innerWidth: width, innerHeight: height });
+});

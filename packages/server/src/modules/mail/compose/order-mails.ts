@@ -2,6 +2,7 @@
 // "Tenes una nueva Venta!" to the shop, "Actualizamos el estado de tu compra!" on a status change.
 import { MSG } from '@feria/domain/messages/shop';
 import { mailStatusText, type SaleStatus } from '@feria/domain/rules/sale-status';
+import { pesadoText } from '@feria/domain/rules/weight';
 import { html } from '../../../shared/html.ts';
 import type { MailMessage } from '../outbox.ts';
 import { type MailContext, mailLayout } from './layout.ts';
@@ -89,14 +90,15 @@ export function statusChangedMail(
   if (!to) return null;
   const current = { ...order, estado };
   const intro = `Hola ${order.cliente.nombre}, tu pedido N° ${order.id} ahora está:`;
+  const pesado = pesadoText(order.totalAntesPesoCents ?? null, order.totalCents);
   return {
     to,
     subject: MSG.asuntoEstado,
     html: mailLayout(
       ctx,
       MSG.asuntoEstado,
-      html`<p style="${paragraph}">${intro} ${statusBadge(estado)}</p>${orderHtml(current)}`,
+      html`<p style="${paragraph}">${intro} ${statusBadge(estado)}</p>${pesado ? html`<p style="${paragraph}"><strong>${pesado}</strong></p>` : ''}${orderHtml(current)}`,
     ),
-    text: `${MSG.asuntoEstado}\n\n${intro} ${mailStatusText(estado)}\n\n${orderText(current)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
+    text: `${MSG.asuntoEstado}\n\n${intro} ${mailStatusText(estado)}\n\n${pesado ? `${pesado}\n\n` : ''}${orderText(current)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
   };
 }

@@ -38,6 +38,8 @@ export type MailOrder = {
   totalCents: number;
   /** The market day of the order (MARKET §1), or null. */
   feria?: MailFeria | null;
+  /** Issue 49 item 7: the total before weighing changed it (null or absent: not weighed). */
+  totalAntesPesoCents?: number | null;
 };
 
 export type MailFeria = Pick<Feria, 'fecha' | 'desde' | 'hasta' | 'lugar' | 'direccion'>;

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../../test/support/app.ts';
 import { insertProduct } from '../../../../test/support/fixtures.ts';
 import { stockOf, webOrder } from '../../../../test/support/sales.ts';
-import { auditLog, saleLines, sales } from '../../../db/schema.ts';
+import { auditLog, mailOutbox, saleLines, sales } from '../../../db/schema.ts';
 
 const t = buildTestApp();
 
@@ -88,6 +88,34 @@ test('pesos inválidos: 0, negativo, fraccionario, texto o más de lo que cabe �
   expect(await snapshot(saleId, queso.id)).toEqual(before);
 });
 
+test('un peso cuya línea cabe pero cuyo total no: 400 y nada cambia, ni la línea ni el stock', async () => {
+  // The refusal comes after the line and the stock were written: only the transaction undoes them.
+  const db = t.database.db;
+  const trufa = await insertProduct(db, {
+    nombre: 'Trufa',
+    unidad: 'kg',
+    paso: 250,
+    precio: 21_000,
+    stock: 2_000_000,
+  });
+  const horno = await insertProduct(db, { nombre: 'Horno de barro', precio: 480_000 });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/sheets/sale',
+    payload: webOrder([
+      { id: trufa.id, cantidad: 250 },
+      { id: horno.id, cantidad: 1 },
+    ]),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const saleId = res.json().id as number;
+  const { cookie } = await t.signIn('admin');
+  const before = await snapshot(saleId, trufa.id);
+  const heavy = await weigh(saleId, { idProducto: trufa.id, gramos: 1_000_000 }, cookie);
+  expect(heavy.statusCode).toBe(400);
+  expect(await snapshot(saleId, trufa.id)).toEqual(before);
+});
+
 test('sin stock para la diferencia: 409 en kilos y nada cambia', async () => {
   const { queso, saleId } = await kgOrder(1000);
   const { cookie } = await t.signIn('seller');
@@ -145,4 +173,42 @@ test('sin sesión 401, un cliente 403', async () => {
   const { cookie } = await t.signIn('user');
   expect((await weigh(saleId, { idProducto: queso.id, gramos: 800 }, cookie)).statusCode).toBe(403);
   expect(await stockOf(t.database.db, queso.id)).toBe(4250);
+});
+
+test('pesar cambió el total: la página del pedido y el próximo correo dicen "Pesamos tu pedido"', async () => {
+  const queso = await insertProduct(t.database.db, {
+    nombre: 'Queso pesado',
+    unidad: 'kg',
+    paso: 250,
+    precio: 7000,
+    stock: 5000,
+  });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/sheets/sale',
+    payload: webOrder([{ id: queso.id, cantidad: 750 }]),
+  });
+  const { id, pedido } = res.json() as { id: number; pedido: string };
+  const page = () => t.request({ method: 'GET', url: `/api${pedido}` });
+  expect((await page()).json().pesado).toBeNull();
+  const { cookie } = await t.signIn('admin');
+  expect((await weigh(id, { idProducto: queso.id, gramos: 820 }, cookie)).statusCode).toBe(200);
+  // Weighed twice: the message compares with what was ordered, not with the first weight.
+  expect((await weigh(id, { idProducto: queso.id, gramos: 810 }, cookie)).statusCode).toBe(200);
+  const text = 'Pesamos tu pedido: el total pasó de $ 5.250,00 a $ 5.670,00';
+  expect((await page()).json().pesado).toBe(text);
+  // Weighed back to what was ordered: nothing to tell.
+  expect((await weigh(id, { idProducto: queso.id, gramos: 750 }, cookie)).statusCode).toBe(200);
+  expect((await page()).json().pesado).toBeNull();
+  expect((await weigh(id, { idProducto: queso.id, gramos: 810 }, cookie)).statusCode).toBe(200);
+  const listo = await t.request({
+    method: 'PUT',
+    url: `/api/sheets/sale/${id}/changestate/Listo`,
+    cookie,
+  });
+  expect(listo.statusCode).toBe(200);
+  const mails = await t.database.db.select().from(mailOutbox);
+  const estado = mails.find((m) => m.subject === 'Actualizamos el estado de tu compra!');
+  expect(estado?.text).toContain(text);
+  expect(estado?.html).toContain(text);
 });

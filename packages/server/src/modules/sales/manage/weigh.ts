@@ -97,6 +97,8 @@ async function recomputeSale(tx: Tx, sale: typeof sales.$inferSelect): Promise<v
       subtotalCents: amounts.subtotal,
       recargoCents: amounts.recargo,
       totalCents: amounts.total,
+      // The total the customer ordered, kept from the first weighing on (issue 49 item 7).
+      totalAntesPesoCents: sale.totalAntesPesoCents ?? sale.totalCents,
     })
     .where(eq(sales.id, sale.id));
   await totalChanged(tx, { ...sale, totalCents: amounts.total }, sale.totalCents);

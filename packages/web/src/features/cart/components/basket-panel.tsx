@@ -1,5 +1,6 @@
 import { BASKET_PANEL_MAX_LINES } from '@feria/domain/look/timing';
 import { MSG } from '@feria/domain/messages/shop';
+import { WEIGHT_MSG } from '@feria/domain/messages/weight';
 import { checkContinue, lineTotalCents } from '@feria/domain/rules/cart';
 import { formatMoney } from '@feria/domain/rules/money';
 import { formatCantidad } from '@feria/domain/rules/weight';
@@ -57,6 +58,11 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
             />
           ))}
         </ul>
+      )}
+      {items.some((item) => item.unidad === 'kg') && (
+        <p className="mt-1 px-1 text-sm text-stone-700 first-letter:uppercase">
+          {WEIGHT_MSG.totalPuedeVariar}
+        </p>
       )}
       <div className="mt-2 flex items-center justify-between border-t border-stone-200 px-1 pt-3">
         <span className="font-semibold">Total</span>

@@ -4,7 +4,7 @@ import type { StockLevel } from '@feria/domain/rules/catalog';
 import { categoryView } from '@feria/domain/rules/catalog';
 import { plural } from '@feria/domain/rules/plural';
 import { viewHref } from '@feria/domain/rules/storefront';
-import { formatCantidad, stepOf } from '@feria/domain/rules/weight';
+import { formatCantidad, formatGramos, stepOf } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { CATALOG_PATH } from '@feria/views/catalog-path.ts';
 import { Breadcrumb } from '@feria/views/detail-view.tsx';
@@ -98,6 +98,12 @@ export function ProductDetail({ product, images, level }: Props) {
               />
             ) : (
               <QuantityChooser value={quantity} max={product.stock} onChange={setQuantity} />
+            )}
+            {product.unidad === 'kg' && (
+              // Issue 49 item 9: the chosen weight, big, beside "Agregar".
+              <p className="text-xl font-bold text-brand-800">
+                Vas a llevar {formatGramos(quantity)}
+              </p>
             )}
             <button
               type="submit"

@@ -1,3 +1,4 @@
+import { WEIGHT_MSG } from '@feria/domain/messages/weight';
 import { type CartItem, lineTotalCents } from '@feria/domain/rules/cart';
 import { formatMoney } from '@feria/domain/rules/money';
 import { stepOf } from '@feria/domain/rules/weight';
@@ -27,9 +28,15 @@ export function CartLine({ item, note, disabled }: Props) {
         <p className="text-sm text-stone-600">
           {[item.medida, item.marca].filter(Boolean).join(' · ')}
         </p>
-        <p className="text-sm text-stone-600">
+        <p className="text-sm text-stone-700">
           {item.unidad === 'kg' ? precioDe(item) : `${pesos(item.precio)} c/u`}
         </p>
+        {item.unidad === 'kg' && (
+          // Issue 49 item 7: what is weighed at preparation is rarely exactly what was ordered.
+          <p className="text-sm text-stone-700 first-letter:uppercase">
+            {WEIGHT_MSG.totalPuedeVariar}
+          </p>
+        )}
         {note && (
           <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
             {note}

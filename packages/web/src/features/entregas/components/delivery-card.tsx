@@ -56,7 +56,7 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
         <div className="min-w-0">
           <p className="text-2xl font-extrabold text-brand-800">N° {order.id}</p>
           <p className="truncate text-lg font-semibold">{order.cliente.nombre}</p>
-          <p className="text-sm text-stone-600">
+          <p className="text-sm text-stone-700">
             {deliveryLabel(order.envio)} · {paymentLabel(order.formaPago)} · {order.estadoPago}
           </p>
         </div>

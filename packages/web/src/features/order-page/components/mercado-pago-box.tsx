@@ -1,14 +1,19 @@
 import type { PedidoView } from '@feria/domain/rules/order-page';
+import { canPayOnline } from '@feria/domain/rules/sale-actions';
 import { usePagarPedidoMutation } from '../../../api/pedido.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { leaveTo } from '../../../lib/leave-to.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** An order paid by Mercado Pago still waiting for its payment. */
+/** An order paid by Mercado Pago still waiting for its payment: the domain's rule, the one the
+ * server checks too (the order page only exists for web orders). */
 export const mercadoPagoPayable = (order: PedidoView): boolean =>
-  order.formaPago === 'mercadopago' &&
-  order.cobro.estado === 'pendiente' &&
-  order.estadoPago !== 'Anulado';
+  canPayOnline({
+    canal: 'web',
+    estado: order.estadoPago,
+    cobro: order.cobro.estado,
+    formaPago: order.formaPago,
+  });
 
 /** MARKET §7: "Pagar con Mercado Pago" asks for the checkout (again, when Mercado Pago did not
  * answer at order time) and sends the customer there. */

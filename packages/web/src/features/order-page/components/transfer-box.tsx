@@ -1,6 +1,7 @@
 import type { PedidoView } from '@feria/domain/rules/order-page';
 import { useUploadComprobanteMutation } from '../../../api/pedido.ts';
 import { useShopConfig } from '../../../api/shop-config.ts';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -18,11 +19,12 @@ export function TransferBox({
 }) {
   const { data: config } = useShopConfig();
   const [upload, { isLoading }] = useUploadComprobanteMutation();
-  const rows: [string, string | undefined][] = [
-    ['Alias', config?.transferAlias],
-    ['CBU', config?.transferCbu],
-    ['Titular', config?.transferHolder],
-    ['Total a transferir', total],
+  // The rows a customer types into their bank's app can be copied.
+  const rows: [string, string | undefined, boolean][] = [
+    ['Alias', config?.transferAlias, true],
+    ['CBU', config?.transferCbu, true],
+    ['Titular', config?.transferHolder, false],
+    ['Total a transferir', total, false],
   ];
 
   async function send(file: File | undefined) {
@@ -44,16 +46,29 @@ export function TransferBox({
         Datos para la transferencia
       </h2>
       <dl className="mt-2 grid gap-2 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, copiable]) => (
           <div key={label}>
-            <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+            <dt className="text-xs font-semibold tracking-wide text-stone-700 uppercase">
               {label}
             </dt>
-            <dd className="font-mono text-base break-all select-all">{value ?? '…'}</dd>
+            <dd className="flex items-center justify-between gap-2">
+              <span className="min-w-0 font-mono text-base break-all select-all">
+                {value ?? '…'}
+              </span>
+              {copiable && value && (
+                <CopyButton value={value} what={label === 'Alias' ? 'alias' : label} />
+              )}
+            </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 font-semibold">Usá el número de pedido como referencia</p>
+      <div className="mt-3 flex items-center justify-between gap-2">
+        <p className="font-semibold">
+          Usá el número de pedido como referencia:{' '}
+          <span className="font-mono select-all">{order.id}</span>
+        </p>
+        <CopyButton value={String(order.id)} what="número de pedido" />
+      </div>
       {order.cobro.comprobante && (
         <p role="status" className="mt-2 font-semibold text-green-800">
           Comprobante recibido

@@ -61,6 +61,14 @@ export function OrderPage() {
           {paid ? 'Pagado' : 'Falta pagar'}
         </span>
       </div>
+      {order.pesado && (
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 p-4 font-semibold text-amber-950 ring-1 ring-amber-200"
+        >
+          {order.pesado}
+        </p>
+      )}
       {where && (
         <p className="rounded-xl bg-white p-4 text-lg font-semibold ring-1 ring-stone-200">
           {where}

@@ -40,13 +40,13 @@ export const PosProductList = memo(function PosProductList({ products, loading }
   const drawn = useChunks(products.length, MORE_ROWS, FIRST_ROWS);
   if (loading) {
     return (
-      <p role="status" className="py-10 text-center text-stone-600">
+      <p role="status" className="py-10 text-center text-stone-700">
         Cargando productos…
       </p>
     );
   }
   if (products.length === 0) {
-    return <p className="py-10 text-center text-stone-600">{MSG.sinProductos}</p>;
+    return <p className="py-10 text-center text-stone-700">{MSG.sinProductos}</p>;
   }
   const blocks: (readonly Product[])[] = [];
   for (let i = 0; i < drawn; i += ROWS_PER_BLOCK) {
@@ -113,7 +113,7 @@ const ProductRow = memo(function ProductRow({ product, onAdd }: RowProps) {
         <span className="line-clamp-2 text-sm leading-tight font-semibold text-stone-900">
           {product.nombre}
         </span>
-        <span className="block truncate text-xs text-stone-600">{product.medida}</span>
+        <span className="block truncate text-xs text-stone-700">{product.medida}</span>
       </span>
       <span className="flex shrink-0 flex-col items-end gap-0.5">
         <span className="text-sm font-bold text-brand-800 tabular-nums">{precioDe(product)}</span>
@@ -139,5 +139,5 @@ function StockBadge({ stock, low, shown }: { stock: number; low: boolean; shown:
       </span>
     );
   }
-  return <span className="text-xs text-stone-500">Stock {shown}</span>;
+  return <span className="text-xs text-stone-700">Stock {shown}</span>;
 }

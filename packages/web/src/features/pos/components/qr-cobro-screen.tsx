@@ -70,7 +70,7 @@ export function QrCobroScreen({ saleId, totalCents, qr, onClose }: Props) {
             label={`Código QR de la venta N° ${saleId}`}
             className="aspect-square w-full max-w-[min(92vw,70vh)]"
           />
-          <p className="text-sm text-stone-600" aria-live="polite">
+          <p className="text-sm text-stone-700" aria-live="polite">
             Esperando el pago…
           </p>
           <button

@@ -12,7 +12,10 @@ export function TicketBar({ onOpen }: { onOpen: () => void }) {
   const { total } = ticketAmounts(ticket);
   if (units === 0) return null;
   return (
-    <div className="sticky bottom-0 z-20 -mx-3 border-t border-stone-200 bg-white/95 px-3 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x @3xl:hidden">
+    <div
+      data-bottom-bar
+      className="sticky bottom-0 z-20 -mx-3 border-t border-stone-200 bg-white/95 px-3 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x @3xl:hidden"
+    >
       <button
         type="button"
         onClick={onOpen}

@@ -67,7 +67,7 @@ export function TicketFields({ facturaError = null }: { facturaError?: string | 
         </div>
       </fieldset>
       <label className={labelClass}>
-        Nombre del cliente <span className="font-normal text-stone-500">(opcional)</span>
+        Nombre del cliente <span className="font-normal text-stone-700">(opcional)</span>
         <input
           type="text"
           value={ticket.nombre}

@@ -18,7 +18,7 @@ export function TicketLine({ line, shortNotice }: Props) {
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm leading-tight font-semibold break-words text-stone-900">
             {line.nombre}
-            {line.medida && <span className="block font-normal text-stone-600">{line.medida}</span>}
+            {line.medida && <span className="block font-normal text-stone-700">{line.medida}</span>}
           </p>
           <p className="shrink-0 text-sm font-bold text-stone-900">
             {formatMoney(lineTotalCents(line))}

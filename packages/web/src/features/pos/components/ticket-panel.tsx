@@ -32,7 +32,7 @@ export function TicketPanel({ sale, pagaCon, onPagaCon, inDialog = false, classN
     >
       <div className="flex items-center justify-between gap-2">
         {inDialog ? (
-          <span className="text-sm text-stone-600">
+          <span className="text-sm text-stone-700">
             {ticket.items.length === 1 ? '1 producto' : `${ticket.items.length} productos`}
           </span>
         ) : (
@@ -48,7 +48,7 @@ export function TicketPanel({ sale, pagaCon, onPagaCon, inDialog = false, classN
         </button>
       </div>
       {ticket.items.length === 0 ? (
-        <p className="py-6 text-center text-sm text-stone-600">
+        <p className="py-6 text-center text-sm text-stone-700">
           Tocá un producto para agregarlo a la orden.
         </p>
       ) : (

@@ -11,11 +11,11 @@ export function TicketTotals() {
   return (
     <dl aria-label="Importes" className="space-y-1 text-sm">
       <div className="flex justify-between gap-2">
-        <dt className="text-stone-600">Subtotal</dt>
+        <dt className="text-stone-700">Subtotal</dt>
         <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-2">
-        <dt className="text-stone-600">Recargo{note && ` (${note})`}</dt>
+        <dt className="text-stone-700">Recargo{note && ` (${note})`}</dt>
         <dd className="tabular-nums">{formatMoney(recargo)}</dd>
       </div>
       <div className="flex justify-between gap-2 border-t border-stone-200 pt-2 text-lg font-bold text-brand-800">

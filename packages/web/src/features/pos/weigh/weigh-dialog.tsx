@@ -71,7 +71,7 @@ function WeighDialog({ product }: { product: NonNullable<ReturnType<typeof useWe
           aria-describedby="peso-total"
           className="h-16 rounded-xl border border-stone-300 px-4 text-right text-3xl font-bold tabular-nums"
         />
-        <p id="peso-total" className="text-right text-sm text-stone-600" aria-live="polite">
+        <p id="peso-total" className="text-right text-sm text-stone-700" aria-live="polite">
           {gramos > 0
             ? `${formatGramos(gramos)} · ${formatMoney(lineSubtotalCents('kg', precioCents, gramos))}`
             : ' '}

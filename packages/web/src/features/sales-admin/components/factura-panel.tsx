@@ -2,8 +2,8 @@ import type { SaleDetail } from '@feria/domain/schemas/api-types';
 import { useSessionUser } from '../../../api/session.ts';
 import { FacturaBox } from '../../../components/factura/factura-box.tsx';
 import { secondaryButton } from '../../../components/ui/styles.ts';
-import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useGetSaleQuery, useRetryFacturaMutation } from '../api.ts';
 
 /**

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useGetSaleQuery } from '../api.ts';
 import { CobroPanel } from './cobro-panel.tsx';
 import { FacturaPanel } from './factura-panel.tsx';
+import { PagosPanel } from './pagos-panel.tsx';
 import { SaleLines } from './sale-lines.tsx';
 import { ShippingPanel } from './shipping-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -68,6 +69,7 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
           </dl>
           <CobroPanel sale={sale} />
           <FacturaPanel sale={sale} />
+          <PagosPanel sale={sale} />
           <section aria-label="Envío" className="space-y-2">
             <h3 className="font-bold text-brand-800">Envío</h3>
             <ShippingPanel sale={sale} />

@@ -9,7 +9,7 @@ import { SalesChart } from './sales-chart.tsx';
 function Card({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
-      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-stone-700 uppercase">{label}</dt>
       <dd className="mt-1">{children}</dd>
     </div>
   );
@@ -28,7 +28,7 @@ export function AdminOverview() {
       <h2 id="resumen-title" className="text-lg font-bold text-brand-800">
         Resumen
       </h2>
-      {isLoading && <p className="text-sm text-stone-600">Cargando resumen…</p>}
+      {isLoading && <p className="text-sm text-stone-700">Cargando resumen…</p>}
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {errorMessage(error, 'No se pudo cargar el resumen')}
@@ -42,7 +42,7 @@ export function AdminOverview() {
               <span className="block text-xl font-bold text-brand-800 tabular-nums">
                 {pesos(data.cobradoHoy.total)}
               </span>
-              <span className="text-sm text-stone-600">
+              <span className="text-sm text-stone-700">
                 {count(data.hoy.cantidad, 'venta', 'ventas')}
               </span>
               <ul className="mt-1 text-xs text-stone-700">
@@ -59,7 +59,7 @@ export function AdminOverview() {
               <span className="block text-xl font-bold text-brand-800 tabular-nums">
                 {pesos(data.semana.total)}
               </span>
-              <span className="text-sm text-stone-600">
+              <span className="text-sm text-stone-700">
                 {count(data.semana.cantidad, 'venta', 'ventas')} desde el lunes
               </span>
             </Card>
@@ -68,7 +68,7 @@ export function AdminOverview() {
                 <span className="block text-xl font-bold text-earth-700 tabular-nums">
                   {data.pendientes}
                 </span>
-                <span className="text-sm text-stone-600 group-hover:underline">
+                <span className="text-sm text-stone-700 group-hover:underline">
                   {data.pendientes === 1 ? 'pedido web por preparar' : 'pedidos web por preparar'}
                 </span>
               </Link>
@@ -86,10 +86,10 @@ export function AdminOverview() {
           </dl>
           <figure className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
             <figcaption className="flex items-baseline justify-between gap-2">
-              <span className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+              <span className="text-xs font-semibold tracking-wide text-stone-700 uppercase">
                 Últimos 14 días
               </span>
-              <span className="text-xs text-stone-600" aria-hidden>
+              <span className="text-xs text-stone-700" aria-hidden>
                 máx. {pesos(Math.max(0, ...data.dias.map((d) => d.total)))}
               </span>
             </figcaption>

@@ -21,7 +21,7 @@ export function RegisterBar({ closeBlocked = null }: Props) {
     return (
       <section
         aria-label="Caja"
-        className="rounded-xl bg-white p-3 text-stone-600 ring-1 ring-stone-200"
+        className="rounded-xl bg-white p-3 text-stone-700 ring-1 ring-stone-200"
       >
         Cargando caja…
       </section>

@@ -36,16 +36,19 @@ export function MethodTotals({ porMedio }: { porMedio: PorMedio }) {
 
 /**
  * How the expected cash is made, line by line, so the figures add up on screen: the initial
- * amount, the cash sales (net of annulments), each "Movimiento" (Ingreso +, Gasto −), and the
+ * amount, the cash sales (net of annulments), the web orders paid in cash at the stall, each "Movimiento" (Ingreso +, Gasto −), and the
  * expected total. Amounts out of the box are written negative, like everywhere else.
  */
 export function ExpectedBreakdown({ caja }: { caja: CajaSesion }) {
   const movimientos = caja.movimientos ?? [];
+  // MARKET §7b: web orders' cash taken at the stall, its own line (porMedio.efectivo holds both).
+  const pedidos = toCents(caja.pedidosCobrados ?? 0);
   return (
     <section aria-label="Cómo se llega al esperado">
       <dl className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-3 text-sm">
         <Row label="Monto inicial" cents={toCents(caja.montoInicial)} />
-        <Row label="Ventas en efectivo" cents={toCents(caja.porMedio.efectivo)} />
+        <Row label="Ventas en efectivo" cents={toCents(caja.porMedio.efectivo) - pedidos} />
+        <Row label="Pedidos cobrados en el puesto" cents={pedidos} />
         {movimientos.map((m) => (
           <Row
             key={m.id}
@@ -59,7 +62,7 @@ export function ExpectedBreakdown({ caja }: { caja: CajaSesion }) {
         </div>
       </dl>
       {movimientos.length === 0 && (
-        <p className="mt-1 text-xs text-stone-500">Sin movimientos en esta caja.</p>
+        <p className="mt-1 text-xs text-stone-700">Sin movimientos en esta caja.</p>
       )}
     </section>
   );

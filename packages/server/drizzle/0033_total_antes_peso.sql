@@ -1,0 +1,1 @@
+ALTER TABLE "sales" ADD COLUMN "total_antes_peso_cents" integer;
