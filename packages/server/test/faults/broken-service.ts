@@ -1,11 +1,11 @@
 // A local stand-in for a service Feria depends on (Mercado Pago, an SMTP server) that misbehaves
-// the ways a real one does: it accepts and never answers, answers the headers and then stalls,
+// the ways a real one does: it accepts and never answers, greets (SMTP) and then falls silent, answers the headers and then stalls,
 // cuts the connection, answers HTTP 500, or is not there at all (the port refuses). The port
 // stays the same across modes, so one app configured once meets every fault.
 import net from 'node:net';
 import { freePort } from '../support/processes.ts';
 
-export type Fault = 'silent' | 'stalled-body' | 'reset' | 'http-500' | 'refused';
+export type Fault = 'silent' | 'smtp-greeting' | 'stalled-body' | 'reset' | 'http-500' | 'refused';
 
 export type BrokenService = {
   url: string;
@@ -27,6 +27,8 @@ export async function brokenService(scheme = 'http'): Promise<BrokenService> {
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
     if (fault === 'reset') socket.resetAndDestroy();
+    else if (fault === 'smtp-greeting')
+      socket.write('220 smtp.test ESMTP\r\n'); // then nothing
     else if (fault === 'http-500') {
       socket.once('data', () => {
         const body = '<html>Internal Server Error</html>';
