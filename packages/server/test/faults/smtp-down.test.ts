@@ -25,11 +25,15 @@ const outbox = () => t.database.db.select().from(mailOutbox).orderBy(asc(mailOut
 test('con el SMTP colgado o caído los pedidos se confirman, el correo espera y llega una vez', async () => {
   const warnings: string[] = [];
   const config = { ...t.config, SMTP_URL: smtp.url };
-  const short = { connectionTimeout: 500, greetingTimeout: 500, socketTimeout: 500 };
+  // Short enough for a test, long enough that a busy machine's working server is not taken
+  // for a silent one (a message it took, re-sent, would arrive twice).
+  const short = { connectionTimeout: 1500, greetingTimeout: 1500, socketTimeout: 3000 };
   const worker = startMailWorker(t.database.db, config, {
     pollMs: 50,
     retryBaseMs: 100,
     retryMaxMs: 200,
+    // Tried for as long as the test's faults last (tries every 0.2 s): none is given up here.
+    maxAttempts: 10_000,
     log: { warn: (m) => warnings.push(m) },
     transport: createMailTransport(config, short),
   });
@@ -57,7 +61,7 @@ test('con el SMTP colgado o caído los pedidos se confirman, el correo espera y 
             expect(row.lastError).toBeTruthy();
           }
         },
-        { timeout: 20_000, interval: 100 },
+        { timeout: 40_000, interval: 100 },
       );
     }
     expect(warnings.some((w) => w.includes('no enviado'))).toBe(true);
@@ -69,7 +73,7 @@ test('con el SMTP colgado o caído los pedidos se confirman, el correo espera y 
       await vi.waitFor(
         async () =>
           expect(new Set((await outbox()).map((r) => r.status))).toEqual(new Set(['sent'])),
-        { timeout: 20_000, interval: 100 },
+        { timeout: 40_000, interval: 100 },
       );
       await worker.stop();
       expect(server.received).toHaveLength(2 * faults.length);
@@ -81,4 +85,4 @@ test('con el SMTP colgado o caído los pedidos se confirman, el correo espera y 
   } finally {
     await worker.stop();
   }
-}, 90_000);
+}, 150_000);
