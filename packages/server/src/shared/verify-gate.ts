@@ -21,7 +21,11 @@ export class GateBusyError extends Error {
 /**
  * Round 4 (API.md): how many waiting places one client address may hold, so a burst from one
  * address cannot fill the line; and the places kept apart for signed-in staff re-entering their
- * password, so a burst from many addresses cannot lock staff out either.
+ * password, so a burst from many addresses cannot lock staff out either. The line, and these
+ * shares, are each process's own by design: they share out that process's CPU and memory, which
+ * a second server does not use. What must hold across servers (failed sign-ins per e-mail and
+ * per address) is counted in the database (modules/auth/throttle.ts);
+ * test/scale/limits-two-servers.test.ts checks both with two processes.
  * @internal Exported for its tests.
  */
 export const WAITING_PER_CLIENT = 2;

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { authFailures } from '../../db/schema.ts';
+import { inTurn, inTurns } from '../../shared/turns.ts';
 import { GateBusyError } from '../../shared/verify-gate.ts';
 
 const MINUTE = 60_000;
@@ -41,7 +42,14 @@ async function countWhere(db: DbOrTx, where: ReturnType<typeof and>): Promise<nu
  * then).
  */
 async function claimAttemptRow(db: Db, email: string, ip: string): Promise<number | null> {
-  await prune(db);
+  // In memory first, in the locks' order: one connection per e-mail or address waits at a lock.
+  return inTurns([`login:${email}`, `login-ip:${ip}`], async () => {
+    await prune(db);
+    return claimAttemptRowNow(db, email, ip);
+  });
+}
+
+async function claimAttemptRowNow(db: Db, email: string, ip: string): Promise<number | null> {
   return db.transaction(async (tx) => {
     // Always the e-mail's lock first, then the address's: two attempts never wait in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
@@ -112,8 +120,14 @@ export async function registrationThrottled(db: Db, ip: string): Promise<boolean
  * written). A lock per address makes simultaneous registrations count one after the other, so
  * of 130 at once no more than the limit pass.
  */
-export async function claimRegistration(db: Db, ip: string): Promise<boolean> {
-  await prune(db);
+export function claimRegistration(db: Db, ip: string): Promise<boolean> {
+  return inTurn(`register-ip:${ip}`, async () => {
+    await prune(db);
+    return claimRegistrationNow(db, ip);
+  });
+}
+
+async function claimRegistrationNow(db: Db, ip: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register-ip:${ip}`}))`);
     const n = await countWhere(

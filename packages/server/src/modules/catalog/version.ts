@@ -84,6 +84,9 @@ export function notifiedVersion(pglite: PGlite, read: () => Promise<Version>) {
       known = null;
     },
     async close(): Promise<void> {
+      // A database already closed has stopped every listener: its unlisten would only throw
+      // "PGlite is closed" and fail the app's own close (issue 43).
+      if (pglite.closed) return;
       await (await stop)();
     },
   };

@@ -29,15 +29,17 @@ function envelope(row: OutboxRow, config: TransportConfig) {
   };
 }
 
-export function createMailTransport(config: TransportConfig): MailTransport {
+/** How long a message waits on an SMTP server that does not answer: connecting, its greeting,
+ * and any silence after it. A hanging server costs the worker this much, never a sale. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailTransport(
+  config: TransportConfig,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
+): MailTransport {
   const { SMTP_URL } = config;
   if (SMTP_URL) {
-    const smtp = lazyTransport(() => ({
-      url: SMTP_URL,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    }));
+    const smtp = lazyTransport(() => ({ url: SMTP_URL, ...timeouts }));
     return {
       async send(row) {
         await (await smtp.get()).sendMail(envelope(row, config));

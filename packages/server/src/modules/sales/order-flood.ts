@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authFailures, idempotencyKeys } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { inTurns } from '../../shared/turns.ts';
 import { ORDER_MARK } from '../auth/throttle.ts';
 
 const HOUR = 60 * 60_000;
@@ -37,33 +38,37 @@ async function claimOrderSlot(
   perHour: number,
 ): Promise<number[] | null> {
   const since = new Date(Date.now() - HOUR);
-  return db.transaction(async (tx) => {
-    // Always in the same order (address first), so two orders never wait for each other in a circle.
-    for (const counter of counters) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-ip:${counter}`}))`);
-    }
-    await tx
-      .delete(authFailures)
-      .where(and(eq(authFailures.email, ORDER_MARK), lt(authFailures.createdAt, since)));
-    for (const counter of counters) {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(authFailures)
-        .where(
-          and(
-            eq(authFailures.email, ORDER_MARK),
-            eq(authFailures.ip, counter),
-            gt(authFailures.createdAt, since),
-          ),
-        );
-      if ((row?.n ?? 0) >= perHour) return null;
-    }
-    const slots = await tx
-      .insert(authFailures)
-      .values(counters.map((ip) => ({ email: ORDER_MARK, ip, createdAt: new Date() })))
-      .returning({ id: authFailures.id });
-    return slots.map((slot) => slot.id);
-  });
+  // In memory first (shared/turns.ts): one connection per counter waits at its lock.
+  const keys = counters.map((counter) => `order-ip:${counter}`);
+  return inTurns(keys, () =>
+    db.transaction(async (tx) => {
+      // Always in the same order (address first), so two orders never wait for each other in a circle.
+      for (const counter of counters) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-ip:${counter}`}))`);
+      }
+      await tx
+        .delete(authFailures)
+        .where(and(eq(authFailures.email, ORDER_MARK), lt(authFailures.createdAt, since)));
+      for (const counter of counters) {
+        const [row] = await tx
+          .select({ n: count() })
+          .from(authFailures)
+          .where(
+            and(
+              eq(authFailures.email, ORDER_MARK),
+              eq(authFailures.ip, counter),
+              gt(authFailures.createdAt, since),
+            ),
+          );
+        if ((row?.n ?? 0) >= perHour) return null;
+      }
+      const slots = await tx
+        .insert(authFailures)
+        .values(counters.map((ip) => ({ email: ORDER_MARK, ip, createdAt: new Date() })))
+        .returning({ id: authFailures.id });
+      return slots.map((slot) => slot.id);
+    }),
+  );
 }
 
 /** Gives an order's slot back (the order was refused). */

@@ -86,20 +86,36 @@ async function post(sale: QueuedSale): Promise<SendResult> {
 
 let round: Promise<number> | null = null;
 
+/** The Web Lock every tab of this site takes to send the queue (issue 43). */
+const SEND_LOCK = 'feria-ventas-sin-enviar';
+
+/**
+ * Runs `work` while no other tab of the stall sends: the queue lives in IndexedDB, shared by every
+ * tab, and two rounds at once would post the same sale twice (the second copy meeting the first
+ * still under way, a 409 that put an already created sale under "Revisar"). A browser without
+ * Web Locks sends as before.
+ */
+function aloneAmongTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(SEND_LOCK, work) : work();
+}
+
 /** While a round sends, how often the screens hear of it (ms). */
 const TELL_EVERY = 1000;
 
 /**
  * Sends what the seller signed in (`uid`) left waiting, oldest first; another seller's sales stay
- * on the device for them. Returns how many sales were created. One round at a time.
+ * on the device for them. Returns how many sales were created. One round at a time, in this tab
+ * and among every tab of the device.
  */
 export function sendQueued(uid: string): Promise<number> {
-  round ??= (async () => {
+  round ??= aloneAmongTabs(async () => {
     let sent = 0;
     let told = Date.now();
     let read: QueuedSale[] = [];
     try {
-      // The queue is read once, and again only when what was read is done (a sale kept meanwhile).
+      // Read inside the lock: what another tab has just sent is no longer there. Read once, and
+      // again only when what was read is done (a sale kept meanwhile).
       read = await readQueue();
       for (;;) {
         let sale = nextToSend(read, uid);
@@ -129,6 +145,6 @@ export function sendQueued(uid: string): Promise<number> {
       await reload();
     }
     return sent;
-  })();
+  });
   return round;
 }

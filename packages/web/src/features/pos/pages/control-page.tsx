@@ -11,6 +11,7 @@ import { PosScreen } from '../components/pos-screen.tsx';
 import { RegisterBar } from '../components/register/register-bar.tsx';
 import { StallFeriaBar } from '../feria/stall-feria-bar.tsx';
 import { useOfflineQueue, useQueueView } from '../offline/use-offline.ts';
+import { usePersistentStorage } from '../offline/use-persistent-storage.ts';
 import { usePrefetchPictures } from '../offline/use-prefetch-pictures.ts';
 
 prefetchPosData();
@@ -23,6 +24,8 @@ export function ControlPage() {
   const { revisar } = useQueueView(uid);
   const [reviewOpen, setReviewOpen] = useState(false);
   usePrefetchPictures();
+  // The sales kept on this phone must outlive a browser short of space (MARKET §3).
+  usePersistentStorage();
   const stall = useStallFeria();
   const facturaOn = useShopConfig().data?.factura === true;
 
