@@ -42,6 +42,8 @@ export type ArcaFake = {
   wsaaUrl: string;
   wsfeUrl: string;
   mode: ArcaMode;
+  /** How long each answer waits, like ARCA's own servers on a busy day (benchmarks). */
+  delayMs: number;
   /** Each successful LoginCms; the loginTicketRequest it carried. */
   logins: string[];
   /** Every wsfev1 call: operation and parsed body. */
@@ -115,12 +117,14 @@ export async function startArcaFake(certFile: string): Promise<ArcaFake> {
     wsaaUrl: '',
     wsfeUrl: '',
     mode: 'ok',
+    delayMs: 0,
     logins: [],
     calls: [],
     issued: [],
     reset() {
       ticket = null;
       fake.mode = 'ok';
+      fake.delayMs = 0;
       fake.logins.length = 0;
       fake.calls.length = 0;
       fake.issued.length = 0;
@@ -298,7 +302,10 @@ export async function startArcaFake(certFile: string): Promise<ArcaFake> {
         return;
       }
       const status = answer.includes('<soap:Fault>') ? 500 : 200;
-      res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(answer);
+      const send = () =>
+        res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(answer);
+      if (fake.delayMs > 0) setTimeout(send, fake.delayMs);
+      else send();
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
