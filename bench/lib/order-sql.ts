@@ -15,7 +15,7 @@ import { webOrderBody } from './orders-beside.ts';
 
 type Tx = Parameters<Parameters<NonNullable<Database['pglite']>['transaction']>[0]>[0];
 
-export type Statement = { text: string; params: unknown[] };
+type Statement = { text: string; params: unknown[] };
 export type OrderSql = {
   statements: Statement[];
   /** The values the recorded order used, to be replaced by each replay's own. */
