@@ -5,9 +5,11 @@
 // load average and its baseline (lib/report.ts), and the run ends with a table of them all.
 import os from 'node:os';
 import { type AdminActionFigures, adminActionsBench } from './admin-actions.ts';
+import { bolsonesGenerationBench } from './bolsones-generation.ts';
 import { catalogJsonBench } from './catalog-json.ts';
 import { catalogSearchBench } from './catalog-search.ts';
 import { type CatalogUnderOrders, catalogUnderOrdersBench } from './catalog-under-orders.ts';
+import { cobroInvoicingBench } from './cobro-invoicing.ts';
 import { coldStartBench } from './cold-start.ts';
 import { cutoffRushBench } from './cutoff-rush.ts';
 import { type ApiFigures, benchDatabaseUrl } from './lib/compare.ts';
@@ -18,6 +20,7 @@ import { pageWeightBench } from './page-weight.ts';
 import { preparationScaleBench } from './preparation-scale.ts';
 import { searchLoadBench } from './search-load.ts';
 import { stallPhoneBench } from './stall-phone.ts';
+import { writesLimitBench } from './writes-limit.ts';
 
 const started = Date.now();
 const api: ApiFigures[] = [];
@@ -27,9 +30,12 @@ for (const url of [undefined, ...(benchDatabaseUrl ? [benchDatabaseUrl] : [])]) 
   api.push(await catalogJsonBench(url));
   api.push(await searchLoadBench(url));
   api.push(await ordersBench(url));
+  await writesLimitBench(url);
   underOrders.push(await catalogUnderOrdersBench(url));
   adminActions.push(...(await adminActionsBench(url)));
   await cutoffRushBench(url);
+  await cobroInvoicingBench(url);
+  await bolsonesGenerationBench(url);
   await preparationScaleBench(url);
 }
 const search = await catalogSearchBench();

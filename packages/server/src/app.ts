@@ -55,6 +55,7 @@ import { shareRoutes } from './modules/share/routes.ts';
 import { shopConfigRoutes } from './modules/shop-config/routes.ts';
 import { suscripcionRoutes } from './modules/suscripciones/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { webVitalsRoutes } from './modules/web-vitals/routes.ts';
 import type { AfterCommit } from './shared/after-commit.ts';
 import { setDefaultCommission } from './shared/producer-link.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
   healthRoutes(api, db, readiness);
   shopConfigRoutes(api, config);
   clientErrorRoutes(api);
+  webVitalsRoutes(api, metrics);
   authRoutes(api, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });
   userRoutes(api, db, config, after);
   catalogRoutes(api, db, catalogCache);

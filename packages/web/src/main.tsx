@@ -1,3 +1,4 @@
+import { vitalsPageOf, vitalsSampleRate } from '@feria/domain/rules/web-vitals';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask } from './lib/next-task.ts';
@@ -23,6 +24,11 @@ async function start() {
   const root = createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError });
   await nextTask();
   startTransition(() => root.render(<App />));
+  // The field data (issue 51), for a sample of the loads: its code only then, after the start-up.
+  if (Math.random() < vitalsSampleRate(vitalsPageOf(window.location.pathname))) {
+    await nextTask();
+    void import('./lib/web-vitals.ts').then((m) => m.reportWebVitals()).catch(() => {});
+  }
 }
 
 void start();

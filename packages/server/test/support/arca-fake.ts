@@ -42,6 +42,8 @@ export type ArcaFake = {
   wsaaUrl: string;
   wsfeUrl: string;
   mode: ArcaMode;
+  /** How long each answer waits, like ARCA's own servers on a busy day (benchmarks). */
+  delayMs: number;
   /** Each successful LoginCms; the loginTicketRequest it carried. */
   logins: string[];
   /** Every wsfev1 call: operation and parsed body. */
@@ -116,12 +118,14 @@ export async function startArcaFake(certFile: string, port = 0): Promise<ArcaFak
     wsaaUrl: '',
     wsfeUrl: '',
     mode: 'ok',
+    delayMs: 0,
     logins: [],
     calls: [],
     issued: [],
     reset() {
       ticket = null;
       fake.mode = 'ok';
+      fake.delayMs = 0;
       fake.logins.length = 0;
       fake.calls.length = 0;
       fake.issued.length = 0;
@@ -305,7 +309,10 @@ export async function startArcaFake(certFile: string, port = 0): Promise<ArcaFak
         return;
       }
       const status = answer.includes('<soap:Fault>') ? 500 : 200;
-      res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(answer);
+      const send = () =>
+        res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' }).end(answer);
+      if (fake.delayMs > 0) setTimeout(send, fake.delayMs);
+      else send();
     });
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));

@@ -244,6 +244,14 @@ export function templates(ids: { product: number; uid: string }): Record<string,
     // Round 4: errors a page met, bolsones (MARKET §9), paying producers (§4), the customer's
     // own change (§10).
     'POST /api/errores-web': { mensaje: 'x is undefined', pagina: '/', pila: 'at f (a.js:1)' },
+    // Round 4's field data (issue 51).
+    'POST /api/web-vitals': {
+      pagina: 'control',
+      dispositivo: 'telefono',
+      lcp: 1800,
+      inp: 64,
+      cls: 0.02,
+    },
     'POST /api/suscripciones': {
       productoId: ids.product,
       cantidad: 1,

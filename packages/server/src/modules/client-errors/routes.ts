@@ -3,28 +3,19 @@
 // the console of a phone nobody sees. Public and Origin-checked like every write; a small body,
 // and at most PER_MINUTE reports a minute from one address, so nobody can flood the log.
 import { CLIENT_ERROR_PATH, clientErrorSchema } from '@feria/domain/schemas/client-error';
-import { HttpError } from '../../http/errors.ts';
+import { perMinute } from '../../http/per-minute.ts';
 import type { Api } from '../../http/zod-provider.ts';
 
 const PER_MINUTE = 10;
-const MINUTE = 60_000;
-const DEMASIADOS = 'Demasiados intentos, probá de nuevo en unos minutos';
 
 export function clientErrorRoutes(app: Api): void {
-  let window = Date.now();
-  const counts = new Map<string, number>();
+  const limiter = perMinute(PER_MINUTE);
 
   app.post(
     CLIENT_ERROR_PATH,
     { config: { access: 'public' }, bodyLimit: 8 * 1024, schema: { body: clientErrorSchema } },
     async (request, reply) => {
-      if (Date.now() - window > MINUTE) {
-        window = Date.now();
-        counts.clear();
-      }
-      const seen = (counts.get(request.ip) ?? 0) + 1;
-      counts.set(request.ip, seen);
-      if (seen > PER_MINUTE) throw new HttpError(429, DEMASIADOS);
+      limiter.take(request.ip);
       const { mensaje, pagina, pila } = request.body;
       request.log.error({ pagina, pila, ip: request.ip }, `Error en el navegador: ${mensaje}`);
       return reply.code(204).send();

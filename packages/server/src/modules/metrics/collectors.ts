@@ -1,6 +1,7 @@
 // What GET /metrics tells (DESIGN §7), in Prometheus' text format. The process's own figures
 // (event loop lag, heap, CPU) are collected once per process; the shop's are kept per app, so
 // each test's app counts only its own requests.
+import type { WebVitals } from '@feria/domain/schemas/web-vitals';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -21,6 +22,8 @@ export type ShopMetrics = {
   /** Records one answered request (an onResponse hook). */
   observe(request: FastifyRequest, reply: FastifyReply): void;
   saleCreated(canal: 'web' | 'pos'): void;
+  /** One browser's field figures (POST /api/web-vitals), per page and device class. */
+  webVitals(report: WebVitals): void;
   text(): Promise<string>;
   contentType: string;
 };
@@ -52,6 +55,30 @@ export function createShopMetrics(db: Db): ShopMetrics {
     help: 'Ventas del punto de venta creadas por este proceso',
     registers,
   });
+  // Field data (issue 51): Google's "good" limits are LCP 2.5 s, INP 200 ms, CLS 0.1; the buckets
+  // are finest around them.
+  const vitalLabels = ['page', 'device'] as const;
+  const lcp = new Histogram({
+    name: 'feria_web_vitals_lcp_seconds',
+    help: 'Largest Contentful Paint medido por los navegadores, por página y dispositivo',
+    labelNames: vitalLabels,
+    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20],
+    registers,
+  });
+  const inp = new Histogram({
+    name: 'feria_web_vitals_inp_seconds',
+    help: 'Interaction to Next Paint medido por los navegadores, por página y dispositivo',
+    labelNames: vitalLabels,
+    buckets: [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2, 5],
+    registers,
+  });
+  const cls = new Histogram({
+    name: 'feria_web_vitals_cls',
+    help: 'Cumulative Layout Shift medido por los navegadores, por página y dispositivo',
+    labelNames: vitalLabels,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2],
+    registers,
+  });
   new Gauge({
     name: 'feria_mail_outbox_pending',
     help: 'Correos esperando en la bandeja de salida',
@@ -77,6 +104,12 @@ export function createShopMetrics(db: Db): ShopMetrics {
     },
     saleCreated(canal) {
       (canal === 'pos' ? posSales : orders).inc();
+    },
+    webVitals(report) {
+      const labels = { page: report.pagina, device: report.dispositivo };
+      if (report.lcp !== undefined) lcp.observe(labels, report.lcp / 1000);
+      if (report.inp !== undefined) inp.observe(labels, report.inp / 1000);
+      if (report.cls !== undefined) cls.observe(labels, report.cls);
     },
     async text() {
       return (await processMetrics().metrics()) + (await registry.metrics());
