@@ -44,8 +44,25 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     loadDataDir,
     postgresqlconf: PGLITE_CONF,
   });
+  takeTurnBeforeTransactions(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/**
+ * PGlite answers inside this process, so a loop of transactions (2,000 bolsón orders, a queue of
+ * mails or invoices) ran as one chain of promises and no request was even read until it ended: a
+ * web order waited a whole bolsón generation (bench/bolsones-generation.ts). Each transaction
+ * first lets the event loop take a turn, so requests come in between and wait at most for the
+ * transaction in progress (PGlite runs one at a time, first come first served). PostgreSQL's
+ * answers come over a socket and give those turns by themselves.
+ */
+function takeTurnBeforeTransactions(client: PGlite): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = async (run) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return transaction(run);
+  };
 }
 
 /** Opens a pool on PostgreSQL. Its driver is loaded here, so an embedded shop never loads it. */
