@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { anOrder, forwardedForOneHop, metricsOnlyHere, pictureAcrossServers } from './checks.ts';
 import { ADMIN, type Ctx, expectEqual } from './context.ts';
+import { databaseCutsBothServers } from './db-fault.ts';
 import { httpsClient } from './https.ts';
 import { rollingRestart } from './rolling.ts';
 import { backupRoundTrip } from './roundtrip.ts';
@@ -167,6 +168,9 @@ async function main(): Promise<void> {
     await check('una foto subida a un servidor la sirve el otro', () => pictureAcrossServers(c));
     await check('X-Forwarded-For, un solo salto', () => forwardedForOneHop(c));
     await check('/metrics solo desde la propia máquina', () => metricsOnlyHere(c));
+    await check('la base corta a los dos servidores: ninguno muere', () =>
+      databaseCutsBothServers(c),
+    );
     await check('reinicio escalonado con carga, sin errores', () => rollingRestart(c));
     await check('copia → base vacía → restauración', () => backupRoundTrip(c));
     c.client.close();
