@@ -83,3 +83,50 @@ test('cada venta cobrada recibe su cobro con su fecha, medio, monto y pago de Me
     ),
   ).rejects.toThrow();
 }, 180_000);
+
+// MARKET §7b "the same figures as before the migration … on a generated feria of 2,000 orders":
+// a round-3 feria of 2,000 sales of both channels, every medio, cobrado over three days, some
+// pending and some annulled; the figures by day, medio and channel, before and after, printed.
+test('una feria de 2.000 pedidos: las mismas cifras antes y después de los registros de pago', async () => {
+  const big = await openFresh();
+  try {
+    for (const tag of tags.slice(0, ours)) await apply(big, tag);
+    await big.exec(`
+      INSERT INTO users (id, email, nombre, rol, password_hash) VALUES ('u1', 'vende@feria.test', 'Vende', 'seller', 'x');
+      INSERT INTO sales (id, created_at, estado, forma_pago, envio, canal, cliente_nombre,
+          subtotal_cents, total_cents, seller_id, cobro_estado, cobro_medio, cobro_fecha)
+        SELECT g,
+          timestamptz '2026-11-19T11:00:00Z' + (g % 72) * interval '1 hour',
+          (ARRAY['Pendiente','Listo','Entregado','Entregado','Anulado'])[1 + g % 5],
+          (ARRAY['efectivo','transferencia','mercadopago','qr'])[1 + g % 4],
+          'retiro',
+          CASE WHEN g % 3 = 0 THEN 'pos' ELSE 'web' END,
+          'Cliente ' || g,
+          1000 + (g * 7919) % 900000, 1000 + (g * 7919) % 900000,
+          CASE WHEN g % 3 = 0 THEN 'u1' END,
+          CASE WHEN g % 7 = 0 THEN 'pendiente' ELSE 'cobrado' END,
+          CASE WHEN g % 7 = 0 OR g % 11 = 0 THEN NULL
+               ELSE (ARRAY['efectivo','transferencia','mercadopago','qr'])[1 + g % 4] END,
+          CASE WHEN g % 7 = 0 THEN NULL
+               ELSE timestamptz '2026-11-19T11:30:00Z' + (g % 72) * interval '1 hour' END
+        FROM generate_series(1, 2000) g;
+      UPDATE sales SET mp_pago_id = 'mp-' || id, mp_pago_estado = 'approved'
+        WHERE cobro_medio = 'mercadopago';
+    `);
+    const before = await big.rows<Record<string, unknown>>(FIGURES);
+    for (const tag of tags.slice(ours)) await apply(big, tag);
+    const after = await big.rows<Record<string, unknown>>(FIGURES);
+    const records = await big.rows<Record<string, unknown>>(FROM_RECORDS);
+    const line = (r: Record<string, unknown>) =>
+      `${r.dia} ${r.medio} ${r.canal}: ${r.n} · ${r.cents}`;
+    console.info(
+      `2.000 pedidos — antes (columnas):\n  ${before.map(line).join('\n  ')}\n` +
+        `después (registros de pago):\n  ${records.map(line).join('\n  ')}`,
+    );
+    expect(before.length).toBeGreaterThan(10);
+    expect(after).toEqual(before);
+    expect(records).toEqual(before);
+  } finally {
+    await big.close();
+  }
+}, 180_000);
