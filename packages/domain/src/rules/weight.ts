@@ -61,7 +61,7 @@ export function formatPrecio(unidad: string, precioCents: number): string {
  * A line's subtotal in cents. By weight: precio × gramos / 1000, half-up to the cent, in exact
  * integer arithmetic (BigInt, so no product of two int32 values loses a digit).
  */
-export function lineSubtotalCents(unidad: string, precioCents: number, cantidad: number): number {
+export function lineSubtotalCents(unidad: Unidad, precioCents: number, cantidad: number): number {
   if (unidad !== 'kg') return precioCents * cantidad;
   const product = BigInt(precioCents) * BigInt(cantidad);
   const sign = product < 0n ? -1n : 1n;
