@@ -12,10 +12,14 @@ import { DataDirLockedError, lockDataDir } from './lock.ts';
 import { backupPostgres, KEEP_BACKUPS } from './pg-backup.ts';
 import { inBackupsFolder, privateFolder, writePrivateFile } from './private-files.ts';
 
-export const embeddedDir = (config: Config) => path.join(config.dataDir, 'db');
+export const embeddedDir = (config: Pick<Config, 'DATABASE_URL' | 'dataDir'>) =>
+  path.join(config.dataDir, 'db');
 
 /** Refuses a PostgreSQL set-up: its copies are pg_dump's job. */
-export function requireEmbedded(config: Config, tool: string): void {
+export function requireEmbedded(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
+  tool: string,
+): void {
   if (config.DATABASE_URL) {
     throw new BackupError(
       `DATABASE_URL está definida: ${tool} trabaja con la base embebida (PGlite). ` +
@@ -37,7 +41,7 @@ export function lockForCopy(dir: string, command: string): () => void {
 }
 
 export async function backupDatabase(
-  config: Config,
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
   file?: string,
 ): Promise<{ file: string; bytes: number }> {
   requireEmbedded(config, 'npm run backup');

@@ -6,7 +6,9 @@ import { lockDataDir } from './lock.ts';
 import { migrate } from './migrate.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/db; migrated. */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
+): Promise<Database> {
   if (config.DATABASE_URL) {
     const database = await openPostgres(config.DATABASE_URL);
     await migrate(database);

@@ -60,7 +60,7 @@ function prune(dir: string): string[] {
 }
 
 export async function backupPostgres(
-  config: Config,
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
   file?: string,
 ): Promise<{ file: string; bytes: number; deleted: string[] }> {
   const dir = path.join(config.dataDir, 'backups');
@@ -118,7 +118,10 @@ async function withClient<T>(url: string, task: (client: pg.Client) => Promise<T
   }
 }
 
-export async function restorePostgres(config: Config, file: string): Promise<RestoreCounts> {
+export async function restorePostgres(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
+  file: string,
+): Promise<RestoreCounts> {
   const source = checkDumpFile(file);
   const url = config.DATABASE_URL!;
   const tables = await withClient(url, async (client) => {

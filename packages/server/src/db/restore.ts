@@ -48,7 +48,7 @@ async function unpackAndCount(staging: string, archive: Blob): Promise<RestoreCo
 }
 
 export async function restoreDatabase(
-  config: Config,
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
   file: string,
   { force = false } = {},
 ): Promise<{ counts: RestoreCounts; keptAside: string | null }> {

@@ -7,12 +7,15 @@ import type { Config } from '../config.ts';
 
 const FILE = 'cuentas-demo.txt';
 
-function demoAccountsFile(config: Config): string {
+function demoAccountsFile(config: Pick<Config, 'SEED_DEMO' | 'dataDir'>): string {
   return path.join(config.dataDir, FILE);
 }
 
 /** The lines to print after start-up: the new accounts, or where a demo's are kept. */
-export function accountsNotice(config: Config, created: string[]): string[] {
+export function accountsNotice(
+  config: Pick<Config, 'SEED_DEMO' | 'dataDir'>,
+  created: string[],
+): string[] {
   const file = demoAccountsFile(config);
   if (created.length === 0) {
     return config.SEED_DEMO && fs.existsSync(file)

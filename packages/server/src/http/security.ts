@@ -5,7 +5,10 @@ import type { Config } from '../config.ts';
 const GOOGLE = 'https://accounts.google.com';
 
 /** Security headers on every answer: a CSP without inline scripts, nosniff, no framing. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'secureCookies'>,
+) {
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {

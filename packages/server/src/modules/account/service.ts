@@ -36,7 +36,10 @@ export async function confirmEmail(db: Db, token: string): Promise<boolean> {
  * times this hour; answers whether a mail was queued (the route answers 202 either way). */
 export async function requestReset(
   db: Db,
-  config: Config,
+  config: Pick<
+    Config,
+    'SHOP_NAME' | 'publicUrl' | 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER'
+  >,
   email: string,
   ip: string,
   after: AfterCommit,

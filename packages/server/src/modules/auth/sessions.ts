@@ -30,7 +30,8 @@ export function sessionExpiry(rol: string, createdAt: Date, now = Date.now()): D
   return new Date(Math.min(now + life.idle, createdAt.getTime() + life.absolute));
 }
 
-export const cookieName = (config: Config) => (config.secureCookies ? '__Host-feria' : 'feria');
+export const cookieName = (config: Pick<Config, 'secureCookies'>) =>
+  config.secureCookies ? '__Host-feria' : 'feria';
 
 export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   return {
@@ -54,7 +55,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
  */
 export async function startSession(
   db: DbOrTx,
-  config: Config,
+  config: Pick<Config, 'secureCookies'>,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
@@ -79,7 +80,7 @@ export async function startSession(
 
 export async function endSession(
   db: Db,
-  config: Config,
+  config: Pick<Config, 'secureCookies'>,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
@@ -101,7 +102,10 @@ export async function endAllSessions(db: DbOrTx, userId: string, keep?: string):
 }
 
 /** The hash of the session token the request presented, if any. */
-export function presentedSession(config: Config, request: FastifyRequest): string | undefined {
+export function presentedSession(
+  config: Pick<Config, 'secureCookies'>,
+  request: FastifyRequest,
+): string | undefined {
   const token = request.cookies[cookieName(config)];
   return token ? hashToken(token) : undefined;
 }
@@ -132,7 +136,11 @@ async function lookup(db: Db, token: string): Promise<SessionUser | null> {
 }
 
 /** Reads the session cookie of every request into `request.user`. */
-export function registerSessionLoader(app: FastifyInstance, db: Db, config: Config): void {
+export function registerSessionLoader(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'secureCookies'>,
+): void {
   const name = cookieName(config);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[name];

@@ -14,7 +14,11 @@ import { invoiceHtml } from './invoice-html.ts';
 
 const notFound = () => new HttpError(404, COBRO_MSG.pedidoNoEncontrado);
 
-export function invoicePrintRoute(app: FastifyInstance, db: Db, config: Config): void {
+export function invoicePrintRoute(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'SHOP_NAME' | 'arca'>,
+): void {
   const open = { config: { access: 'public' as const } };
   app.get('/api/pedido/:id/factura', open, async (request: PedidoRequest, reply) => {
     const { id, key } = keyOf(request);

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { saleLines, sales } from '../../db/schema.ts';
-import { createPreference, type PreferenceBody } from './client.ts';
+import { createPreference, type MpConfig, type PreferenceBody } from './client.ts';
 
 /** Where Mercado Pago tells Feria about payments. */
 export const webhookPath = '/api/mercadopago/webhook';
@@ -50,7 +50,7 @@ async function preferenceBody(
 /** The `init_point` the customer pays at, or null when Mercado Pago is off, fails or is silent. */
 export async function checkoutUrl(
   db: DbOrTx,
-  config: Config,
+  config: MpConfig & Pick<Config, 'mercadoPago' | 'publicUrl'>,
   saleId: number,
   pagePath: string,
 ): Promise<string | null> {

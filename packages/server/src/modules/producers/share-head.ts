@@ -35,7 +35,7 @@ function producerHead(p: ProductorPublico, shop: { publicUrl: string; shopName: 
 /** GET /suppliers/{id}: the web app with the producer's preview; unknown ids get the plain page. */
 export function producerShareRoute(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; webDir: string },
+  opts: { db: Db; config: Pick<Config, 'SHOP_NAME' | 'publicUrl'>; webDir: string },
 ): void {
   const html = indexHtml(opts.webDir);
   const shop = { publicUrl: opts.config.publicUrl, shopName: opts.config.SHOP_NAME };

@@ -81,7 +81,7 @@ type ReleaseOrderSlot = () => Promise<void>;
  */
 export async function checkOrderFlood(
   db: Db,
-  config: Config,
+  config: Pick<Config, 'ORDERS_PER_HOUR'>,
   opts: { ip: string; uid: string | null; key: string | null; reply: FastifyReply },
 ): Promise<ReleaseOrderSlot | null> {
   if (await isReplay(db, opts.key)) return null;

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';
+import type { MpConfig } from '../mercadopago/client.ts';
 import { createQrOrder } from '../mercadopago/orders-client.ts';
 
 /** The same key for every attempt of one sale: a retry (or a replayed sale) is the same order. */
@@ -16,7 +17,7 @@ const qrOrderKey = (saleId: number) => `feria-qr-venta-${saleId}`;
 
 export async function startQrOrder(
   db: Db,
-  config: Config,
+  config: MpConfig & Pick<Config, 'MERCADOPAGO_POS_ID' | 'qrPuesto'>,
   saleId: number,
   now = new Date(),
 ): Promise<SaleQr | null> {

@@ -35,7 +35,12 @@ function queryReader(query: unknown): QueryReader {
  */
 export function shareRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; cache: CatalogCache; webDir: string },
+  opts: {
+    db: Db;
+    config: Pick<Config, 'SHOP_NAME' | 'publicUrl'>;
+    cache: CatalogCache;
+    webDir: string;
+  },
 ): void {
   const { db, config, cache } = opts;
   const html = indexHtml(opts.webDir);

@@ -24,7 +24,10 @@ import { enqueueMail } from '../mail/outbox.ts';
  */
 export async function registerCustomer(
   db: Db,
-  config: Config,
+  config: Pick<
+    Config,
+    'SHOP_NAME' | 'publicUrl' | 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER'
+  >,
   input: Register,
   { ip, startSession }: { ip: string; startSession: (tx: Tx, userId: string) => Promise<void> },
   after: AfterCommit,
