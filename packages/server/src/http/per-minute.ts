@@ -1,9 +1,9 @@
 // How often one address may call a public endpoint that only writes to the log or the metrics
 // (browser errors, field data): at most `limit` calls a minute, counted in one window for all.
+import { MSG } from '@feria/domain/messages/shop';
 import { HttpError } from './errors.ts';
 
 const MINUTE = 60_000;
-const DEMASIADOS = 'Demasiados intentos, probá de nuevo en unos minutos';
 
 /** A counter per address; `take(ip)` throws the Spanish 429 past `limit` calls this minute. */
 export function perMinute(limit: number): { take(ip: string): void } {
@@ -17,7 +17,7 @@ export function perMinute(limit: number): { take(ip: string): void } {
       }
       const seen = (counts.get(ip) ?? 0) + 1;
       counts.set(ip, seen);
-      if (seen > limit) throw new HttpError(429, DEMASIADOS);
+      if (seen > limit) throw new HttpError(429, MSG.demasiadosIntentos);
     },
   };
 }
