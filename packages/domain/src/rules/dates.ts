@@ -47,6 +47,9 @@ export function shopToday(now: Date = new Date()): string {
 }
 
 /** A real calendar day written "aaaa-mm-dd" (no 2025-02-30). */
+/** A month as "aaaa-mm" (Facturas del mes). */
+export const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export function isIsoDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;

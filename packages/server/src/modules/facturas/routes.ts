@@ -1,7 +1,7 @@
 // MARKET §12's routes: "Reintentar" a rejected invoice (admin).
 import { FACTURA_ROUTE_MSG } from '@feria/domain/messages/factura';
 import { MSG } from '@feria/domain/messages/shop';
-import { shopToday } from '@feria/domain/rules/dates';
+import { ISO_MONTH, shopToday } from '@feria/domain/rules/dates';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +20,7 @@ const admin = { config: { access: 'admin' as const } };
 const mesQuery = z.object({
   mes: z
     .string({ error: FACTURA_ROUTE_MSG.mesInvalido })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: FACTURA_ROUTE_MSG.mesInvalido })
+    .regex(ISO_MONTH, { error: FACTURA_ROUTE_MSG.mesInvalido })
     .optional(),
 });
 

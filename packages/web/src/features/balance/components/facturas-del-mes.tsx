@@ -1,4 +1,4 @@
-import { shopToday } from '@feria/domain/rules/dates';
+import { ISO_MONTH, shopToday } from '@feria/domain/rules/dates';
 import { useState } from 'react';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui/styles.ts';
 
@@ -6,7 +6,7 @@ import { inputClass, labelClass, secondaryButton } from '../../../components/ui/
 export function FacturasDelMes() {
   const [mes, setMes] = useState(() => shopToday().slice(0, 7));
   // A month cleared in the input: the server takes this month.
-  const ok = /^\d{4}-(0[1-9]|1[0-2])$/.test(mes);
+  const ok = ISO_MONTH.test(mes);
   return (
     <section
       aria-labelledby="facturas-mes-title"
