@@ -95,8 +95,17 @@ test('un pedido como invitado: "Pedido creado exitosamente...", canasta vacía y
   await page.getByRole('button', { name: 'Copiar número de pedido' }).click();
   await expect(page.getByText('Número de pedido copiado')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+  // The alias row at the very bottom of the screen: its notice must not land on it (or on any
+  // other key fact: the number, the CBU, the reference).
+  await page
+    .getByRole('button', { name: 'Copiar alias' })
+    .evaluate((b) => b.scrollIntoView({ block: 'end' }));
   await page.getByRole('button', { name: 'Copiar alias' }).click();
   await expect(page.getByText('Alias copiado')).toBeVisible();
+  if (info.project.name === 'phone') {
+    await expect.poll(() => keyFactsCovered(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath('alias-copiado.png') });
+  }
   await expect(page.getByRole('button', { name: 'Copiar CBU' })).toBeVisible();
   await expect(page.getByTestId('basket-badge')).toHaveCount(0);
   await page.waitForTimeout(3_500);
@@ -200,3 +209,18 @@ test('el pedido de un cliente con sesión sale precargado y aparece en sus compr
   await basketButton(page).click();
   await expect(page.getByText('Canasta vacia')).toBeVisible();
 });
+
+/** The key facts ([data-key-fact]) the notices showing cover on screen, by their text. */
+function keyFactsCovered(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const notices = [...document.querySelectorAll('[data-toaster] > *')].map((n) =>
+      n.getBoundingClientRect(),
+    );
+    return [...document.querySelectorAll('[data-key-fact]')]
+      .filter((f) => {
+        const r = f.getBoundingClientRect();
+        return r.height > 0 && notices.some((n) => r.top < n.bottom && n.top < r.bottom);
+      })
+      .map((f) => f.textContent ?? '');
+  });
+}

@@ -69,3 +69,40 @@ test('en un teléfono los avisos van abajo, sobre la barra de abajo, sin tapar "
   bar.remove();
   Object.assign(window, { innerWidth: width, innerHeight: height });
 });
+
+test('en un teléfono, si abajo taparía un dato clave (el alias, "Pedido N°"), el aviso va arriba', async () => {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  Object.assign(window, { innerWidth: 390, innerHeight: 844 });
+  const header = document.createElement('header');
+  header.style.position = 'sticky';
+  vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ bottom: 56 } as DOMRect);
+  const alias = document.createElement('div');
+  alias.setAttribute('data-key-fact', '');
+  const aliasAt = vi
+    .spyOn(alias, 'getBoundingClientRect')
+    .mockReturnValue({ top: 770, bottom: 830, height: 60 } as DOMRect);
+  document.body.append(header, alias);
+  const painted = () =>
+    act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 1))));
+  const { container } = render(<Toaster />);
+  const box = container.firstElementChild as HTMLElement;
+  vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ height: 52 } as DOMRect);
+  act(() => {
+    toast.success('Alias copiado');
+  });
+  await painted();
+  expect(box.style.bottom).toBe('');
+  expect(box.style.top).toBe('64px');
+  // Scrolled: the alias is now at the top, under the header; the notice goes back to the bottom.
+  aliasAt.mockReturnValue({ top: 60, bottom: 120, height: 60 } as DOMRect);
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await painted();
+  expect(box.style.top).toBe('');
+  expect(box.style.bottom).toBe('12px');
+  header.remove();
+  alias.remove();
+  Object.assign(window, { innerWidth: width, innerHeight: height });
+});

@@ -47,7 +47,7 @@ export function TransferBox({
       </h2>
       <dl className="mt-2 grid gap-2 sm:grid-cols-2">
         {rows.map(([label, value, copiable]) => (
-          <div key={label}>
+          <div key={label} data-key-fact={copiable || undefined}>
             <dt className="text-xs font-semibold tracking-wide text-stone-700 uppercase">
               {label}
             </dt>
@@ -62,7 +62,7 @@ export function TransferBox({
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex items-center justify-between gap-2">
+      <div data-key-fact className="mt-3 flex items-center justify-between gap-2">
         <p className="font-semibold">
           Usá el número de pedido como referencia:{' '}
           <span className="font-mono select-all">{order.id}</span>

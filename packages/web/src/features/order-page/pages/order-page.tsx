@@ -46,7 +46,9 @@ export function OrderPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-5">
       <div>
-        <h1 className="text-2xl font-bold text-brand-800">Pedido N° {order.id}</h1>
+        <h1 data-key-fact className="text-2xl font-bold text-brand-800">
+          Pedido N° {order.id}
+        </h1>
         <p className="text-stone-600">
           {order.fecha} · {deliveryLabel(order.envio)} · {paymentLabel(order.formaPago)}
         </p>
