@@ -1,12 +1,10 @@
 // Issue 9 "Accessibility": axe-core on every storefront page and every back-office screen, at both
 // widths: no serious or critical violation, and every form field has a name a screen reader reads.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './accessible.ts';
 import { ADMIN, signInByApi } from './auth-helpers.ts';
 import { addFromDetail, createProduct } from './basket-fixtures.ts';
 import { expect, test } from './test.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Fields that neither a <label>, aria-label, aria-labelledby nor a title names. */
 async function unlabelledFields(page: Page): Promise<string[]> {
@@ -25,20 +23,9 @@ async function unlabelledFields(page: Page): Promise<string[]> {
   );
 }
 
-/** `within`: only that part of the page (an open dialog: the page behind it was checked already,
- * and axe would count fields scrolled under the sticky header as too small to touch). */
+/** No serious axe violation, and every field named. */
 async function expectAccessible(page: Page, where: string, within?: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(bad, `${where}: violaciones de axe`).toEqual([]);
+  expect(await seriousViolations(page, within), `${where}: violaciones de axe`).toEqual([]);
   expect(await unlabelledFields(page), `${where}: campos sin etiqueta`).toEqual([]);
 }
 
@@ -100,6 +87,11 @@ test('el panel: cada pantalla del administrador', async ({ page }) => {
     ['/dashboard/balance', 'balance'],
     ['/dashboard/support', 'soporte'],
     ['/dashboard/actividad', 'actividad'],
+    ['/dashboard/suscripciones', 'suscripciones'],
+    ['/dashboard/productores', 'productores'],
+    ['/dashboard/liquidaciones', 'liquidaciones'],
+    ['/dashboard/ferias', 'ferias'],
+    ['/dashboard/entregas', 'entregas'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });

@@ -1,8 +1,8 @@
 // MARKET §12 on screen, with ARCA's local fake (e2e/arca-fake-server.ts): the stall's ticket and
 // a web order's page show the Factura C and ARCA's QR; a rejected invoice shows ARCA's words and
 // "Reintentar"; Control counts the pending ones; Balance downloads "Facturas del mes".
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from './accessible.ts';
 import { ADMIN, origin, registerByApi, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { addFromDetail, createProduct } from './basket-fixtures.ts';
 import { posSaleByApi, signInAsNewSeller } from './sales-fixtures.ts';
@@ -32,13 +32,6 @@ function qrJson(href: string | null) {
 const shot = (page: Page, info: TestInfo, name: string, fullPage = true) =>
   page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage });
 
-async function noSeriousA11y(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
-}
-
 test('el ticket del puesto muestra la Factura C a un CUIT, con el QR de ARCA y "Ver factura"', async ({
   page,
   request,
@@ -60,7 +53,7 @@ test('el ticket del puesto muestra la Factura C a un CUIT, con el QR de ARCA y "
   await condicion.selectOption({ label: 'Monotributo' });
   await expect(orden.getByText('Elegí la condición frente al IVA')).toHaveCount(0);
   await shot(page, info, 'pos-factura-campo', false);
-  await noSeriousA11y(page);
+  await expectAccessible(page, 'facturas');
   await orden.getByRole('button', { name: 'Crear Venta' }).click();
 
   const ultima = page.getByRole('status').filter({ hasText: 'Última venta' });
@@ -131,7 +124,7 @@ test('un pedido web con DNI: su página y "Mis compras" muestran la factura cuan
   const printable = await page.request.get((await ver.getAttribute('href')) ?? '');
   expect(printable.status()).toBe(200);
   await shot(page, info, 'pedido-factura');
-  await noSeriousA11y(page);
+  await expectAccessible(page, 'facturas');
 
   await page.goto(`/userpurchase/${uid}`);
   const compra = page.getByRole('article').filter({ hasText: `Pedido N° ${id}` });
@@ -185,7 +178,7 @@ test('ARCA caído y después rechazando: Control cuenta las pendientes; Ventas m
       panel.getByText('10015: El campo DocNro es inválido: <revisar> & corregir'),
     ).toBeVisible();
     await shot(page, info, 'venta-factura-rechazada');
-    await noSeriousA11y(page);
+    await expectAccessible(page, 'facturas');
     await arcaMode(page, 'ok');
     await panel.getByRole('button', { name: 'Reintentar' }).click();
     await expect(panel.getByText(LINEA)).toBeVisible(ARCA);

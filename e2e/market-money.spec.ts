@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { addDays, SHOP_UTC_OFFSET, shopToday } from '@feria/domain/rules/dates';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './accessible.ts';
 import {
   ADMIN,
   dashboardNav,
@@ -141,6 +142,7 @@ test('el vendedor entrega y cobra dos pedidos web en el puesto; la liquidación 
   await expect(card(first)).toContainText('Rosa Primera');
   await expect(card(first)).toContainText('Sin cobrar');
   await page.screenshot({ path: `${SHOTS}/entregas-${info.project.name}.png`, fullPage: true });
+  await expectAccessible(page, 'Entregas con pedidos');
 
   await card(first).getByRole('button', { name: 'Cobrado', exact: true }).click();
   await card(first).getByRole('button', { name: 'Efectivo' }).click();

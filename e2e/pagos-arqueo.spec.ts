@@ -1,23 +1,12 @@
 // MARKET §7b on screen: a web order paid in cash at the stall enters the open register and the
 // "Arqueo de caja" shows it as its own line ("Pedidos cobrados en el puesto", issue 49 item 1);
 // the sale detail lists its payment records ("Pagos", issue 45), a refund written negative.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './accessible.ts';
 import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
 import { signInAsNewSeller } from './sales-fixtures.ts';
 import { expect, test } from './test.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page, where: string, within: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(WCAG).include(within).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `${where}: violaciones de axe`).toEqual([]);
-}
 
 /** A web order to pick up, paid at the stall in cash (MARKET §7 "pago al retirar"). */
 async function pickupOrder(request: APIRequestContext, productId: number, cantidad: number) {

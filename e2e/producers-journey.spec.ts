@@ -1,20 +1,9 @@
 // MARKET §4: a shopper meets a producer on /suppliers and takes one of its products home.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessible.ts';
 import { basketButton } from './basket-fixtures.ts';
 import { createShopProduct, expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
 import { expect, test } from './test.ts';
-
-async function expectAccessible(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `${where}: violaciones de axe`).toEqual([]);
-}
 
 test('una compradora abre un productor desde Proveedores amigos y agrega uno de sus productos', async ({
   page,

@@ -1,14 +1,12 @@
 // MARKET §2 at the stall: a seller opens the register, sells in cash, counts and closes, and sees
 // the difference; Control with the bar and the "Arqueo de caja" passes axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './accessible.ts';
 import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
 import { createProduct } from './basket-fixtures.ts';
 import { signInAsNewSeller } from './sales-fixtures.ts';
 import { sellOne } from './stall-fixtures.ts';
 import { expect, test } from './test.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Only one register opens at a time in the whole shop: start each test with none open. */
 async function closeAnyOpenRegister(adminRequest: APIRequestContext) {
@@ -17,16 +15,6 @@ async function closeAnyOpenRegister(adminRequest: APIRequestContext) {
     data: { contado: 0 },
   });
   expect([200, 409]).toContain(res.status());
-}
-
-async function expectAccessible(page: Page, where: string, within?: string) {
-  await page.waitForLoadState('networkidle');
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `${where}: violaciones de axe`).toEqual([]);
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Caja' });
