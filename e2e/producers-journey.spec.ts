@@ -1,5 +1,4 @@
 // MARKET §4: a shopper meets a producer on /suppliers and takes one of its products home.
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessible.ts';
 import { basketButton } from './basket-fixtures.ts';
 import { createShopProduct, expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
