@@ -1,4 +1,4 @@
-// A local stand-in for a service Feria depends on (Mercado Pago, an SMTP server) that misbehaves
+// A local stand-in for a service Feria depends on (Mercado Pago, ARCA, an SMTP server) that misbehaves
 // the ways a real one does: it accepts and never answers, greets (SMTP) and then falls silent, answers the headers and then stalls,
 // cuts the connection, answers HTTP 500, or is not there at all (the port refuses). The port
 // stays the same across modes, so one app configured once meets every fault.
