@@ -3,9 +3,11 @@
 // own, while 4 clients send web orders, stall sales (the admin signed in) and reads through Caddy,
 // the cluster is restarted (`pg_ctl restart -m fast`) and later stopped for 5 s and started.
 // Neither server may die, so Caddy always has both; meanwhile only 503 with Retry-After; every
-// sale answered 201 is in the database; sales go through again within 15 s of each return.
+// sale answered 201 is in the database; sales go through again within 15 s of each return. A
+// Mercado Pago notification meanwhile gets 503 and, repeated afterwards, counts once.
 import { type Ctx, expectEqual, expectTrue, order } from './context.ts';
 import { alive } from './db-fault.ts';
+import { mercadoPagoFake, paidOrder, repeatedOnce } from './mp-webhook.ts';
 import { ownCluster } from './own-cluster.ts';
 import { startShop } from './shop.ts';
 import { query } from './stack.ts';
@@ -103,7 +105,10 @@ async function fault(tally: Tally, name: string, act: () => Promise<void>): Prom
 
 export async function databaseRestartsUnderCaddy(): Promise<string> {
   const cluster = await ownCluster();
-  const ctx = await startShop(await cluster.createDatabase('feria_reinicio'));
+  const mp = await mercadoPagoFake();
+  const ctx = await startShop(await cluster.createDatabase('feria_reinicio'), mp.env);
+  const payment = await paidOrder(ctx, mp.fake);
+  let webhook = '';
   const tally: Tally = {
     ok: 0,
     unavailable: [],
@@ -121,7 +126,10 @@ export async function databaseRestartsUnderCaddy(): Promise<string> {
     said.push(
       await fault(tally, `detenida ${STOPPED_MS / 1000} s`, async () => {
         await cluster.stop();
-        await sleep(STOPPED_MS);
+        const stoppedAt = Date.now();
+        const told = await payment.notify();
+        webhook = `${told.status} Retry-After ${told.headers['retry-after']}`;
+        await sleep(STOPPED_MS - (Date.now() - stoppedAt));
         await cluster.start();
       }),
     );
@@ -145,6 +153,8 @@ export async function databaseRestartsUnderCaddy(): Promise<string> {
     0,
     `${said.join('; ')}; 503 sin Retry-After (de ${tally.unavailable.length}): ${tally.bare.join(' | ')}`,
   );
+  expectEqual(webhook, '503 Retry-After 5', 'el aviso de Mercado Pago con la base detenida');
+  await repeatedOnce(ctx, payment);
   // Every sale told 201 is in the database: none lost.
   const found = await query<{ n: string }>(
     ctx.database.url,
@@ -159,5 +169,5 @@ export async function databaseRestartsUnderCaddy(): Promise<string> {
   ctx.caddy.child.kill('SIGTERM');
   await ctx.caddy.exited;
   expectEqual(exits, [0, 0], 'código de salida de cada servidor al final');
-  return `${said.join('; ')}; ${tally.ok} respuestas bien (${tally.saleIds.length} ventas web y del puesto, todas en la base), ${tally.unavailable.length} × 503 con Retry-After; la respuesta más lenta ${tally.slowestMs} ms; los dos servidores vivos`;
+  return `${said.join('; ')}; ${tally.ok} respuestas bien (${tally.saleIds.length} ventas web y del puesto, todas en la base), ${tally.unavailable.length} × 503 con Retry-After; aviso de Mercado Pago: 503 con la base detenida, una vez después; la respuesta más lenta ${tally.slowestMs} ms; los dos servidores vivos`;
 }

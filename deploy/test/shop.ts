@@ -5,7 +5,10 @@ import { ADMIN, type Ctx, expectEqual } from './context.ts';
 import { httpsClient } from './https.ts';
 import { freePort, localCaddyfile, startCaddy, startFeria, tempDir } from './stack.ts';
 
-export async function startShop(database: { name: string; url: string }): Promise<Ctx> {
+export async function startShop(
+  database: { name: string; url: string },
+  env: Record<string, string> = {},
+): Promise<Ctx> {
   const [httpsPort, httpPort, portA, portB] = await Promise.all([
     freePort(),
     freePort(),
@@ -22,6 +25,7 @@ export async function startShop(database: { name: string; url: string }): Promis
     SEED_DEMO: 'false',
     ADMIN_PASSWORD: ADMIN.password,
     ORDERS_PER_HOUR: '1000000',
+    ...env,
   });
   // One after the other: the first migrates and creates the admin.
   const a = await startFeria(portA, serverEnv(0));
