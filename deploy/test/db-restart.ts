@@ -7,8 +7,8 @@
 // Mercado Pago notification meanwhile gets 503 and, repeated afterwards, counts once.
 import { type Ctx, expectEqual, expectTrue, order } from './context.ts';
 import { alive } from './db-fault.ts';
-import { mercadoPagoFake, paidOrder, repeatedOnce } from './mp-webhook.ts';
-import { ownCluster } from './own-cluster.ts';
+import { mercadoPagoFake, type Payment, paidOrder, repeatedOnce } from './mp-webhook.ts';
+import { type OwnCluster, ownCluster } from './own-cluster.ts';
 import { startShop } from './shop.ts';
 import { query } from './stack.ts';
 
@@ -107,7 +107,23 @@ export async function databaseRestartsUnderCaddy(): Promise<string> {
   const cluster = await ownCluster();
   const mp = await mercadoPagoFake();
   const ctx = await startShop(await cluster.createDatabase('feria_reinicio'), mp.env);
-  const payment = await paidOrder(ctx, mp.fake);
+  let said = '';
+  try {
+    said = await underLoad(ctx, cluster, await paidOrder(ctx, mp.fake));
+  } finally {
+    // This stack's part is over: the next checks run without it (stopAll removes the rest).
+    for (const server of ctx.servers) server.child.kill('SIGTERM');
+    const exits = await Promise.all(ctx.servers.map((s) => s.exited));
+    ctx.client.close();
+    ctx.caddy.child.kill('SIGTERM');
+    await ctx.caddy.exited;
+    await cluster.stop().catch(() => {}); // already stopped when a fault failed midway
+    if (said) expectEqual(exits, [0, 0], 'código de salida de cada servidor al final');
+  }
+  return said;
+}
+
+async function underLoad(ctx: Ctx, cluster: OwnCluster, payment: Payment): Promise<string> {
   let webhook = '';
   const tally: Tally = {
     ok: 0,
@@ -162,12 +178,5 @@ export async function databaseRestartsUnderCaddy(): Promise<string> {
     [tally.saleIds],
   );
   expectEqual(Number(found[0]?.n), tally.saleIds.length, 'ventas confirmadas que están en la base');
-  // This stack's part is over: the next checks run without it.
-  for (const server of ctx.servers) server.child.kill('SIGTERM');
-  const exits = await Promise.all(ctx.servers.map((s) => s.exited));
-  ctx.client.close();
-  ctx.caddy.child.kill('SIGTERM');
-  await ctx.caddy.exited;
-  expectEqual(exits, [0, 0], 'código de salida de cada servidor al final');
   return `${said.join('; ')}; ${tally.ok} respuestas bien (${tally.saleIds.length} ventas web y del puesto, todas en la base), ${tally.unavailable.length} × 503 con Retry-After; aviso de Mercado Pago: 503 con la base detenida, una vez después; la respuesta más lenta ${tally.slowestMs} ms; los dos servidores vivos`;
 }
