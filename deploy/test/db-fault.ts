@@ -2,7 +2,7 @@
 // every backend of the shop's database is ended (pg_terminate_backend) three times, as a
 // PostgreSQL restart or a failover ends them. Neither server may die, so Caddy always has one;
 // meanwhile only 503s; every order answered 201 is in the database; orders go through again
-// within seconds. (A whole cluster stopped for seconds is packages/server/test/scale/db-outage.)
+// within seconds. (A whole cluster restarted, and stopped for seconds: db-restart.ts.)
 import { type Ctx, expectEqual, expectTrue, order } from './context.ts';
 import { query } from './stack.ts';
 
@@ -11,7 +11,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Tally = { ok: number; unavailable: number; other: string[]; orderIds: number[] };
 
-async function alive(exited: Promise<number | string>): Promise<boolean> {
+export async function alive(exited: Promise<number | string>): Promise<boolean> {
   return Promise.race([exited.then(() => false), sleep(50).then(() => true)]);
 }
 

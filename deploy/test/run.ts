@@ -7,21 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { anOrder, forwardedForOneHop, metricsOnlyHere, pictureAcrossServers } from './checks.ts';
-import { ADMIN, type Ctx, expectEqual } from './context.ts';
+import { type Ctx, expectEqual } from './context.ts';
 import { databaseCutsBothServers } from './db-fault.ts';
-import { httpsClient } from './https.ts';
+import { databaseRestartsUnderCaddy } from './db-restart.ts';
 import { rollingRestart } from './rolling.ts';
 import { backupRoundTrip } from './roundtrip.ts';
-import {
-  createDatabase,
-  freePort,
-  localCaddyfile,
-  root,
-  startCaddy,
-  startFeria,
-  stopAll,
-  tempDir,
-} from './stack.ts';
+import { startShop } from './shop.ts';
+import { createDatabase, root, stopAll, tempDir } from './stack.ts';
 import { ensureTools, has } from './tools.ts';
 
 const results = { passed: 0, failed: 0 };
@@ -80,76 +72,13 @@ async function shippedFilesAreValid(): Promise<string> {
   return said.join('; ');
 }
 
-async function startStack(): Promise<Ctx> {
+/** The web app (when not built yet) and the server bundle, as `npm start` compiles them. */
+function build(): void {
   if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) {
     console.info('Compilando la web...');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
   }
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'ignore' });
-  const database = await createDatabase('tienda');
-  const [httpsPort, httpPort, portA, portB] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
-  const base = `https://127.0.0.1:${httpsPort}`;
-  const dataDirs = [tempDir('feria-a-'), tempDir('feria-b-')];
-  const serverEnv = (index: number) => ({
-    DATA_DIR: dataDirs[index]!,
-    DATABASE_URL: database.url,
-    PUBLIC_URL: base,
-    TRUST_PROXY: '1',
-    SEED_DEMO: 'false',
-    ADMIN_PASSWORD: ADMIN.password,
-    ORDERS_PER_HOUR: '1000000',
-  });
-  // One after the other: the first migrates and creates the admin.
-  const a = await startFeria(portA, serverEnv(0));
-  const b = await startFeria(portB, serverEnv(1));
-  const caddy = await startCaddy(
-    localCaddyfile(httpsPort, httpPort, [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]),
-  );
-  const client = httpsClient(base, caddy.ca());
-  // Caddy's first health checks: both ready.
-  let ready = 0;
-  for (let i = 0; i < 100 && ready !== 200; i++) {
-    ready = await client.request('GET', '/api/health/ready').then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (ready !== 200) await new Promise((r) => setTimeout(r, 100));
-  }
-  expectEqual(ready, 200, `Caddy no llega a Feria:\n${caddy.output().slice(-1500)}`);
-  const ctx: Ctx = {
-    caddy,
-    client,
-    servers: [a, b],
-    serverEnv,
-    database,
-    cookie: '',
-    productId: 0,
-    picture: '',
-  };
-  const login = await client.request('POST', '/api/login/email', { json: ADMIN });
-  expectEqual(login.status, 200, 'ingreso del administrador por HTTPS');
-  ctx.cookie = login.headers['set-cookie']!.split(';')[0]!;
-  const created = await client.request('POST', '/api/sheets/data', {
-    headers: { cookie: ctx.cookie },
-    json: {
-      categoria: 'Legumbres',
-      nombre: 'Yerba mate agroecológica',
-      marca: 'Cooperativa Río Paraná',
-      medida: '1 kg',
-      cantidad: '100000',
-      precio: '4,500.00',
-      url: '',
-      descripcion: 'Yerba de la prueba de despliegue.',
-    },
-  });
-  expectEqual(created.status, 201, `producto (${created.body.toString().slice(0, 200)})`);
-  ctx.productId = (JSON.parse(created.body.toString()) as { id: number }).id;
-  return ctx;
 }
 
 async function main(): Promise<void> {
@@ -158,7 +87,8 @@ async function main(): Promise<void> {
   let ctx: Ctx | null = null;
   const ready = await check('herramientas y pila', async () => {
     await ensureTools();
-    ctx = await startStack();
+    build();
+    ctx = await startShop(await createDatabase('tienda'));
     return `2 servidores Feria (TRUST_PROXY=1) sobre PostgreSQL detrás de Caddy en ${ctx.caddy.base}`;
   });
   await check('deploy/: unidades de systemd y Caddyfile', shippedFilesAreValid);
@@ -170,6 +100,9 @@ async function main(): Promise<void> {
     await check('/metrics solo desde la propia máquina', () => metricsOnlyHere(c));
     await check('la base corta a los dos servidores: ninguno muere', () =>
       databaseCutsBothServers(c),
+    );
+    await check('PostgreSQL se reinicia y se detiene 5 s: ningún servidor muere', () =>
+      databaseRestartsUnderCaddy(),
     );
     await check('reinicio escalonado con carga, sin errores', () => rollingRestart(c));
     await check('copia → base vacía → restauración', () => backupRoundTrip(c));

@@ -15,7 +15,7 @@ const PG_BASE = 'postgres://postgres@127.0.0.1:5432';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const cleanups: (() => Promise<void> | void)[] = [];
-const onCleanup = (task: () => Promise<void> | void) => cleanups.push(task);
+export const onCleanup = (task: () => Promise<void> | void) => cleanups.push(task);
 
 export async function stopAll(): Promise<void> {
   for (const task of cleanups.splice(0).reverse()) {
@@ -142,8 +142,8 @@ export async function createDatabase(label: string): Promise<{ name: string; url
   return { name, url: `${PG_BASE}/${name}` };
 }
 
-export async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+export async function adminQuery(text: string, url = `${PG_BASE}/postgres`): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(text);

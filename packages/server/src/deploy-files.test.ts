@@ -1,7 +1,9 @@
 // deploy/feria.env.example (DESIGN §7) names every variable config.ts reads, as the README does,
 // and loads as it is written: systemd's KEY=VALUE lines, "quotes" around a value with spaces.
+// The Caddyfile's own 503 (no server ready) answers as Feria does.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MSG } from '@feria/domain/messages/shop';
 import { expect, test } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -42,4 +44,13 @@ test('feria.env.example arranca tal como está escrito, sin PORT (lo pone el nom
   expect(config.DATABASE_URL).toMatch(/^postgres:\/\//);
   expect(config.secureCookies).toBe(true);
   expect(config.dataDir).toBe('/var/lib/feria');
+});
+
+test('el 503 propio de Caddy (ningún servidor listo) es el de Feria: JSON, mismo texto y Retry-After', () => {
+  const caddyfile = read('../../../deploy/Caddyfile');
+  const errors = caddyfile.slice(caddyfile.indexOf('handle_errors'));
+  expect(errors).toContain('{err.status_code} == 503');
+  expect(errors).toContain('header Retry-After 5');
+  const body = /respond `([^`]*)` 503/.exec(errors)?.[1];
+  expect(JSON.parse(body ?? 'null')).toEqual({ error: MSG.servidorOcupado });
 });

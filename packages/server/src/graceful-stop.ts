@@ -2,7 +2,8 @@
 // (DESIGN §7): it tells the load balancer it is no longer ready and waits until it has been
 // heard, stops taking connections, lets the requests in flight finish (GRACE_MS at most; an order
 // in flight is committed and answered, or never started), lets the mail worker finish the
-// message it is sending, and closes the database.
+// message it is sending (3 s at most: then it is cut and stays in the outbox), and closes the
+// database.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { Readiness } from './http/readiness.ts';

@@ -10,7 +10,8 @@ import type { mailOutbox } from '../../db/schema.ts';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export type MailTransport = {
-  send(row: OutboxRow): Promise<void>;
+  /** Rejects at once when `signal` aborts (Nodemailer closes the SMTP connection). */
+  send(row: OutboxRow, signal?: AbortSignal): Promise<void>;
   close(): void;
 };
 
@@ -41,8 +42,8 @@ export function createMailTransport(
   if (SMTP_URL) {
     const smtp = lazyTransport(() => ({ url: SMTP_URL, ...timeouts }));
     return {
-      async send(row) {
-        await (await smtp.get()).sendMail(envelope(row, config));
+      async send(row, signal) {
+        await (await smtp.get()).sendMail({ ...envelope(row, config), signal });
       },
       close: smtp.close,
     };

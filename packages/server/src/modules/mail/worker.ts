@@ -2,7 +2,10 @@
 // FOR UPDATE SKIP LOCKED, which also pushes their next_attempt_at forward by a lease: no other
 // worker (another server process, or this one after a restart) takes them while they are being
 // sent, and a message whose sender died becomes due again when the lease ends. A message is
-// marked sent right after its successful send, so it is never sent twice after that.
+// marked sent right after its successful send, so it is never sent twice after that. A stopping
+// worker gives the message it is sending a few seconds (stopWaitMs), then cuts its connection
+// (issue 43: an SMTP server that accepted it and fell silent would hold the stop for Nodemailer's
+// 30 s): not acknowledged, the message stays pending, due at once, the attempt not counted.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +23,8 @@ export type MailWorkerOptions = {
   retryMaxMs?: number;
   /** How long a claimed message is reserved for the worker sending it. */
   leaseMs?: number;
+  /** How long a stop waits for the message being sent before cutting its connection. */
+  stopWaitMs?: number;
   transport?: MailTransport;
   log?: { warn(message: string): void };
 };
@@ -48,9 +53,12 @@ export function startMailWorker(
     retryBaseMs = 30_000,
     retryMaxMs = 60 * 60_000,
     leaseMs = 5 * 60_000,
+    stopWaitMs = 3_000,
     log = { warn: (message: string) => console.warn(message) },
   } = options;
   const transport = options.transport ?? createMailTransport(config);
+  /** Aborted by a stop that waited stopWaitMs: cuts the send in flight. */
+  const cut = new AbortController();
 
   async function claim(): Promise<OutboxRow[]> {
     const due = db
@@ -72,8 +80,13 @@ export function startMailWorker(
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     try {
-      await transport.send(row);
+      await transport.send(row, cut.signal);
     } catch (err) {
+      // Cut by a stop: not a failure of the message, which any worker sends again at once.
+      if (cut.signal.aborted) {
+        await release([row]);
+        return false;
+      }
       const failed = row.attempts >= maxAttempts;
       const reason = err instanceof Error ? err.message : String(err);
       await db
@@ -161,6 +174,14 @@ export function startMailWorker(
       stopped = true;
       unsubscribe();
       if (timer) clearTimeout(timer);
+      if (running) {
+        let waited: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((resolve) => {
+          waited = setTimeout(() => resolve('late'), stopWaitMs);
+        });
+        if ((await Promise.race([running, late])) === 'late') cut.abort();
+        clearTimeout(waited);
+      }
       await running;
       transport.close();
     },
