@@ -13,6 +13,9 @@ const MIGRATION_LOCK = 7_355_608;
  * server processes start at once without racing each other. */
 export async function migrate(database: Database): Promise<void> {
   if (database.pglite) {
+    // An existing shop already holds every migration: one query says so, where the migrator
+    // reads and hashes every file and runs its own statements in a transaction (issue 51, start).
+    if (await migrationsApplied(database.db).catch(() => false)) return;
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
     return;
   }
