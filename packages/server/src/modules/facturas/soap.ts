@@ -1,25 +1,31 @@
 // SOAP 1.1 over plain fetch (ADR 0025): ARCA's envelopes are three small fixed shapes, written
 // here as escaped templates; answers are read with fast-xml-parser, namespaces dropped and every
-// value kept as text (a CAE has 14 digits, a DocNro 11).
+// value kept as text (a CAE has 14 digits, a DocNro 11). The parser is loaded with the first
+// answer: a shop without ARCA never loads it, and no shop pays for it at start (issue 51).
 import { escapeHtml } from '@feria/domain/rules/escape-html';
-import { XMLParser } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
 
 class ArcaUnreachable extends Error {}
 export class ArcaFault extends Error {}
 
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  ignoreAttributes: true,
-  processEntities: true,
-  htmlEntities: false,
-});
+let parser: Promise<XMLParser> | undefined;
+const loadParser = () =>
+  (parser ??= import('fast-xml-parser').then(
+    ({ XMLParser }) =>
+      new XMLParser({
+        removeNSPrefix: true,
+        parseTagValue: false,
+        parseAttributeValue: false,
+        ignoreAttributes: true,
+        processEntities: true,
+        htmlEntities: false,
+      }),
+  ));
 
 export type XmlNode = { [key: string]: XmlValue };
 export type XmlValue = string | XmlNode | XmlValue[] | undefined;
 
-export const parseXml = (xml: string) => parser.parse(xml) as XmlNode;
+export const parseXml = async (xml: string) => (await loadParser()).parse(xml) as XmlNode;
 
 /** An element's value as escaped text (every value written into an envelope goes through it). */
 export const x = (value: string | number) => escapeHtml(String(value));
@@ -70,7 +76,7 @@ export async function soapCall(
   }
   let parsed: XmlNode;
   try {
-    parsed = parseXml(answer);
+    parsed = await parseXml(answer);
   } catch {
     throw new ArcaUnreachable(`ARCA respondió ${status} sin XML`);
   }

@@ -52,7 +52,7 @@ async function login(config: ArcaConfig): Promise<Ticket & { expira: Date }> {
     '<loginCms xmlns="http://wsaa.view.sua.dvadac.desein.afip.gov">' +
     `<in0>${x(cms)}</in0></loginCms>`;
   const answer = await soapCall(config.wsaaUrl, '', body, config.timeoutMs);
-  const ticket = parseXml(text(at(answer, 'loginCmsResponse', 'loginCmsReturn')));
+  const ticket = await parseXml(text(at(answer, 'loginCmsResponse', 'loginCmsReturn')));
   const token = text(at(ticket, 'loginTicketResponse', 'credentials', 'token'));
   const sign = text(at(ticket, 'loginTicketResponse', 'credentials', 'sign'));
   const expira = new Date(text(at(ticket, 'loginTicketResponse', 'header', 'expirationTime')));
