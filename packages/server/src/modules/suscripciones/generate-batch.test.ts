@@ -17,7 +17,7 @@ import {
   suscripcionSalteadas,
   users,
 } from '../../db/schema.ts';
-import { generateOrders } from './generate.ts';
+import { generateOrders, nextSize } from './generate.ts';
 
 const t = buildTestApp();
 const after = { catalogChanged() {}, mailQueued() {} };
@@ -123,4 +123,36 @@ test('tandas chicas: salteadas, pausadas y las ya hechas se respetan en cada tan
   );
   const [product] = await db.select().from(products).where(eq(products.id, bolson.id));
   expect(product?.stock).toBe(95);
+});
+
+test('tandas de tamaño según lo que tardan: cada suscripción tiene su pedido, ninguna salteada', async () => {
+  const db = t.database.db;
+  await insertFeria(db, { fecha: inDays(3), lugar: 'Plaza Pueyrredón' });
+  const bolson = await insertProduct(db, { nombre: 'Bolsón', stock: 1000, suscribible: true });
+  const n = 150;
+  const ids = Array.from({ length: n }, (_, i) => `u-${i}`);
+  await db.insert(users).values(ids.map((id) => ({ id, email: `${id}@correo.com`, nombre: id })));
+  await db.insert(suscripciones).values(
+    ids.map((userId) => ({
+      userId,
+      productId: bolson.id,
+      cantidad: 1,
+      frecuencia: 'semanal' as const,
+      envio: 'Retiro' as const,
+      lugar: 'plaza pueyrredon',
+      formaPago: 'efectivo' as const,
+    })),
+  );
+
+  const result = await generateOrders(db, t.config, new Date(), after);
+
+  expect(result.creados).toBe(n);
+  expect(await db.select().from(sales).where(isNotNull(sales.suscripcionId))).toHaveLength(n);
+});
+
+test('el tamaño de la tanda siguiente apunta a unos 100 ms, entre 10 y 200 pares', () => {
+  expect(nextSize(50, 200)).toBe(25);
+  expect(nextSize(50, 50)).toBe(100);
+  expect(nextSize(50, 1)).toBe(200);
+  expect(nextSize(10, 5_000)).toBe(10);
 });

@@ -1,6 +1,6 @@
 // Generation (MARKET §9, ADR 0028): for every activa subscription and its feria of a week whose
 // cierre is in the future and at most 7 days away, exactly one ordinary web order. The pairs
-// (subscription, feria) are handled in batches of BATCH_PAIRS, each one transaction
+// (subscription, feria) are handled in batches of about BATCH_MS (100 ms), one transaction each
 // (generate-batch.ts, ADR 0028 "Batches"): the batch's subscriptions are locked FOR UPDATE (so a
 // pause or a skip committing at the same time is seen), then the rows of suscripcion_pedidos,
 // whose primary key is the pair, are inserted or found. Two runs, in one process or on two
@@ -18,8 +18,15 @@ import type { MailConfig } from '../sales/sale-result.ts';
 import { planFeriaRows } from './ferias.ts';
 import { generateBatch, type Pair } from './generate-batch.ts';
 
-/** Pairs per transaction: a web order waits for at most one batch (bench/bolsones-generation.ts). */
-export const BATCH_PAIRS = 100;
+/**
+ * Pairs per transaction: the first batch's size, then sized so a batch takes about BATCH_MS. A web
+ * order waits for the batch in progress (PGlite answers one at a time), so the batches stay short
+ * however loaded the machine is (bench/bolsones-generation.ts: slowest web order <= 500 ms).
+ */
+const FIRST_BATCH = 50;
+const BATCH_MS = 100;
+const MIN_BATCH = 10;
+const MAX_BATCH = 200;
 
 type SubRow = typeof suscripciones.$inferSelect;
 
@@ -29,7 +36,8 @@ export async function generateOrders(
   config: MailConfig,
   now: Date,
   after: AfterCommit,
-  batchPairs = BATCH_PAIRS,
+  /** A fixed size for every batch (tests). */
+  batchPairs?: number,
 ): Promise<GenerationResult> {
   const plan = await planFeriaRows(db, now);
   const active = await db
@@ -42,8 +50,13 @@ export async function generateOrders(
   );
   const result: GenerationResult = { creados: 0, sinStock: [] };
   let mailed = false;
-  for (let i = 0; i < pairs.length; i += batchPairs) {
-    const done = await generateBatch(db, config, pairs.slice(i, i + batchPairs), now);
+  let size = batchPairs ?? FIRST_BATCH;
+  for (let i = 0; i < pairs.length; ) {
+    const batch = pairs.slice(i, i + size);
+    i += batch.length;
+    const started = performance.now();
+    const done = await generateBatch(db, config, batch, now);
+    if (batchPairs === undefined) size = nextSize(size, performance.now() - started);
     result.creados += done.creados;
     result.sinStock.push(...done.sinStock);
     if (done.mailed) mailed = true;
@@ -55,6 +68,10 @@ export async function generateOrders(
   if (mailed || result.creados > 0) after.mailQueued();
   return result;
 }
+
+/** The next batch's size, from how long this one took. */
+export const nextSize = (size: number, tookMs: number) =>
+  Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.round((size * BATCH_MS) / Math.max(1, tookMs))));
 
 export const planOf = (sub: SubRow) => ({
   frecuencia: sub.frecuencia,
