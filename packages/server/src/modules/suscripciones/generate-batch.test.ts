@@ -108,8 +108,8 @@ test('tandas chicas: salteadas, pausadas y las ya hechas se respetan en cada tan
     .where(eq(suscripciones.id, subs[4]!.id));
 
   const [first, second] = await Promise.all([
-    generateOrders(db, t.config, new Date(), after, 3),
-    generateOrders(db, t.config, new Date(), after, 2),
+    generateOrders(db, t.config, new Date(), after, { first: 3, next: () => 3 }),
+    generateOrders(db, t.config, new Date(), after, { first: 2, next: () => 2 }),
   ]);
 
   expect(first!.creados + second!.creados).toBe(5);
@@ -125,11 +125,11 @@ test('tandas chicas: salteadas, pausadas y las ya hechas se respetan en cada tan
   expect(product?.stock).toBe(95);
 });
 
-test('tandas de tamaño según lo que tardan: cada suscripción tiene su pedido, ninguna salteada', async () => {
+test('tandas de tamaño cambiante: cada suscripción tiene su pedido, ninguna salteada', async () => {
   const db = t.database.db;
   await insertFeria(db, { fecha: inDays(3), lugar: 'Plaza Pueyrredón' });
   const bolson = await insertProduct(db, { nombre: 'Bolsón', stock: 1000, suscribible: true });
-  const n = 150;
+  const n = 60;
   const ids = Array.from({ length: n }, (_, i) => `u-${i}`);
   await db.insert(users).values(ids.map((id) => ({ id, email: `${id}@correo.com`, nombre: id })));
   await db.insert(suscripciones).values(
@@ -144,8 +144,15 @@ test('tandas de tamaño según lo que tardan: cada suscripción tiene su pedido,
     })),
   );
 
-  const result = await generateOrders(db, t.config, new Date(), after);
+  // Sizes 7, then 20, then 3 each: every pair is in exactly one batch however the size changes.
+  const sizes: number[] = [];
+  const next = (size: number) => {
+    sizes.push(size);
+    return size === 7 ? 20 : 3;
+  };
+  const result = await generateOrders(db, t.config, new Date(), after, { first: 7, next });
 
+  expect(sizes.slice(0, 3)).toEqual([7, 20, 3]);
   expect(result.creados).toBe(n);
   expect(await db.select().from(sales).where(isNotNull(sales.suscripcionId))).toHaveLength(n);
 });

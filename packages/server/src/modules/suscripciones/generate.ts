@@ -29,6 +29,7 @@ const MIN_BATCH = 10;
 const MAX_BATCH = 200;
 
 type SubRow = typeof suscripciones.$inferSelect;
+type Sizing = { first: number; next: (size: number, tookMs: number) => number };
 
 /** Runs generation once; what it made and which pairs are short of stock. */
 export async function generateOrders(
@@ -36,8 +37,8 @@ export async function generateOrders(
   config: MailConfig,
   now: Date,
   after: AfterCommit,
-  /** A fixed size for every batch (tests). */
-  batchPairs?: number,
+  /** The first batch's size and the next one's from how long the last took (tests change it). */
+  sizing: Sizing = { first: FIRST_BATCH, next: nextSize },
 ): Promise<GenerationResult> {
   const plan = await planFeriaRows(db, now);
   const active = await db
@@ -50,13 +51,13 @@ export async function generateOrders(
   );
   const result: GenerationResult = { creados: 0, sinStock: [] };
   let mailed = false;
-  let size = batchPairs ?? FIRST_BATCH;
+  let size = sizing.first;
   for (let i = 0; i < pairs.length; ) {
     const batch = pairs.slice(i, i + size);
     i += batch.length;
     const started = performance.now();
     const done = await generateBatch(db, config, batch, now);
-    if (batchPairs === undefined) size = nextSize(size, performance.now() - started);
+    size = sizing.next(size, performance.now() - started);
     result.creados += done.creados;
     result.sinStock.push(...done.sinStock);
     if (done.mailed) mailed = true;

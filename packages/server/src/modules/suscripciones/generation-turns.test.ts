@@ -35,7 +35,10 @@ test('mientras genera los pedidos de los bolsones, el servidor sigue atendiendo 
   };
   setImmediate(turn);
   const after = { catalogChanged() {}, mailQueued() {} };
-  const result = await generateOrders(db, t.config, new Date(), after, BATCH);
+  const result = await generateOrders(db, t.config, new Date(), after, {
+    first: BATCH,
+    next: () => BATCH,
+  });
   done = true;
   expect(result.creados).toBe(SUBSCRIPTIONS);
   // At least one turn of the event loop for each batch of orders (a request could be read there).
