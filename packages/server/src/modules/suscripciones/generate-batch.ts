@@ -4,29 +4,24 @@
 // of the subscription already in the feria's week (moved there) get their web order from the
 // sales service's batch writer. A pair short of stock keeps its row with the shortage, and the
 // customer is told once per feria; the next runs try again until the cierre.
-import { bolsonAsunto } from '@feria/domain/messages/suscripciones';
 import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
-import { feriaDiaCorto, weekBounds } from '@feria/domain/rules/suscripciones';
+import { weekBounds } from '@feria/domain/rules/suscripciones';
 import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   ferias,
-  products,
   sales,
   suscripciones,
   suscripcionPedidos,
   suscripcionSalteadas,
-  users,
 } from '../../db/schema.ts';
-import type { SessionUser } from '../../http/access.ts';
 import { sinStockMail } from '../mail/compose/bolson-mails.ts';
 import { mailContext } from '../mail/compose/layout.ts';
 import { enqueueMails, type MailMessage } from '../mail/outbox.ts';
 import type { MailConfig } from '../sales/sale-result.ts';
-import { type SubscriptionRequest, writeSubscriptionOrders } from '../sales/subscription-orders.ts';
-import type { PlanFeria } from './ferias.ts';
+import { writeSubscriptionOrders } from '../sales/subscription-orders.ts';
+import { type Pair, requestsOf } from './order-requests.ts';
 
-export type Pair = { subId: number; feria: PlanFeria };
 type Done = {
   creados: number;
   sinStock: { suscripcionId: number; feriaId: number }[];
@@ -152,66 +147,4 @@ async function weeksWithOrder(tx: Tx, pairs: readonly Pair[]): Promise<Set<strin
     if (orders.some(inWeek)) found.add(keyOf(p.subId, p.feria.id));
   });
   return found;
-}
-
-type SubRow = typeof suscripciones.$inferSelect;
-
-/** The web order of each pair, as its customer would place it, and its bolsón's name. */
-async function requestsOf(
-  tx: Tx,
-  pairs: readonly Pair[],
-  subs: ReadonlyMap<number, SubRow>,
-  now: Date,
-): Promise<(SubscriptionRequest & { bolson: string })[]> {
-  const mine = pairs.map((p) => subs.get(p.subId)!);
-  const accounts = await tx
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...new Set(mine.map((s) => s.userId))]));
-  const names = await tx
-    .select({ id: products.id, nombre: products.nombre })
-    .from(products)
-    .where(inArray(products.id, [...new Set(mine.map((s) => s.productId))]));
-  const accountOf = new Map(accounts.map((a) => [a.id, a]));
-  const nameOf = new Map(names.map((p) => [p.id, p.nombre]));
-  return pairs.map((pair, i) => {
-    const sub = mine[i]!;
-    const account = accountOf.get(sub.userId);
-    if (!account) throw new Error(`Suscripción ${sub.id} sin cuenta`);
-    const user = {
-      uid: account.id,
-      email: account.email,
-      nombre: account.nombre,
-      rol: account.rol,
-      picture: account.picture,
-      direccion: account.direccion,
-      provincia: account.provincia,
-      cp: account.cp,
-      celular: account.celular,
-    } as SessionUser;
-    const input = {
-      canal: 'web',
-      productos: [{ id: sub.productId, cantidad: sub.cantidad }],
-      formaPago: sub.formaPago,
-      envio: sub.envio === 'Envío' ? 'envio' : 'retiro',
-      cliente: {
-        nombre: account.nombre,
-        correo: account.email,
-        provincia: account.provincia,
-        direccion: sub.envio === 'Envío' ? (sub.direccion ?? '') : account.direccion,
-        cp: account.cp,
-        celular: account.celular,
-      },
-      feriaId: pair.feria.id,
-    } as SubscriptionRequest['input'];
-    const asunto = bolsonAsunto(feriaDiaCorto(pair.feria.fecha));
-    return {
-      input,
-      user,
-      idempotencyKey: null,
-      moment: now,
-      suscripcion: { id: sub.id, asunto },
-      bolson: nameOf.get(sub.productId) ?? 'bolsón',
-    };
-  });
 }

@@ -16,7 +16,8 @@ import { suscripciones, suscripcionPedidos } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import type { MailConfig } from '../sales/sale-result.ts';
 import { planFeriaRows } from './ferias.ts';
-import { generateBatch, type Pair } from './generate-batch.ts';
+import { generateBatch } from './generate-batch.ts';
+import type { Pair } from './order-requests.ts';
 
 /**
  * Pairs per transaction: the first batch's size, then sized so a batch takes about BATCH_MS. A web
