@@ -9,7 +9,7 @@ import type { Cliente } from '@feria/domain/schemas/api-types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { products, saleLines, sales } from '../../src/db/schema.ts';
-import { lineOf } from '../../src/modules/sales/service.ts';
+import { lineOf } from '../../src/modules/sales/sale-parts.ts';
 
 type ProductRow = typeof products.$inferSelect;
 

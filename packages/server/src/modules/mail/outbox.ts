@@ -16,3 +16,11 @@ export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<voi
     text: message.text,
   });
 }
+
+/** Several messages queued at once (a batch of subscription orders), in one INSERT. */
+export async function enqueueMails(tx: DbOrTx, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx
+    .insert(mailOutbox)
+    .values(messages.map((m) => ({ to: m.to, subject: m.subject, html: m.html, text: m.text })));
+}

@@ -20,7 +20,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { totalChanged } from '../cobro/records.ts';
 import { productOverWebCap } from '../sales/line-cap.ts';
-import { lineOf } from '../sales/service.ts';
+import { lineOf } from '../sales/sale-parts.ts';
 import { checkWeightLines, shortageMessage } from '../sales/weight-lines.ts';
 import { type ChangeNotice, noticeChange } from './change-notice.ts';
 import { giveBack, heldBy, moveStock } from './move-stock.ts';

@@ -25,7 +25,8 @@ import { readIdempotencyKey } from './idempotency.ts';
 import { checkOrderFlood } from './order-flood.ts';
 import { countPurchases, purchasesOf } from './purchases.ts';
 import { startQrOrder } from './qr-order.ts';
-import { type CreateSaleResult, placeSale } from './service.ts';
+import type { CreateSaleResult } from './sale-result.ts';
+import { placeSale } from './service.ts';
 import { shortageMessage } from './weight-lines.ts';
 
 /**

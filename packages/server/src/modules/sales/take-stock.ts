@@ -1,7 +1,7 @@
 // Takes the sold quantities from stock, line by line, with a conditional UPDATE that can never
 // leave stock below 0 (DESIGN §3.8). Rows are updated in product-id order so two sales sharing
 // products always lock them in the same order and cannot deadlock on PostgreSQL.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
@@ -68,4 +68,57 @@ export async function shortageOf(
   const offered = !onlyPublished || product.publicado;
   const disponibles = (offered ? product.stock : 0) + held;
   return { productId, nombre: product.nombre, disponibles, unidad: product.unidad };
+}
+
+/**
+ * takeStock for several sales of one transaction (the subscription orders of a batch), set-based:
+ * their products locked FOR UPDATE in id order, then each sale in turn served from what the
+ * earlier ones left, all its lines or none: `accept` prices it and may still refuse it
+ * (`{ ok: false }`), and then it takes nothing. One UPDATE per product writes what was taken. A
+ * sale gets the same products or shortage it would have got from takeStock one after the other.
+ */
+export async function takeStockInTurn<T extends { ok: boolean }>(
+  tx: Tx,
+  sales: readonly (readonly { id: number; cantidad: number }[])[],
+  opts: { onlyPublished: boolean },
+  accept: (sold: SoldProduct[], index: number) => T,
+): Promise<(T | { ok: false; reason: 'stock'; shortage: Shortage })[]> {
+  const ids = [...new Set(sales.flat().map((line) => line.id))].sort((a, b) => a - b);
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(products)
+          .where(inArray(products.id, ids))
+          .orderBy(asc(products.id))
+          .for('update');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const left = new Map(rows.map((row) => [row.id, row.stock]));
+  const offered = (row: (typeof rows)[number]) => !opts.onlyPublished || row.publicado;
+  const results = sales.map((lines, index) => {
+    for (const line of [...lines].sort((a, b) => a.id - b.id)) {
+      const row = byId.get(line.id);
+      const disponibles = row && offered(row) ? (left.get(line.id) ?? 0) : 0;
+      if (!row || disponibles < line.cantidad) {
+        const shortage = row
+          ? { productId: line.id, nombre: row.nombre, disponibles, unidad: row.unidad }
+          : { productId: line.id, nombre: null, disponibles: 0 };
+        return { ok: false as const, reason: 'stock' as const, shortage };
+      }
+    }
+    const sold = lines.map((line) => ({ ...byId.get(line.id)!, cantidad: line.cantidad }));
+    const answer = accept(sold, index);
+    if (answer.ok) for (const line of lines) left.set(line.id, left.get(line.id)! - line.cantidad);
+    return answer;
+  });
+  for (const row of rows) {
+    const taken = row.stock - left.get(row.id)!;
+    if (taken === 0) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${taken}`, updatedAt: sql`now()` })
+      .where(eq(products.id, row.id));
+  }
+  return results;
 }

@@ -1,36 +1,36 @@
 // Generation (MARKET §9, ADR 0028): for every activa subscription and its feria of a week whose
-// cierre is in the future and at most 7 days away, exactly one ordinary web order. Each
-// (subscription, feria) is one transaction: the subscription's row is locked FOR UPDATE (so a
-// pause or a skip committing at the same time is seen), then the row of suscripcion_pedidos, whose
-// primary key is the pair, is inserted or found. Two runs, in one process or on two servers,
-// meet on that lock and that key: the second finds the order made. The order itself is written by
-// the sales service in a savepoint, so a shortage rolls back only the order, and the row
-// remembers the shortage and that the customer was told.
-import { bolsonAsunto } from '@feria/domain/messages/suscripciones';
-import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
-import { feriaDiaCorto, feriasToGenerate, weekBounds } from '@feria/domain/rules/suscripciones';
+// cierre is in the future and at most 7 days away, exactly one ordinary web order. The pairs
+// (subscription, feria) are handled in batches of about BATCH_MS (100 ms), one transaction each
+// (generate-batch.ts, ADR 0028 "Batches"): the batch's subscriptions are locked FOR UPDATE (so a
+// pause or a skip committing at the same time is seen), then the rows of suscripcion_pedidos,
+// whose primary key is the pair, are inserted or found. Two runs, in one process or on two
+// servers, meet on those locks and that key: the second finds the orders made. The orders are
+// written by the sales service's batch writer; a shortage leaves out only that order, and the
+// row remembers the shortage and that the customer was told. Between batches web orders get
+// their turn (db/client.ts).
+import { feriasToGenerate } from '@feria/domain/rules/suscripciones';
 import type { GenerationResult } from '@feria/domain/schemas/suscripcion';
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import {
-  ferias,
-  products,
-  sales,
-  suscripciones,
-  suscripcionPedidos,
-  suscripcionSalteadas,
-  users,
-} from '../../db/schema.ts';
-import type { SessionUser } from '../../http/access.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { suscripciones, suscripcionPedidos } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
-import { sinStockMail } from '../mail/compose/bolson-mails.ts';
-import { mailContext } from '../mail/compose/layout.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { type MailConfig, Rejected, writeSale } from '../sales/service.ts';
-import { type PlanFeria, planFeriaRows } from './ferias.ts';
+import type { MailConfig } from '../sales/sale-result.ts';
+import { planFeriaRows } from './ferias.ts';
+import { generateBatch } from './generate-batch.ts';
+import type { Pair } from './order-requests.ts';
 
-type Outcome = 'creado' | 'sinStock' | 'nada';
+/**
+ * Pairs per transaction: the first batch's size, then sized so a batch takes about BATCH_MS. A web
+ * order waits for the batch in progress (PGlite answers one at a time), so the batches stay short
+ * however loaded the machine is (bench/bolsones-generation.ts: slowest web order <= 500 ms).
+ */
+const FIRST_BATCH = 50;
+const BATCH_MS = 100;
+const MIN_BATCH = 10;
+const MAX_BATCH = 200;
+
 type SubRow = typeof suscripciones.$inferSelect;
+type Sizing = { first: number; next: (size: number, tookMs: number) => number };
 
 /** Runs generation once; what it made and which pairs are short of stock. */
 export async function generateOrders(
@@ -38,19 +38,30 @@ export async function generateOrders(
   config: MailConfig,
   now: Date,
   after: AfterCommit,
+  /** The first batch's size and the next one's from how long the last took (tests change it). */
+  sizing: Sizing = { first: FIRST_BATCH, next: nextSize },
 ): Promise<GenerationResult> {
   const plan = await planFeriaRows(db, now);
-  const active = await db.select().from(suscripciones).where(eq(suscripciones.estado, 'activa'));
+  const active = await db
+    .select()
+    .from(suscripciones)
+    .where(eq(suscripciones.estado, 'activa'))
+    .orderBy(asc(suscripciones.id));
+  const pairs: Pair[] = active.flatMap((sub) =>
+    feriasToGenerate(planOf(sub), plan, now).map((feria) => ({ subId: sub.id, feria })),
+  );
   const result: GenerationResult = { creados: 0, sinStock: [] };
   let mailed = false;
-  for (const sub of active) {
-    for (const feria of feriasToGenerate(planOf(sub), plan, now)) {
-      const outcome = await generateOne(db, config, sub.id, feria, now);
-      if (outcome.mailed) mailed = true;
-      if (outcome.result === 'creado') result.creados += 1;
-      if (outcome.result === 'sinStock')
-        result.sinStock.push({ suscripcionId: sub.id, feriaId: feria.id });
-    }
+  let size = sizing.first;
+  for (let i = 0; i < pairs.length; ) {
+    const batch = pairs.slice(i, i + size);
+    i += batch.length;
+    const started = performance.now();
+    const done = await generateBatch(db, config, batch, now);
+    size = sizing.next(size, performance.now() - started);
+    result.creados += done.creados;
+    result.sinStock.push(...done.sinStock);
+    if (done.mailed) mailed = true;
   }
   if (result.creados > 0) {
     after.catalogChanged();
@@ -60,156 +71,16 @@ export async function generateOrders(
   return result;
 }
 
+/** The next batch's size, from how long this one took. */
+export const nextSize = (size: number, tookMs: number) =>
+  Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.round((size * BATCH_MS) / Math.max(1, tookMs))));
+
 export const planOf = (sub: SubRow) => ({
   frecuencia: sub.frecuencia,
   envio: sub.envio,
   lugar: sub.lugar,
   creadaEn: sub.createdAt,
 });
-
-async function generateOne(
-  db: Db,
-  config: MailConfig,
-  subId: number,
-  feria: PlanFeria,
-  now: Date,
-): Promise<{ result: Outcome; mailed: boolean }> {
-  return db.transaction(async (tx) => {
-    const [sub] = await tx
-      .select()
-      .from(suscripciones)
-      .where(eq(suscripciones.id, subId))
-      .for('update');
-    if (sub?.estado !== 'activa') return { result: 'nada', mailed: false };
-    const pair = and(
-      eq(suscripcionPedidos.suscripcionId, sub.id),
-      eq(suscripcionPedidos.feriaId, feria.id),
-    );
-    const [skipped] = await tx
-      .select()
-      .from(suscripcionSalteadas)
-      .where(
-        and(
-          eq(suscripcionSalteadas.suscripcionId, sub.id),
-          eq(suscripcionSalteadas.feriaId, feria.id),
-        ),
-      );
-    if (skipped) return { result: 'nada', mailed: false };
-    await tx
-      .insert(suscripcionPedidos)
-      .values({ suscripcionId: sub.id, feriaId: feria.id })
-      .onConflictDoNothing();
-    const [row] = await tx.select().from(suscripcionPedidos).where(pair).for('update');
-    if (!row || row.saleId !== null) return { result: 'nada', mailed: false };
-    if (await weekHasOrder(tx, sub.id, feria.fecha)) return { result: 'nada', mailed: false };
-
-    const made = await makeOrder(tx, config, sub, feria, now);
-    if (made.ok) {
-      await tx.update(suscripcionPedidos).set({ saleId: made.saleId, sinStock: false }).where(pair);
-      return { result: 'creado', mailed: true };
-    }
-    if (made.reason !== 'stock') return { result: 'nada', mailed: false };
-    // Told once per feria; the next runs try again until the cierre.
-    let mailed = false;
-    if (!row.sinStockAvisado) {
-      const mail = sinStockMail(
-        made.cliente,
-        { nombre: made.nombre, fecha: feria.fecha },
-        mailContext(config),
-      );
-      if (mail) {
-        await enqueueMail(tx, mail);
-        mailed = true;
-      }
-    }
-    await tx.update(suscripcionPedidos).set({ sinStock: true, sinStockAvisado: true }).where(pair);
-    return { result: 'sinStock', mailed };
-  });
-}
-
-/** An order of the subscription already in that feria's week (one moved there, say). */
-async function weekHasOrder(tx: Tx, subId: number, fecha: string): Promise<boolean> {
-  const { desde, hasta } = weekBounds(fecha);
-  const [found] = await tx
-    .select({ id: sales.id })
-    .from(sales)
-    .innerJoin(ferias, eq(ferias.id, sales.feriaId))
-    .where(
-      and(
-        eq(sales.suscripcionId, subId),
-        ne(sales.estado, ANNULLED_STATUS),
-        gte(ferias.fecha, desde),
-        lte(ferias.fecha, hasta),
-      ),
-    )
-    .limit(1);
-  return found !== undefined;
-}
-
-type Made =
-  | { ok: true; saleId: number }
-  | { ok: false; reason: string; cliente: { nombre: string; correo: string }; nombre: string };
-
-/** The web order, written by the sales service in a savepoint of this transaction. */
-async function makeOrder(
-  tx: Tx,
-  config: MailConfig,
-  sub: SubRow,
-  feria: PlanFeria,
-  now: Date,
-): Promise<Made> {
-  const [account] = await tx.select().from(users).where(eq(users.id, sub.userId));
-  const [product] = await tx
-    .select({ nombre: products.nombre })
-    .from(products)
-    .where(eq(products.id, sub.productId));
-  if (!account) throw new Error(`Suscripción ${sub.id} sin cuenta`);
-  const cliente = {
-    nombre: account.nombre,
-    correo: account.email,
-    provincia: account.provincia,
-    direccion: sub.envio === 'Envío' ? (sub.direccion ?? '') : account.direccion,
-    cp: account.cp,
-    celular: account.celular,
-  };
-  const user: SessionUser = {
-    uid: account.id,
-    email: account.email,
-    nombre: account.nombre,
-    rol: account.rol,
-    picture: account.picture,
-    direccion: account.direccion,
-    provincia: account.provincia,
-    cp: account.cp,
-    celular: account.celular,
-  } as SessionUser;
-  const refused = {
-    cliente: { nombre: account.nombre, correo: account.email },
-    nombre: product?.nombre ?? 'bolsón',
-  };
-  try {
-    const answer = await tx.transaction((sp) =>
-      writeSale(sp, config, {
-        input: {
-          canal: 'web',
-          productos: [{ id: sub.productId, cantidad: sub.cantidad }],
-          formaPago: sub.formaPago,
-          envio: sub.envio === 'Envío' ? 'envio' : 'retiro',
-          cliente,
-          feriaId: feria.id,
-        } as Parameters<typeof writeSale>[2]['input'],
-        user,
-        idempotencyKey: null,
-        moment: now,
-        suscripcion: { id: sub.id, asunto: bolsonAsunto(feriaDiaCorto(feria.fecha)) },
-      }),
-    );
-    return { ok: true, saleId: (answer.body as { id: number }).id };
-  } catch (err) {
-    if (err instanceof Rejected) return { ok: false, reason: err.failure.reason, ...refused };
-    throw err;
-  }
-}
 
 /** Used by the summary: how many pairs of a feria are short of stock right now. */
 export const sinStockOf = (feriaId: number) =>

@@ -5,7 +5,7 @@
 // order is its own transaction anyway).
 import type { Db } from '../../db/client.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
-import type { MailConfig } from '../sales/service.ts';
+import type { MailConfig } from '../sales/sale-result.ts';
 import { generateOrders } from './generate.ts';
 
 export type Generator = { nudge(): void; stop(): Promise<void> };
