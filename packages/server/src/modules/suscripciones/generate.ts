@@ -71,7 +71,7 @@ export async function generateOrders(
   return result;
 }
 
-/** The next batch's size, from how long this one took. */
+/** @internal Exported for its tests. The next batch's size, from how long this one took. */
 export const nextSize = (size: number, tookMs: number) =>
   Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.round((size * BATCH_MS) / Math.max(1, tookMs))));
 
