@@ -10,12 +10,20 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverBundle = `${root}packages/server/dist/bin/main.js`;
 
+// npm packages the server imports at start are bundled with it: node resolving and compiling
+// some 660 files of node_modules one by one took about 200 ms of every start (issue 51). These
+// stay imports of node_modules: what the server loads only when needed (a dynamic import), the
+// embedded database (its wasm and data files sit beside its module), native addons, and React,
+// which react-dom/server (loaded late) must share with the views.
+const outside = /^(@electric-sql\/pglite|react|react-dom|sharp|@node-rs\/argon2|pg)(\/|$)/;
 const npmPackagesOutside = {
   name: 'npm-packages-outside',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@feria/') ? undefined : { path: args.path, external: true },
-    );
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@feria/')) return undefined;
+      const late = args.kind === 'dynamic-import';
+      return late || outside.test(args.path) ? { path: args.path, external: true } : undefined;
+    });
   },
 };
 
@@ -35,6 +43,10 @@ export async function buildServer() {
     sourcemap: true,
     legalComments: 'none',
     plugins: [npmPackagesOutside],
+    // Bundled CommonJS packages still require node's own modules.
+    banner: {
+      js: "import { createRequire as feriaRequire } from 'node:module'; const require = feriaRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   mkdirSync(dirname(serverBundle), { recursive: true });
