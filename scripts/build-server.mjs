@@ -14,14 +14,16 @@ export const serverBundle = `${root}packages/server/dist/bin/main.js`;
 // some 660 files of node_modules one by one took about 200 ms of every start (issue 51). These
 // stay imports of node_modules: what the server loads only when needed (a dynamic import), the
 // embedded database (its wasm and data files sit beside its module), native addons, and React,
-// which react-dom/server (loaded late) must share with the views.
+// which react-dom/server (loaded late) must share with the views. Drizzle's PostgreSQL driver,
+// loaded late, is bundled all the same: one copy of drizzle-orm, not a second from node_modules.
 const outside = /^(@electric-sql\/pglite|react|react-dom|sharp|@node-rs\/argon2|pg)(\/|$)/;
+const bundledEvenLate = /^drizzle-orm(\/|$)/;
 const npmPackagesOutside = {
   name: 'npm-packages-outside',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@feria/')) return undefined;
-      const late = args.kind === 'dynamic-import';
+      const late = args.kind === 'dynamic-import' && !bundledEvenLate.test(args.path);
       return late || outside.test(args.path) ? { path: args.path, external: true } : undefined;
     });
   },
