@@ -1,6 +1,6 @@
 // Compiles the server into one ES module for production (`npm start`): our TypeScript, the
-// domain package included, bundled by esbuild; every npm package stays an import of
-// node_modules. The bundle sits two folders below packages/server, like the sources
+// domain package included, bundled by esbuild with the npm packages it loads at start (the
+// others stay imports of node_modules: see below). The bundle sits two folders below packages/server, like the sources
 // (src/<area>/file.ts), so the paths the server finds relative to its own file (the migrations,
 // the built web app) are the same compiled or not.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
