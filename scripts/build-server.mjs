@@ -1,7 +1,7 @@
 // Compiles the server into one ES module for production (`npm start`): our TypeScript, the
 // domain package included, bundled by esbuild with the npm packages it loads at start (the
-// others stay imports of node_modules: see below). The bundle sits two folders below packages/server, like the sources
-// (src/<area>/file.ts), so the paths the server finds relative to its own file (the migrations,
+// others stay imports of node_modules: see below). The bundle sits two folders below
+// packages/server, like the sources (src/<area>/file.ts), so the paths the server finds relative to its own file (the migrations,
 // the built web app) are the same compiled or not.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,9 +13,10 @@ export const serverBundle = `${root}packages/server/dist/bin/main.js`;
 // npm packages the server imports at start are bundled with it: node resolving and compiling
 // some 660 files of node_modules one by one took about 200 ms of every start (issue 51). These
 // stay imports of node_modules: what the server loads only when needed (a dynamic import), the
-// embedded database (its wasm and data files sit beside its module), native addons, and React,
-// which react-dom/server (loaded late) must share with the views. Drizzle's PostgreSQL driver,
-// loaded late, is bundled all the same: one copy of drizzle-orm, not a second from node_modules.
+// embedded database (its wasm and data files sit beside its module), native addons, pg (loaded
+// on PostgreSQL only), and React, which react-dom/server (loaded late) must share with the views.
+// Drizzle's PostgreSQL driver, loaded late, is bundled all the same: one copy of drizzle-orm,
+// not a second from node_modules.
 const outside = /^(@electric-sql\/pglite|react|react-dom|sharp|@node-rs\/argon2|pg)(\/|$)/;
 const bundledEvenLate = /^drizzle-orm(\/|$)/;
 const npmPackagesOutside = {

@@ -3,17 +3,15 @@
 // start; what it loads late stays outside. React must stay outside: react-dom/server, loaded
 // late from node_modules, and the views must share one copy of it. Drizzle must be one copy too,
 // with its PostgreSQL driver in the bundle beside it.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, expect, test } from 'vitest';
+import { compiledServer } from '../support/processes.ts';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const root = new URL('../../../../', import.meta.url);
 let bundle = '';
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'pipe' });
-  bundle = fs.readFileSync(`${root}packages/server/dist/bin/main.js`, 'utf8');
+  bundle = fs.readFileSync(new URL(compiledServer(), root), 'utf8');
 });
 
 /** The packages the bundle imports from node_modules, statically and dynamically. */

@@ -40,7 +40,8 @@ export function runScript(script: string, args: string[], env: Record<string, st
 let compiled = false;
 
 /** The compiled server, built once per test file from the sources as they are now. */
-function compiledServer(): string {
+/** The compiled server (built once per test file), relative to the project's root. */
+export function compiledServer(): string {
   if (!compiled) {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'pipe' });
     compiled = true;
