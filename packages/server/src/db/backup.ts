@@ -29,9 +29,9 @@ export function requireEmbedded(
 }
 
 /** The data directory's lock, or a message asking to stop the server first. */
-export function lockForCopy(dir: string, command: string): () => void {
+export async function lockForCopy(dir: string, command: string): Promise<() => void> {
   try {
-    return lockDataDir(dir);
+    return await lockDataDir(dir);
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
     throw new BackupError(
@@ -55,7 +55,7 @@ export async function backupDatabase(
   if (fs.existsSync(target)) {
     throw new BackupError(`Ya existe ${target}: elegí otro nombre de archivo.`);
   }
-  const unlock = lockForCopy(dir, 'npm run backup');
+  const unlock = await lockForCopy(dir, 'npm run backup');
   try {
     const database = await openPglite(dir);
     let dump: Blob;

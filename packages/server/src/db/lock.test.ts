@@ -3,32 +3,61 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { holdLock } from '../../test/support/processes.ts';
 import { DataDirLockedError, lockDataDir } from './lock.ts';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'feria-lock-'));
-
-test('un segundo proceso no puede abrir el mismo directorio de PGlite', async () => {
+test('un segundo dueño del mismo directorio se rechaza con el pid del que lo tiene', async () => {
   const dir = path.join(tmp(), 'db');
-  // Another live process holds the lock.
-  const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+  const unlock = await lockDataDir(dir);
+  await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+  await expect(lockDataDir(dir)).rejects.toThrow(
+    `ya está abierta por otro proceso (pid ${process.pid})`,
+  );
+  unlock();
+  await new Promise((r) => setTimeout(r, 50));
+  (await lockDataDir(dir))();
+});
+
+test('un db.lock viejo con el pid de un proceso vivo cualquiera no impide tomar el bloqueo', async () => {
+  const dir = path.join(tmp(), 'db');
+  const unrelated = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(`${dir}.lock`, String(other.pid));
+  fs.writeFileSync(`${dir}.lock`, String(unrelated.pid));
   try {
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(/ya está abierta por otro proceso/);
+    const unlock = await lockDataDir(dir);
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    unlock();
   } finally {
-    other.kill();
+    unrelated.kill();
   }
 });
 
-test('el bloqueo de un proceso muerto se toma, y se suelta al cerrar', async () => {
+test('otro proceso lo tiene: se rechaza; muerto con SIGKILL, se toma enseguida', async () => {
   const dir = path.join(tmp(), 'db');
-  fs.mkdirSync(dir, { recursive: true });
-  const dead = spawn(process.execPath, ['-e', '']);
-  await new Promise((r) => dead.once('exit', r));
-  fs.writeFileSync(`${dir}.lock`, String(dead.pid));
-  const unlock = lockDataDir(dir);
-  expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+  const other = await holdLock(dir);
+  await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${other.child.pid})`);
+  other.child.kill('SIGKILL');
+  await other.exited;
+  (await lockDataDir(dir))();
+}, 30_000);
+
+test('espera a un dueño que se está yendo, y lo dice', async () => {
+  const dir = path.join(tmp(), 'db');
+  const other = await holdLock(dir);
+  setTimeout(() => other.child.kill('SIGTERM'), 600);
+  const told: string[] = [];
+  const started = Date.now();
+  const unlock = await lockDataDir(dir, { waitMs: 10_000, onWait: (m) => told.push(m) });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+  expect(told).toEqual([expect.stringContaining('espero hasta 10 s a que termine de cerrarse')]);
   unlock();
-  expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+}, 30_000);
+
+test('un DATA_DIR de ruta larga (más de 107 bytes) también se bloquea', async () => {
+  const dir = path.join(tmp(), 'una-carpeta-de-nombre-muy-largo-'.repeat(5), 'db');
+  expect(dir.length).toBeGreaterThan(120);
+  const unlock = await lockDataDir(dir);
+  await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+  unlock();
 });

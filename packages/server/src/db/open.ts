@@ -15,7 +15,8 @@ export async function openDatabase(
     return database;
   }
   const dir = path.join(config.dataDir, 'db');
-  const unlock = lockDataDir(dir);
+  // A start right after a stop may find the old server still closing: it gets 10 s to finish.
+  const unlock = await lockDataDir(dir, { waitMs: 10_000, onWait: (m) => console.info(m) });
   try {
     checkEmbeddedDir(dir);
     const database = await openPglite(dir).catch((err: unknown) => {

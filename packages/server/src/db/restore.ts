@@ -62,7 +62,7 @@ export async function restoreDatabase(
         '(la actual se guarda al lado, en db.antes-de-restaurar-…).',
     );
   }
-  const unlock = lockForCopy(dir, 'npm run restore');
+  const unlock = await lockForCopy(dir, 'npm run restore');
   const staging = path.join(config.dataDir, `db.restaurando-${process.pid}`);
   try {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 // `npm run backup` / `npm run restore` round-trip the embedded database (issue 9 "Durability"),
 // run as the command-line tools they are. PGlite only: PostgreSQL's copies are pg_dump's job.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -10,7 +9,7 @@ import { users } from '../../src/db/schema.ts';
 import { testDbKind } from '../support/database.ts';
 import { tableDigests } from '../support/db-digest.ts';
 import { insertProduct } from '../support/fixtures.ts';
-import { hashTree, killAll, runScript, tempDir } from '../support/processes.ts';
+import { hashTree, holdLock, killAll, runScript, tempDir } from '../support/processes.ts';
 import { insertSale } from '../support/sale-fixture.ts';
 
 afterAll(killAll);
@@ -55,14 +54,13 @@ describe.runIf(testDbKind === 'pglite')('copia de la base embebida', () => {
     await database.close();
 
     // While a live process holds the data directory, the copy is refused and nothing is written.
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
-    fs.writeFileSync(path.join(source, 'db.lock'), String(holder.pid));
+    const holder = await holdLock(path.join(source, 'db'));
     const refused = await tool('backup', source);
-    holder.kill();
+    holder.child.kill();
+    await holder.exited;
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('detené el servidor');
     expect(fs.existsSync(path.join(source, 'backups'))).toBe(false);
-    fs.rmSync(path.join(source, 'db.lock'));
 
     const saved = await tool('backup', source);
     expect(saved.output).toContain('Copia guardada en');

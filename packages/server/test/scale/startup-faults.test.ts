@@ -42,6 +42,7 @@ describe.runIf(testDbKind === 'pglite')('arranque sobre datos bloqueados o daña
 
     const second = await failedStart(first.dataDir);
     expect(second.code).toBe(1);
+    expect(second.output).toContain('espero hasta 10 s a que termine de cerrarse'); // issue 56
     expect(second.output).toContain('ya está abierta por otro proceso');
     expect(second.output).not.toContain('    at '); // a message, not a stack trace
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);

@@ -50,7 +50,12 @@ export function compiledServer(): string {
 }
 
 function runNode(args: string[], env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, args, {
+  return runCommand(process.execPath, args, env);
+}
+
+/** Any command (npm, sh) from the project's root, with only the given environment (plus PATH). */
+export function runCommand(command: string, args: string[], env: Record<string, string>): Proc {
+  const child = spawn(command, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -164,4 +169,15 @@ export function hashTree(dir: string, skip: (relative: string) => boolean = () =
   };
   walk(dir);
   return hash.digest('hex');
+}
+
+/** Another process holding the embedded database's lock (test/support/hold-lock.ts). */
+export async function holdLock(dbDir: string): Promise<Proc> {
+  const proc = runScript('packages/server/test/support/hold-lock.ts', [dbDir], {});
+  const deadline = Date.now() + 30_000;
+  while (!proc.output().includes('held')) {
+    if (Date.now() > deadline) throw new Error(`hold-lock no tomó el bloqueo:\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return proc;
 }
