@@ -33,6 +33,13 @@ test('una conexión rechazada o cortada es "no responde"; un dato inválido o un
     false,
   );
   expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+  if (testDbKind === 'postgres') {
+    // A query's own 55000 (a sequence's currval before any nextval) is a bug, not an outage.
+    await db.execute(sql`create sequence if not exists s56_prueba`);
+    const prerequisite = await failure(db.execute(sql`select currval('s56_prueba')`));
+    expect(prerequisite).toMatchObject({ cause: { code: '55000' } });
+    expect(isDatabaseUnavailable(prerequisite)).toBe(false);
+  }
   const mp = await failure(fetch(`http://127.0.0.1:${port}/v1/payments`));
   expect(isDatabaseUnavailable(mp)).toBe(false);
 }, 120_000);

@@ -18,14 +18,20 @@ const SOCKET_CODES = new Set([
 /**
  * SQLSTATEs of a server going away or refusing connections: admin_shutdown (57P01, the
  * pg_terminate_backend of a backend), crash_shutdown (57P02), cannot_connect_now (57P03, still
- * starting or recovering), too_many_connections (53300), and the whole connection-exception
- * class 08.
+ * starting, recovering or shutting down), too_many_connections (53300), the whole
+ * connection-exception class 08, and read_only_sql_transaction (25006: a write reaching a
+ * standby after a failover, or a database set read-only; the shop never opens a read-only
+ * transaction of its own). object_not_in_prerequisite_state (55000) only when it ends the
+ * connection (FATAL: "database … is not currently accepting connections", issue 56): a query's
+ * own 55000 is a bug, not an outage.
  */
-const isUnavailableState = (code: string) =>
+const isUnavailableState = (code: string, severity: unknown) =>
   code === '57P01' ||
   code === '57P02' ||
   code === '57P03' ||
   code === '53300' ||
+  code === '25006' ||
+  (code === '55000' && severity === 'FATAL') ||
   code.startsWith('08');
 
 /**
@@ -41,8 +47,14 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 function unavailable(e: object): boolean {
-  const { code, message } = e as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || isUnavailableState(code))) return true;
+  const { code, message, severity } = e as {
+    code?: unknown;
+    message?: unknown;
+    severity?: unknown;
+  };
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || isUnavailableState(code, severity))) {
+    return true;
+  }
   // A trap of PGlite's WebAssembly (its memory exhausted, an abort): that instance is unusable.
   if (e instanceof Error && e.name === 'RuntimeError') return true;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message));

@@ -16,6 +16,9 @@ type OwnPostgres = {
   start(): void;
   /** Stops at once (`-m immediate`): the way a crash or a failover looks to the clients. */
   stop(): void;
+  /** Asks for a smart shutdown and returns at once: it waits for the clients still connected,
+   * and meanwhile refuses new connections with 57P03 "the database system is shutting down". */
+  stopSmart(): void;
   /** Ends every backend of `database` (pg_terminate_backend); returns how many. */
   terminateBackends(database: string): Promise<number>;
   remove(): void;
@@ -69,6 +72,7 @@ export async function ownPostgres(): Promise<OwnPostgres> {
     },
     start,
     stop: () => run('pg_ctl', ['stop', '-w', '-D', data, '-m', 'immediate']),
+    stopSmart: () => run('pg_ctl', ['stop', '-W', '-D', data, '-m', 'smart']),
     terminateBackends: (database) =>
       withClient(async (c) => {
         const res = await c.query(
