@@ -78,6 +78,8 @@ async function main() {
   if (config.arca) {
     facturaWorker = startFacturaWorker(database.db, config.arca, {
       log: { warn: (message) => app.log.warn(message) },
+      // Issue 56: a lease left in the embedded database is always a dead predecessor's.
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
     });
   }
   console.info(`Feria lista en ${config.publicUrl}`);

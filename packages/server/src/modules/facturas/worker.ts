@@ -2,19 +2,21 @@
 // takes the punto de venta's turn (one server at a time), decides first any invoice whose
 // outcome is unknown, then asks ARCA for the due ones in order. ARCA failing puts the row off
 // (5 s, doubling up to 5 minutes) and ends the round; the sale itself never waits on any of it.
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { facturas } from '../../db/schema.ts';
 import type { ArcaConfig } from './config.ts';
 import { type FacturaRow, issue, resolve } from './issue.ts';
-import { giveTurn, renewTurn, takeTurn } from './turn.ts';
+import { holderOf, holderText } from './predecessor.ts';
+import { giveTurn, renewTurn, takeFromPredecessor, takeTurn } from './turn.ts';
 
 type FacturaWorkerOptions = {
   pollMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
   log?: { warn(message: string): void };
+  /** The embedded database's data folder (PGlite), named in the lease (predecessor.ts). */
+  dataDir?: string;
 };
 
 export type FacturaWorker = { runOnce(): Promise<number>; stop(): Promise<void> };
@@ -51,7 +53,8 @@ export function startFacturaWorker(
     retryMaxMs = 5 * 60_000,
     log = { warn: (message: string) => console.warn(message) },
   } = options;
-  const holder = randomUUID();
+  const me = holderOf(process.pid, options.dataDir);
+  const holder = holderText(me);
   const pv = arca.puntoVenta;
   const leaseMs = 4 * arca.timeoutMs + 5_000;
 
@@ -83,7 +86,11 @@ export function startFacturaWorker(
       .from(facturas)
       .where(and(pendiente(pv), lte(facturas.nextAttemptAt, sql`now()`)))
       .limit(1);
-    if (!any || !(await takeTurn(db, pv, holder, leaseMs))) return 0;
+    if (!any) return 0;
+    if (!(await takeTurn(db, pv, holder, leaseMs))) {
+      if (!(await takeFromPredecessor(db, pv, me, leaseMs))) return 0;
+      log.warn(`Facturas: turno de ARCA tomado de un proceso anterior que ya no está`);
+    }
     let worked = 0;
     try {
       while (!stopped && (await renewTurn(db, pv, holder, leaseMs))) {
