@@ -12,6 +12,7 @@ import { facturas, products, saleLines, sales } from '../../../db/schema.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
+import { type StaffCobroRefusal, setCobroIn } from '../../cobro/staff.ts';
 import { facturasOf } from '../../facturas/dto.ts';
 import { queueCreditNote } from '../../facturas/queue.ts';
 import { feriaRefsOf, refOf } from '../../ferias/dto.ts';
@@ -181,6 +182,16 @@ export async function moveStatus(
   return { mailQueued };
 }
 
+/** The cobro that comes with Entregas' "Entregado": the medio the seller tapped. */
+export type HandOverCobro = { medio: string; isAdmin: boolean };
+
+/** Thrown inside the hand-over's transaction so the status change is undone with the cobro. */
+export class CobroRefusedError extends Error {
+  constructor(readonly reason: StaffCobroRefusal) {
+    super(reason);
+  }
+}
+
 /** Sets a status allowed by the transition table and queues the customer's e-mail. */
 export async function changeSaleState(
   db: Db,
@@ -189,6 +200,7 @@ export async function changeSaleState(
   ctx: MailContext,
   who: AuditWho,
   after: AfterCommit,
+  cobro?: HandOverCobro,
 ): Promise<StatusResult> {
   const result = await db.transaction(async (tx): Promise<StatusResult> => {
     if (estado === ANNULLED_STATUS) {
@@ -207,6 +219,18 @@ export async function changeSaleState(
       accion: 'venta.estado',
       detalle: `Venta N° ${id}: ${row.estado} → ${estado}`,
     });
+    // MARKET §2 (round 5): "Entregado" with the medio records the cobro in the same step; a
+    // refusal undoes the hand-over too.
+    if (cobro) {
+      const charged = await setCobroIn(
+        tx,
+        id,
+        { cobrado: true, medio: cobro.medio },
+        who,
+        cobro.isAdmin,
+      );
+      if (!charged.ok) throw new CobroRefusedError(charged.reason);
+    }
     return { ok: true, id, estadoPago: estado, stockReturned: false, ...moved } as const;
   });
   return announced(result, after);
