@@ -177,7 +177,12 @@ export async function moveStatus(
 ): Promise<{ mailQueued: boolean } | null> {
   if (row.estado === ANNULLED_STATUS || estado === ANNULLED_STATUS) return null;
   if (!canTransition(row.estado, estado)) return null;
-  await tx.update(sales).set({ estado }).where(eq(sales.id, row.id));
+  // MARKET §2: the moment of the hand-over, for the arqueo's "Entregados hoy sin cobrar".
+  const entregadoEn = estado === 'Entregado' && row.estado !== 'Entregado' ? new Date() : undefined;
+  await tx
+    .update(sales)
+    .set(entregadoEn ? { estado, entregadoEn } : { estado })
+    .where(eq(sales.id, row.id));
   const mailQueued = await queueStatusMail(tx, { ...row, estado }, await linesOf(tx, row.id), ctx);
   return { mailQueued };
 }
