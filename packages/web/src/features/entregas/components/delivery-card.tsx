@@ -48,7 +48,7 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
       toast.success(
         medio
           ? `Pedido N° ${order.id} entregado y cobrado (${paymentLabel(medio)})`
-          : `Pedido N° ${order.id} entregado (queda debiendo)`,
+          : `Pedido N° ${order.id} entregado${paid ? '' : ' (queda debiendo)'}`,
       );
     } catch (err) {
       toast.error(errorMessage(err));
