@@ -64,6 +64,8 @@ function refuse(reason: StaffCobroRefusal): never {
 // MARKET §12: Ventas' "Sin factura" and "Factura rechazada".
 const saleListQuery = pageQuerySchema.extend({
   factura: z.enum(FACTURA_FILTROS, { error: FACTURA_ROUTE_MSG.filtroInvalido }).optional(),
+  // MARKET §7 (round 5): "Comprobantes por revisar".
+  comprobante: z.enum(['pendiente'], { error: MSG.datosInvalidos }).optional(),
 });
 
 /** Admin sales management (API.md "Sales"); sale creation lives in the sales module. */
@@ -74,7 +76,8 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
     '/api/sheets/sale',
     { ...admin, schema: { querystring: saleListQuery } },
     async (request, reply) => {
-      const { items, total } = await listSaleCards(db, request.query, request.query.factura);
+      const { factura, comprobante } = request.query;
+      const { items, total } = await listSaleCards(db, request.query, factura, comprobante);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },

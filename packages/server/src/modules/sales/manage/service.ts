@@ -37,13 +37,26 @@ function facturaWhere(filtro: FacturaFiltro | undefined) {
   return and(eq(sales.cobroEstado, 'cobrado'), not(factura('emitida')));
 }
 
+/** MARKET §7 (round 5): a customer's receipt waiting on an order not cobrado, not Anulado. */
+export const receiptToReview = () =>
+  and(
+    isNotNull(sales.comprobanteEn),
+    ne(sales.cobroEstado, 'cobrado'),
+    ne(sales.estado, ANNULLED_STATUS),
+  );
+
 /** One page of the sales but the annulled ones, newest first, and how many there are. */
 export async function listSaleCards(
   db: Db,
   page: PageQuery,
   filtro?: FacturaFiltro,
+  comprobante?: 'pendiente',
 ): Promise<{ items: SaleCard[]; total: number }> {
-  const where = and(ne(sales.estado, ANNULLED_STATUS), facturaWhere(filtro));
+  const where = and(
+    ne(sales.estado, ANNULLED_STATUS),
+    facturaWhere(filtro),
+    comprobante ? receiptToReview() : undefined,
+  );
   const rows = await db
     .select()
     .from(sales)
