@@ -24,5 +24,3 @@ export const handOverSchema = z
   })
   .optional()
   .nullable();
-
-export type HandOverInput = z.infer<typeof handOverSchema>;
