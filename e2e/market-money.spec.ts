@@ -148,10 +148,18 @@ test('el vendedor entrega y cobra dos pedidos web en el puesto; la liquidación 
   await card(first).getByRole('button', { name: 'Efectivo' }).click();
   await expect(card(first)).toContainText('Cobrado · Efectivo');
   await card(first).getByRole('button', { name: 'Entregado', exact: true }).click();
+  // MARKET §2 (round 5): "Entregado" on a Sin cobrar order asks "¿Cobraste $ …?" with the
+  // order's forma de pago first; one tap on the medio records both (two taps in all).
   await card(second).getByRole('button', { name: 'Entregado', exact: true }).click();
-  await card(second).getByRole('button', { name: 'Cobrado', exact: true }).click();
-  await card(second).getByRole('button', { name: 'QR' }).click();
+  const ask = card(second).getByRole('group', { name: '¿Cobraste $ 1.000,00?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button').first()).toHaveText('Transferencia');
+  await expect(ask.getByRole('button', { name: 'Todavía no (queda debiendo)' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/entregas-cobraste-${info.project.name}.png` });
+  await expectAccessible(page, 'Entregas: ¿Cobraste?');
+  await ask.getByRole('button', { name: 'QR' }).click();
   await expect(card(second)).toContainText('Cobrado · QR');
+  await expect(card(second)).toContainText('Entregado');
   const done = page.getByRole('region', { name: 'Entregados y cobrados' });
   await expect(done.getByRole('article')).toHaveCount(2);
   await expect(card(first).getByRole('button')).toHaveCount(0);

@@ -29,8 +29,9 @@ const domain = 'packages/domain/src';
 const webBuilt = builtAt(`${root}packages/web/dist/index.html`);
 const webStale = webBuilt < newest('packages/web/src', domain);
 const serverStale = builtAt(serverBundle) < newest('packages/server/src', domain);
-// The first build takes about a minute and a half on a small machine: say so before it starts.
-if (webBuilt === 0) console.info('Preparando la tienda por primera vez (compilando, ~1 minuto)…');
+// The first build takes about 30 s on a small machine: say so before it starts.
+if (webBuilt === 0)
+  console.info('Preparando la tienda por primera vez (compilando, ~30 segundos)…');
 else if (webStale || serverStale) console.info('El código cambió: compilando de nuevo…');
 if (webStale) {
   console.info('Compilando la web...');

@@ -49,6 +49,8 @@ export type AdminOverview = {
   semana: { desde: string; cantidad: number; total: number };
   /** Web orders Pendiente or En preparación (MARKET §7). */
   pendientes: number;
+  /** MARKET §7 (round 5): receipts on orders not cobrado, not Anulado ("Comprobantes por revisar"). */
+  comprobantesPorRevisar: number;
   /** Money collected today (stall sales and web orders), per payment method, in pesos. */
   cobradoHoy: { porMedio: Record<string, number>; total: number };
   sinStock: number;

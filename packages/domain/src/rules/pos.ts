@@ -8,9 +8,6 @@ export type SaleChannel = 'web' | 'pos';
 
 export const SALE_CHANNELS = ['web', 'pos'] as const satisfies readonly SaleChannel[];
 
-/** Shown for a stall sale made without the customer's name (optional there, issue 33). */
-export const SIN_NOMBRE_CLIENTE = 'Sin nombre';
-
 /** Total as a multiple of the subtotal, in ten-thousandths (10000 = no surcharge). */
 const SURCHARGE_PER_10000: Record<PaymentMethod, number> = {
   efectivo: 10_000,

@@ -32,7 +32,12 @@ export type CajaSesion = {
   movimientos?: RegisterMovement[];
   /** MARKET §11: the open register's stall QR sales still waiting for Mercado Pago (pesos). */
   qrSinConfirmar?: { cantidad: number; total: number };
+  /** MARKET §2 (round 5): web orders handed over since it opened and still not cobrado. */
+  entregadosSinCobrar?: EntregadoSinCobrar[];
 };
+
+/** A web order handed over and not paid: the customer's name and the Sale's total text. */
+export type EntregadoSinCobrar = { id: number; cliente: string; total: string };
 
 /** A cash movement of the register, as the arqueo shows it. */
 type RegisterMovement = {

@@ -141,6 +141,8 @@ export type PurchaseDto = {
   cobro: Cobro;
   /** The order page without its token: the signed-in owner opens it with the session. */
   pedido: string | null;
+  /** MARKET §9: the subscription that generated the order (null when none). */
+  suscripcionId: number | null;
   /** MARKET §12: its Factura C and Nota de Crédito C (null when none). */
   factura?: FacturaDto | null;
   notaCredito?: FacturaDto | null;

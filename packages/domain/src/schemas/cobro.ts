@@ -11,3 +11,16 @@ export const cobroChangeSchema = z.object({
 });
 
 export type CobroChangeInput = z.infer<typeof cobroChangeSchema>;
+
+/** Entregas' "Entregado" (MARKET §2, round 5): optionally with the medio the seller was paid by,
+ * so the hand-over and the cobro are one step. No body at all is a plain status change. */
+export const handOverSchema = z
+  .object({
+    cobro: z
+      .object({
+        medio: z.string({ error: COBRO_MSG.medioInvalido }).max(40, COBRO_MSG.medioInvalido),
+      })
+      .optional(),
+  })
+  .optional()
+  .nullable();

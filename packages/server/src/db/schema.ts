@@ -157,6 +157,8 @@ export const sales = pgTable(
     cobroEstado: text('cobro_estado').$type<CobroEstado>().notNull().default('pendiente'),
     cobroMedio: text('cobro_medio'),
     cobroFecha: timestamp('cobro_fecha', { withTimezone: true }),
+    // MARKET §2 (round 5): when a web order was handed over (the arqueo's "Entregados hoy sin cobrar").
+    entregadoEn: timestamp('entregado_en', { withTimezone: true }),
     comprobanteEn: timestamp('comprobante_en', { withTimezone: true }),
     pedidoTokenHash: text('pedido_token_hash'),
     // MARKET §3: when the server received a point-of-sale sale (its moment may be earlier), and

@@ -16,8 +16,13 @@ const cobroApi = api.injectEndpoints({
       query: (id) => `/sheets/sale/${id}/pagos`,
       providesTags: (_r, _e, id) => [{ type: 'Sale', id }],
     }),
-    markDelivered: build.mutation<SaleStatusChanged, number>({
-      query: (id) => ({ url: `/sheets/sale/${id}/changestate/Entregado`, method: 'PUT' }),
+    /** MARKET §2: with `medio`, the hand-over and the cobro are one request (one transaction). */
+    markDelivered: build.mutation<SaleStatusChanged, { id: number; medio?: string }>({
+      query: ({ id, medio }) => ({
+        url: `/sheets/sale/${id}/changestate/Entregado`,
+        method: 'PUT',
+        ...(medio ? { body: { cobro: { medio } } } : {}),
+      }),
       invalidatesTags: INVALIDATES.saleCobro,
     }),
   }),

@@ -5,7 +5,7 @@
 import { canChangeCobro } from '@feria/domain/rules/cobro';
 import { deriveCobro, standingCobros } from '@feria/domain/rules/pagos';
 import { isStaffCobroMedio } from '@feria/domain/rules/payment';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
 import { addPagos, lockSale, type NewPago, pagoFact, pagosOf, type SaleRow } from './records.ts';
@@ -35,35 +35,44 @@ export async function setCobroByStaff(
   who: AuditWho,
   isAdmin: boolean,
 ): Promise<StaffCobroResult> {
-  return db.transaction(async (tx): Promise<StaffCobroResult> => {
-    const sale = await lockSale(tx, id);
-    if (!sale) return { ok: false, reason: 'not-found' };
-    const refusal = staffCobroRefusal(sale, change, isAdmin);
-    if (refusal) return { ok: false, reason: refusal };
-    const records = (await pagosOf(tx, id)).map(pagoFact);
-    const quien = who.actor.email;
-    let nuevos: NewPago[];
-    if (change.cobrado) {
-      const falta = deriveCobro(records, sale.totalCents).faltaCents;
-      const medio = change.medio ?? sale.formaPago;
-      nuevos = falta > 0 ? [{ tipo: 'cobro', medio, montoCents: falta, quien, staff: true }] : [];
-    } else {
-      // Each cobro still standing is given back with its amount and medio (a Mercado Pago one
-      // names its payment, so a later refund notification of it adds nothing more).
-      nuevos = standingCobros(records).map(({ record, montoCents }) => ({
-        tipo: 'devolucion',
-        medio: record.medio,
-        montoCents,
-        externoId: record.externoId,
-        quien,
-        staff: true,
-      }));
-    }
-    // Marking what already is: nothing is added, nothing audited, the answer is the same 200.
-    if (nuevos.length === 0) return { ok: true };
-    const { after } = await addPagos(tx, sale, nuevos);
-    const como = change.cobrado ? `cobrada (${after.medio ?? sale.formaPago})` : 'sin cobrar';
-    await recordAudit(tx, { ...who, accion: 'venta.cobro', detalle: `Venta N° ${id}: ${como}` });
-    return { ok: true };
-  });
+  return db.transaction((tx) => setCobroIn(tx, id, change, who, isAdmin));
+}
+
+/** The same inside the caller's transaction (Entregas' "Entregado" that also cobra, MARKET §2). */
+export async function setCobroIn(
+  tx: Tx,
+  id: number,
+  change: StaffCobroChange,
+  who: AuditWho,
+  isAdmin: boolean,
+): Promise<StaffCobroResult> {
+  const sale = await lockSale(tx, id);
+  if (!sale) return { ok: false, reason: 'not-found' };
+  const refusal = staffCobroRefusal(sale, change, isAdmin);
+  if (refusal) return { ok: false, reason: refusal };
+  const records = (await pagosOf(tx, id)).map(pagoFact);
+  const quien = who.actor.email;
+  let nuevos: NewPago[];
+  if (change.cobrado) {
+    const falta = deriveCobro(records, sale.totalCents).faltaCents;
+    const medio = change.medio ?? sale.formaPago;
+    nuevos = falta > 0 ? [{ tipo: 'cobro', medio, montoCents: falta, quien, staff: true }] : [];
+  } else {
+    // Each cobro still standing is given back with its amount and medio (a Mercado Pago one
+    // names its payment, so a later refund notification of it adds nothing more).
+    nuevos = standingCobros(records).map(({ record, montoCents }) => ({
+      tipo: 'devolucion',
+      medio: record.medio,
+      montoCents,
+      externoId: record.externoId,
+      quien,
+      staff: true,
+    }));
+  }
+  // Marking what already is: nothing is added, nothing audited, the answer is the same 200.
+  if (nuevos.length === 0) return { ok: true };
+  const { after } = await addPagos(tx, sale, nuevos);
+  const como = change.cobrado ? `cobrada (${after.medio ?? sale.formaPago})` : 'sin cobrar';
+  await recordAudit(tx, { ...who, accion: 'venta.cobro', detalle: `Venta N° ${id}: ${como}` });
+  return { ok: true };
 }

@@ -37,6 +37,7 @@ test('el día completo: abrir, vender en efectivo y con tarjeta, anular, un gast
     porMedio: POR_MEDIO_VACIO,
     movimientos: [],
     pedidosCobrados: 0,
+    entregadosSinCobrar: [],
   });
 
   expect(

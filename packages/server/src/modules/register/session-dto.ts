@@ -1,7 +1,7 @@
 // A register session as the API sends it (MARKET §2): pesos with two decimals, ISO instants,
 // its expected cash and per-method totals worked out by the domain from the database's rows.
 
-import { fromCents } from '@feria/domain/rules/money';
+import { centsToFixed, fromCents } from '@feria/domain/rules/money';
 import {
   type CajaSesion,
   type MethodSale,
@@ -66,8 +66,29 @@ async function movementsOf(db: DbOrTx, rows: readonly SessionRow[]) {
         )
     : [];
   const qrWaiting = oldest ? await qrSalesWaiting(db, oldest) : [];
-  return { entries, methodSales, qrWaiting };
+  const unpaid = oldest ? await deliveredUnpaid(db, oldest) : [];
+  return { entries, methodSales, qrWaiting, unpaid };
 }
+
+/** MARKET §2 (round 5): web orders handed over since `since` and still not cobrado. */
+const deliveredUnpaid = (db: DbOrTx, since: Date) =>
+  db
+    .select({
+      id: sales.id,
+      cliente: sales.clienteNombre,
+      totalCents: sales.totalCents,
+      entregadoEn: sql<Date>`${sales.entregadoEn}`.mapWith(sales.createdAt),
+    })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.canal, 'web'),
+        eq(sales.estado, 'Entregado'),
+        ne(sales.cobroEstado, 'cobrado'),
+        gte(sales.entregadoEn, since),
+      ),
+    )
+    .orderBy(sales.entregadoEn, sales.id);
 
 /** MARKET §11: stall QR sales still waiting for Mercado Pago ("QR sin confirmar"). */
 const qrSalesWaiting = (db: DbOrTx, since: Date) =>
@@ -93,7 +114,7 @@ export async function toCajaSesiones(
   db: DbOrTx,
   rows: readonly SessionRow[],
 ): Promise<CajaSesion[]> {
-  const { entries, methodSales, qrWaiting } = await movementsOf(db, rows);
+  const { entries, methodSales, qrWaiting, unpaid } = await movementsOf(db, rows);
   return rows.map((row) => {
     const own: RegisterEntry[] = entries
       .filter((e) => e.sesion === row.id)
@@ -116,6 +137,9 @@ export async function toCajaSesiones(
       esperado: fromCents(esperado),
       porMedio: pesos(totals.porMedio),
       pedidosCobrados: fromCents(totals.pedidosEfectivo),
+      entregadosSinCobrar: unpaid
+        .filter((s) => inWindow(row, s.entregadoEn))
+        .map((s) => ({ id: s.id, cliente: s.cliente, total: centsToFixed(s.totalCents) })),
     };
     if (!closed) {
       const waiting = qrWaiting.filter((s) => inWindow(row, s.createdAt));

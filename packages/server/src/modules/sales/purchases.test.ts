@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
+import { inDays, insertFeria } from '../../../test/support/ferias.ts';
 import { insertProduct } from '../../../test/support/fixtures.ts';
 import { webOrder } from '../../../test/support/sales.ts';
 
@@ -56,6 +57,7 @@ test('un cliente ve sus compras, la más nueva primero, con producto, marca, can
       mercadoPago: null,
     },
     pedido: '/pedido/1',
+    suscripcionId: null,
     factura: null,
     notaCredito: null,
     lineas: [
@@ -108,4 +110,37 @@ test('un administrador ve las compras de cualquier cliente', async () => {
   const res = await purchases(uid, admin);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toHaveLength(1);
+});
+
+test('cada compra dice de qué suscripción salió: el bolsón generado la nombra, un pedido común trae null (MARKET §9)', async () => {
+  const db = t.database.db;
+  await insertFeria(db, { fecha: inDays(3), lugar: 'Plaza Pueyrredón' });
+  const bolson = await insertProduct(db, { nombre: 'Bolsón', suscribible: true, precio: 9000 });
+  const arroz = await insertProduct(db, { nombre: 'Arroz', precio: 800 });
+  const { uid, cookie } = await t.signIn('user', { celular: '342 555 0101' });
+  const sub = await t.request({
+    method: 'POST',
+    url: '/api/suscripciones',
+    cookie,
+    payload: {
+      productoId: bolson.id,
+      cantidad: 1,
+      frecuencia: 'semanal',
+      envio: 'Retiro',
+      lugar: 'Plaza Pueyrredón',
+      formaPago: 'efectivo',
+    },
+  });
+  expect(sub.statusCode).toBe(201);
+  const admin = await t.signIn('admin');
+  await t.request({ method: 'POST', url: '/api/suscripciones/generar', cookie: admin.cookie });
+  const plain = await t.request({
+    method: 'POST',
+    url: '/api/sheets/sale',
+    payload: webOrder([{ id: arroz.id, cantidad: 1 }]),
+    cookie,
+  });
+  expect(plain.statusCode).toBe(201);
+  const list = (await purchases(uid, cookie)).json() as { id: number; suscripcionId: unknown }[];
+  expect(list.map((p) => p.suscripcionId)).toEqual([null, sub.json().id]);
 });

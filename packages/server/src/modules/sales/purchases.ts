@@ -68,6 +68,7 @@ export async function purchasesOf(db: Db, userId: string, page: PageQuery): Prom
     feria: sale.feriaId === null ? null : (pickups.get(sale.feriaId) ?? null),
     cobro: cobroOf(sale),
     pedido: sale.canal === 'web' ? `/pedido/${sale.id}` : null,
+    suscripcionId: sale.suscripcionId, // MARKET §9: on every Sale answer, purchases included
     factura: invoices.get(sale.id)?.factura ?? null, // MARKET §12
     notaCredito: invoices.get(sale.id)?.notaCredito ?? null,
     lineas: (bySale.get(sale.id) ?? []).map((line) => ({

@@ -5,7 +5,7 @@ import { SELLER_STATUSES } from '@feria/domain/rules/cobro';
 import { FACTURA_FILTROS } from '@feria/domain/rules/factura';
 import { ANNULLED_STATUS, parseSaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleStatusChanged } from '@feria/domain/schemas/api-types';
-import { cobroChangeSchema } from '@feria/domain/schemas/cobro';
+import { cobroChangeSchema, handOverSchema } from '@feria/domain/schemas/cobro';
 import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@feria/domain/schemas/paging';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
@@ -23,6 +23,7 @@ import { mailContext } from '../../mail/compose/layout.ts';
 import { findComprobante } from './cobro.ts';
 import {
   annulSale,
+  CobroRefusedError,
   changeSaleState,
   findSaleDetail,
   listSaleCards,
@@ -35,6 +36,7 @@ const admin = { config: { access: 'admin' as const } };
 const saleParams = { params: idParams(MSG.ventaNoEncontrada) };
 const stateParams = {
   params: failsAsNotFound(z.object({ id: rowId, estado: z.string() }), MSG.ventaNoEncontrada),
+  body: handOverSchema,
 };
 
 function answer(result: StatusResult): SaleStatusChanged {
@@ -62,6 +64,8 @@ function refuse(reason: StaffCobroRefusal): never {
 // MARKET §12: Ventas' "Sin factura" and "Factura rechazada".
 const saleListQuery = pageQuerySchema.extend({
   factura: z.enum(FACTURA_FILTROS, { error: FACTURA_ROUTE_MSG.filtroInvalido }).optional(),
+  // MARKET §7 (round 5): "Comprobantes por revisar".
+  comprobante: z.enum(['pendiente'], { error: MSG.datosInvalidos }).optional(),
 });
 
 /** Admin sales management (API.md "Sales"); sale creation lives in the sales module. */
@@ -72,7 +76,8 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
     '/api/sheets/sale',
     { ...admin, schema: { querystring: saleListQuery } },
     async (request, reply) => {
-      const { items, total } = await listSaleCards(db, request.query, request.query.factura);
+      const { factura, comprobante } = request.query;
+      const { items, total } = await listSaleCards(db, request.query, factura, comprobante);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },
@@ -94,7 +99,17 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
     if (estado === ANNULLED_STATUS || !SELLER_STATUSES.includes(estado)) {
       checkAccess('admin', userOf(request));
     }
-    return answer(await changeSaleState(db, id, estado, ctx, auditWho(request), after));
+    // MARKET §2: Entregas' "Entregado" may carry the cobro, recorded in the same transaction.
+    const medio = request.body?.cobro?.medio;
+    if (medio !== undefined && estado !== 'Entregado') throw new HttpError(400, MSG.datosInvalidos);
+    const cobro =
+      medio === undefined ? undefined : { medio, isAdmin: userOf(request).rol === 'admin' };
+    try {
+      return answer(await changeSaleState(db, id, estado, ctx, auditWho(request), after, cobro));
+    } catch (err) {
+      if (err instanceof CobroRefusedError) refuse(err.reason);
+      throw err;
+    }
   });
 
   const cobro = {

@@ -12,6 +12,7 @@ import { facturas, products, saleLines, sales } from '../../../db/schema.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
+import { type StaffCobroRefusal, setCobroIn } from '../../cobro/staff.ts';
 import { facturasOf } from '../../facturas/dto.ts';
 import { queueCreditNote } from '../../facturas/queue.ts';
 import { feriaRefsOf, refOf } from '../../ferias/dto.ts';
@@ -36,13 +37,26 @@ function facturaWhere(filtro: FacturaFiltro | undefined) {
   return and(eq(sales.cobroEstado, 'cobrado'), not(factura('emitida')));
 }
 
+/** MARKET §7 (round 5): a customer's receipt waiting on an order not cobrado, not Anulado. */
+export const receiptToReview = () =>
+  and(
+    isNotNull(sales.comprobanteEn),
+    ne(sales.cobroEstado, 'cobrado'),
+    ne(sales.estado, ANNULLED_STATUS),
+  );
+
 /** One page of the sales but the annulled ones, newest first, and how many there are. */
 export async function listSaleCards(
   db: Db,
   page: PageQuery,
   filtro?: FacturaFiltro,
+  comprobante?: 'pendiente',
 ): Promise<{ items: SaleCard[]; total: number }> {
-  const where = and(ne(sales.estado, ANNULLED_STATUS), facturaWhere(filtro));
+  const where = and(
+    ne(sales.estado, ANNULLED_STATUS),
+    facturaWhere(filtro),
+    comprobante ? receiptToReview() : undefined,
+  );
   const rows = await db
     .select()
     .from(sales)
@@ -176,9 +190,24 @@ export async function moveStatus(
 ): Promise<{ mailQueued: boolean } | null> {
   if (row.estado === ANNULLED_STATUS || estado === ANNULLED_STATUS) return null;
   if (!canTransition(row.estado, estado)) return null;
-  await tx.update(sales).set({ estado }).where(eq(sales.id, row.id));
+  // MARKET §2: the moment of the hand-over, for the arqueo's "Entregados hoy sin cobrar".
+  const entregadoEn = estado === 'Entregado' && row.estado !== 'Entregado' ? new Date() : undefined;
+  await tx
+    .update(sales)
+    .set(entregadoEn ? { estado, entregadoEn } : { estado })
+    .where(eq(sales.id, row.id));
   const mailQueued = await queueStatusMail(tx, { ...row, estado }, await linesOf(tx, row.id), ctx);
   return { mailQueued };
+}
+
+/** The cobro that comes with Entregas' "Entregado": the medio the seller tapped. */
+export type HandOverCobro = { medio: string; isAdmin: boolean };
+
+/** Thrown inside the hand-over's transaction so the status change is undone with the cobro. */
+export class CobroRefusedError extends Error {
+  constructor(readonly reason: StaffCobroRefusal) {
+    super(reason);
+  }
 }
 
 /** Sets a status allowed by the transition table and queues the customer's e-mail. */
@@ -189,6 +218,7 @@ export async function changeSaleState(
   ctx: MailContext,
   who: AuditWho,
   after: AfterCommit,
+  cobro?: HandOverCobro,
 ): Promise<StatusResult> {
   const result = await db.transaction(async (tx): Promise<StatusResult> => {
     if (estado === ANNULLED_STATUS) {
@@ -207,6 +237,18 @@ export async function changeSaleState(
       accion: 'venta.estado',
       detalle: `Venta N° ${id}: ${row.estado} → ${estado}`,
     });
+    // MARKET §2 (round 5): "Entregado" with the medio records the cobro in the same step; a
+    // refusal undoes the hand-over too.
+    if (cobro) {
+      const charged = await setCobroIn(
+        tx,
+        id,
+        { cobrado: true, medio: cobro.medio },
+        who,
+        cobro.isAdmin,
+      );
+      if (!charged.ok) throw new CobroRefusedError(charged.reason);
+    }
     return { ok: true, id, estadoPago: estado, stockReturned: false, ...moved } as const;
   });
   return announced(result, after);

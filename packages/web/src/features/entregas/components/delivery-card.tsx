@@ -20,7 +20,8 @@ const big =
 export function DeliveryCard({ order }: { order: PrepOrder }) {
   const [setCobro, cobro] = useSetCobroMutation();
   const [markDelivered, delivering] = useMarkDeliveredMutation();
-  const [choosing, setChoosing] = useState(false);
+  // 'cobro': "Cobrado" asks how; 'entrega': "Entregado" on a Sin cobrar order asks "¿Cobraste?".
+  const [choosing, setChoosing] = useState<'cobro' | 'entrega' | null>(null);
   const paid = order.cobro.estado === 'cobrado';
   // The way the customer chose comes first: most pay as they said they would.
   const methods = [...POS_PAYMENT_METHODS].sort(
@@ -29,19 +30,26 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
   const delivered = order.estadoPago === 'Entregado';
 
   async function charge(medio: PaymentMethod) {
+    if (choosing === 'entrega') return handOver(medio);
     try {
       await setCobro({ id: order.id, cobrado: true, medio }).unwrap();
-      setChoosing(false);
+      setChoosing(null);
       toast.success(`Pedido N° ${order.id} cobrado (${paymentLabel(medio)})`);
     } catch (err) {
       toast.error(errorMessage(err));
     }
   }
 
-  async function handOver() {
+  // MARKET §2: one tap records the hand-over and, with a medio, the cobro.
+  async function handOver(medio?: PaymentMethod) {
     try {
-      await markDelivered(order.id).unwrap();
-      toast.success(`Pedido N° ${order.id} entregado`);
+      await markDelivered(medio ? { id: order.id, medio } : { id: order.id }).unwrap();
+      setChoosing(null);
+      toast.success(
+        medio
+          ? `Pedido N° ${order.id} entregado y cobrado (${paymentLabel(medio)})`
+          : `Pedido N° ${order.id} entregado${paid ? '' : ' (queda debiendo)'}`,
+      );
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -79,19 +87,31 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
       </ul>
       {choosing && !paid && (
         <fieldset className="mt-3">
-          <legend className="mb-2 font-semibold">¿Cómo pagó?</legend>
+          <legend className="mb-2 font-semibold">
+            {choosing === 'entrega' ? `¿Cobraste ${formatFixedMoney(order.total)}?` : '¿Cómo pagó?'}
+          </legend>
           <div className="grid grid-cols-2 gap-2">
             {methods.map((m, i) => (
               <button
                 key={m}
                 type="button"
-                disabled={cobro.isLoading}
+                disabled={cobro.isLoading || delivering.isLoading}
                 onClick={() => void charge(m)}
                 className={`${big} border-2 border-brand-700 bg-white text-brand-800 ${i === 0 ? 'col-span-2' : ''}`}
               >
                 {paymentLabel(m)}
               </button>
             ))}
+            {choosing === 'entrega' && (
+              <button
+                type="button"
+                disabled={delivering.isLoading}
+                onClick={() => void handOver()}
+                className={`${big} col-span-2 border-2 border-stone-400 bg-white text-stone-800`}
+              >
+                Todavía no (queda debiendo)
+              </button>
+            )}
           </div>
         </fieldset>
       )}
@@ -100,17 +120,17 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
           {!paid && !choosing && (
             <button
               type="button"
-              onClick={() => setChoosing(true)}
+              onClick={() => setChoosing('cobro')}
               className={`${big} bg-amber-500 text-stone-950`}
             >
               Cobrado
             </button>
           )}
-          {!delivered && (
+          {!delivered && choosing !== 'entrega' && (
             <button
               type="button"
               disabled={delivering.isLoading}
-              onClick={() => void handOver()}
+              onClick={() => (paid ? void handOver() : setChoosing('entrega'))}
               className={`${big} bg-brand-700 text-white`}
             >
               Entregado

@@ -1,6 +1,5 @@
 import { formatFixedMoney } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
-import { SIN_NOMBRE_CLIENTE } from '@feria/domain/rules/pos';
 import { channelLabel } from '@feria/domain/rules/sales-filters';
 import type { SaleCard as Sale } from '@feria/domain/rules/sales-search';
 import { whatsappUrl } from '@feria/domain/rules/whatsapp';
@@ -35,13 +34,18 @@ export function SaleCard({ sale, onAction }: Props) {
         </div>
       </header>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-stone-600">Cliente</dt>
-        <dd className="min-w-0 font-semibold break-words">{sale.nombre || SIN_NOMBRE_CLIENTE}</dd>
+        {/* A stall sale without a name has no Cliente line (issue 62 item 10). */}
+        {sale.nombre && (
+          <>
+            <dt className="text-stone-600">Cliente</dt>
+            <dd className="min-w-0 font-semibold break-words">{sale.nombre}</dd>
+          </>
+        )}
         <dt className="text-stone-600">Forma de pago</dt>
         <dd>{paymentLabel(sale.pago)}</dd>
         <dt className="text-stone-600">Total</dt>
         <dd className="font-bold tabular-nums">{formatFixedMoney(sale.total)}</dd>
-        <dt className="text-stone-600">Envio</dt>
+        <dt className="text-stone-600">Envío</dt>
         <dd>{deliveryLabel(sale.envio)}</dd>
         <dt className="text-stone-600">Canal</dt>
         <dd>{channelLabel(sale.canal)}</dd>

@@ -1,6 +1,5 @@
 import { formatFixedMoney } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
-import { SIN_NOMBRE_CLIENTE } from '@feria/domain/rules/pos';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useGetSaleQuery } from '../api.ts';
 import { CobroPanel } from './cobro-panel.tsx';
@@ -35,10 +34,12 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
             </p>
             <StatusBadge estado={sale.estadoPago} />
           </div>
-          <p className="text-sm">
-            <span className="text-stone-600">Cliente:</span>{' '}
-            <span className="font-semibold">{sale.cliente.nombre || SIN_NOMBRE_CLIENTE}</span>
-          </p>
+          {sale.cliente.nombre && (
+            <p className="text-sm">
+              <span className="text-stone-600">Cliente:</span>{' '}
+              <span className="font-semibold">{sale.cliente.nombre}</span>
+            </p>
+          )}
           <section aria-label="Productos" className="space-y-2">
             <h3 className="font-bold text-brand-800">Productos</h3>
             <SaleLines lines={sale.lineas} />

@@ -73,6 +73,16 @@ export function AdminOverview() {
                 </span>
               </Link>
             </Card>
+            {data.comprobantesPorRevisar > 0 && (
+              // MARKET §7 (round 5): transfer receipts waiting on orders still Sin cobrar.
+              <Card label="Comprobantes">
+                <Link to="/dashboard/sales" className="group block min-h-11">
+                  <span className="block font-semibold text-amber-800 group-hover:underline">
+                    Comprobantes por revisar: {data.comprobantesPorRevisar}
+                  </span>
+                </Link>
+              </Card>
+            )}
             <Card label="Stock">
               <Link to="/dashboard/products" className="group block min-h-11 text-sm">
                 <span className="block font-semibold text-red-700">

@@ -12,6 +12,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { normalizeAmount } from '../../../../lib/amount-input.ts';
 import { errorMessage, fieldErrors } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { DeliveredUnpaid } from './delivered-unpaid.tsx';
 import { DifferenceLine, ExpectedBreakdown, MethodTotals } from './register-figures.tsx';
 
 /**
@@ -91,6 +92,7 @@ export function CloseRegisterDialog({ caja, blocked = null, onDone }: Props) {
         <p role="alert">No hay una caja abierta</p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
+          <DeliveredUnpaid orders={caja.entregadosSinCobrar ?? []} />
           <ExpectedBreakdown caja={caja} />
           <MethodTotals porMedio={caja.porMedio} />
           {caja.qrSinConfirmar && (

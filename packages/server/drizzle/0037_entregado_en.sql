@@ -1,0 +1,1 @@
+ALTER TABLE "sales" ADD COLUMN "entregado_en" timestamp with time zone;
