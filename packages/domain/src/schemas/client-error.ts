@@ -10,5 +10,4 @@ export const clientErrorSchema = z.object({
 
 export type ClientError = z.infer<typeof clientErrorSchema>;
 
-/** The path a browser reports errors to. */
-export const CLIENT_ERROR_PATH = '/api/errores-web';
+export { CLIENT_ERROR_PATH } from '../rules/client-error-path.ts';

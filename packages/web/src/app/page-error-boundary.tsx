@@ -1,5 +1,6 @@
 import { PAGE_ERROR_MSG } from '@feria/domain/messages/page-error';
-import { CLIENT_ERROR_PATH, type ClientError } from '@feria/domain/schemas/client-error';
+import { CLIENT_ERROR_PATH } from '@feria/domain/rules/client-error-path';
+import type { ClientError } from '@feria/domain/schemas/client-error';
 import { Component, type ReactNode } from 'react';
 
 /** When the page last reloaded itself for a stale chunk, so it does it once and not in a loop. */

@@ -47,7 +47,11 @@ test('la contraseña inicial se cambia antes de ver la página', async () => {
       </MemoryRouter>
     </Provider>,
   );
-  expect(await screen.findByText('Cambiá la contraseña inicial para seguir')).toBeTruthy();
+  // The form is loaded on demand (it stays out of the storefront's first load): a busy machine
+  // takes more than findBy's default second to import it.
+  expect(
+    await screen.findByText('Cambiá la contraseña inicial para seguir', {}, { timeout: 15_000 }),
+  ).toBeTruthy();
   expect(screen.queryByText('Página de inicio')).toBeNull();
   fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: 'generada-1' } });
   fireEvent.change(screen.getByLabelText('Nueva contraseña'), {
