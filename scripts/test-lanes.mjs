@@ -12,20 +12,20 @@ const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.map((p) => 
 
 const lanes = [
   {
-    name: 'checks',
-    steps: [['npm', 'run', 'check'], vitest('domain', 'repo', 'web', 'server-nodb')],
-  },
-  { name: 'pglite', steps: [vitest('server-pglite')] },
-  {
     name: 'postgres',
     when: () => Boolean(process.env.TEST_DATABASE_URL),
     steps: [vitest('server-postgres')],
   },
   { name: 'e2e', steps: [['npm', 'run', 'test:e2e']] },
+  { name: 'pglite', steps: [vitest('server-pglite')] },
   {
     name: 'deploy',
     when: () => process.env.FERIA_TEST_DEPLOY === '1',
     steps: [['npm', 'run', 'test:deploy']],
+  },
+  {
+    name: 'checks',
+    steps: [['npm', 'run', 'check'], vitest('domain', 'repo', 'web', 'server-nodb')],
   },
 ];
 
@@ -96,7 +96,18 @@ function stopAll(signal) {
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 
-const results = await Promise.all(chosen.map(runLane));
+// At most LANES_AT_ONCE lanes run together (default 2, one per core): four CPU-bound lanes at once
+// on 2 cores stretched the browser's and the servers' start past their timeouts. The lanes are
+// listed so that a lane that mostly computes (the suites) runs beside one that mostly waits (the
+// PostgreSQL server, the browser, the deployment's restarts).
+const atOnce = Math.max(1, Number(process.env.LANES_AT_ONCE) || 2);
+const queue = [...chosen];
+const results = [];
+await Promise.all(
+  Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
+    for (let lane = queue.shift(); lane; lane = queue.shift()) results.push(await runLane(lane));
+  }),
+);
 say(`Carriles (${minutes(Date.now() - started)} en total):`);
 for (const r of results) {
   say(`  ${r.name.padEnd(9)} ${minutes(r.took).padStart(7)}  ${r.code === 0 ? 'bien' : 'FALLÓ'}`);
