@@ -134,7 +134,7 @@ export async function buildApp({
   healthRoutes(api, db, readiness);
   shopConfigRoutes(api, config);
   clientErrorRoutes(api);
-  webVitalsRoutes(api, metrics);
+  webVitalsRoutes(api, db, metrics);
   authRoutes(api, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });
   userRoutes(api, db, config, after);
   catalogRoutes(api, db, catalogCache);

@@ -17,11 +17,37 @@ const TRUST_PROXY_EVERYONE =
 const TRUST_PROXY_WIDE =
   'no acepta rangos más anchos que /8 (IPv4) o /32 (IPv6): indicá la cantidad de proxies o sus direcciones';
 
+/** Whether an IPv6 address is IPv4-mapped (::ffff:a.b.c.d, in any spelling). */
+function isIpv4Mapped(address: string): boolean {
+  if (net.isIP(address) !== 6) return false;
+  const canonical = new URL(`http://[${address}]`).hostname;
+  return /^\[::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}\]$/.test(canonical);
+}
+
+/**
+ * The prefix length of a range as the family it names: round 5, ::ffff:0.0.0.0/96 names every IPv4
+ * address, so an IPv4-mapped range counts as IPv4 with 96 bits fewer. Undefined for a bare address.
+ */
+function ipv4Length(value: string): { v4: boolean; length: number } | undefined {
+  const [address = '', prefix] = value.split('/');
+  if (prefix === undefined || !/^\d{1,3}$/.test(prefix)) return undefined;
+  if (net.isIP(address) === 4) return { v4: true, length: Number(prefix) };
+  if (isIpv4Mapped(address)) return { v4: true, length: Number(prefix) - 96 };
+  return { v4: false, length: Number(prefix) };
+}
+
+/** 0.0.0.0/0, ::/0 or ::ffff:0.0.0.0/96: every address of a family. */
+function isEveryone(value: string): boolean {
+  if (value.endsWith('/0')) return true;
+  const range = isAddressOrRange(value) ? ipv4Length(value) : undefined;
+  return range !== undefined && range.length <= 0;
+}
+
 /** Round 4: 0.0.0.0/1,128.0.0.0/1 names every address as well as 0.0.0.0/0 does. */
 function isTooWide(value: string): boolean {
-  const [address = '', prefix] = value.split('/');
-  if (prefix === undefined || !/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) < (net.isIP(address) === 4 ? 8 : 32);
+  const range = ipv4Length(value);
+  if (range === undefined) return false;
+  return range.length < (range.v4 ? 8 : 32);
 }
 
 /** An IPv4 or IPv6 address, optionally with a /prefix. */
@@ -45,8 +71,8 @@ export const trustProxySchema = z
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
-    if (list.some((part) => part.endsWith('/0'))) {
-      // 0.0.0.0/0 or ::/0 is "trust every hop": any client could name the address it likes.
+    if (list.some(isEveryone)) {
+      // 0.0.0.0/0, ::/0 or ::ffff:0.0.0.0/96 is "trust every hop": any client could name the address it likes.
       ctx.issues.push({ code: 'custom', message: TRUST_PROXY_EVERYONE, input: raw });
       return z.NEVER;
     }

@@ -40,6 +40,21 @@ export async function lockForCopy(dir: string, command: string): Promise<() => v
   }
 }
 
+/**
+ * Issue 57 §8: WSAA's ticket (a live credential for ARCA) is left out of the copy. The running
+ * database keeps it (ARCA refuses a new login while one is valid), so the copy is loaded in
+ * memory, the ticket deleted there, and that is what is written.
+ */
+async function withoutSecrets(dump: Blob): Promise<Blob> {
+  const copy = await openPglite(undefined, dump);
+  try {
+    await copy.pglite!.exec('DELETE FROM arca_tickets');
+    return await copy.pglite!.dumpDataDir('gzip');
+  } finally {
+    await copy.close();
+  }
+}
+
 export async function backupDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
   file?: string,
@@ -60,7 +75,7 @@ export async function backupDatabase(
     const database = await openPglite(dir);
     let dump: Blob;
     try {
-      dump = await database.pglite!.dumpDataDir('gzip');
+      dump = await withoutSecrets(await database.pglite!.dumpDataDir('gzip'));
     } finally {
       await database.close();
     }

@@ -74,7 +74,18 @@ export async function backupPostgres(
   // pg_dump opens the file we made, so it never exists with the umask's wider mode.
   privateEmptyFile(partial);
   try {
-    await run('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], env);
+    // Issue 57 §8: WSAA's ticket is a live credential for ARCA, never in a copy (a restored
+    // server logs in again when it needs one).
+    await run(
+      'pg_dump',
+      [
+        '--format=custom',
+        '--exclude-table-data=arca_tickets',
+        `--file=${partial}`,
+        `--dbname=${dbname}`,
+      ],
+      env,
+    );
   } catch (err) {
     fs.rmSync(partial, { force: true });
     throw err;

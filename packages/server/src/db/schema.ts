@@ -768,3 +768,10 @@ export const pagos = pgTable(
     check('pagos_monto_check', sql`${t.montoCents} > 0`),
   ],
 );
+
+/** Issue 57 §8: web-vitals reports per client address in its current minute, for every server. */
+export const webVitalsCounts = pgTable('web_vitals_counts', {
+  ip: text('ip').primaryKey(),
+  desde: timestamp('desde', { withTimezone: true }).notNull(),
+  n: integer('n').notNull(),
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { beforeAll, expect, test } from 'vitest';
 import { makeCertificate } from '../../../test/support/arca-fake.ts';
 import { loadConfig } from '../../config.ts';
@@ -55,4 +56,19 @@ test('cada pieza que falta o está mal detiene el arranque nombrando la variable
   );
   expect(refusal({ ...base(), ARCA_WSAA_URL: 'http://10.0.0.1/ws' })).toContain('ARCA_WSAA_URL');
   expect(refusal({ ...base(), ARCA_WSAA_URL: 'http://127.0.0.1:9/ws' })).toBeNull();
+});
+
+test('issue 57 §8: una clave privada legible por otros (más que 0600) detiene el arranque', () => {
+  fs.chmodSync(files.key, 0o644);
+  try {
+    expect(refusal(base())).toMatch(/ARCA_KEY: .*modo 0644.*0600/);
+    fs.chmodSync(files.key, 0o640);
+    expect(refusal(base())).toContain('ARCA_KEY');
+  } finally {
+    fs.chmodSync(files.key, 0o600);
+  }
+  expect(refusal(base())).toBeNull();
+  fs.chmodSync(files.key, 0o400);
+  expect(refusal(base())).toBeNull();
+  fs.chmodSync(files.key, 0o600);
 });

@@ -54,6 +54,18 @@ function pem(name: string, file: string, marker: RegExp): string {
   return file;
 }
 
+/** Issue 57 §8: the private key readable by group or others (mode wider than 0600) is refused. */
+function privateKey(file: string): string {
+  const mode = fs.statSync(file).mode & 0o777;
+  if (mode & 0o077) {
+    const shown = mode.toString(8).padStart(4, '0');
+    throw new Error(
+      `ARCA_KEY: ${file} es legible por otros (modo ${shown}): dejalo en 0600 (chmod 600 ${file})`,
+    );
+  }
+  return file;
+}
+
 /** null when ARCA is off; throws `VARIABLE: problema` when a piece is missing or wrong. */
 export function arcaConfig(env: Record<string, string | undefined>): ArcaConfig | null {
   const set = REQUIRED.filter((name) => env[name]);
@@ -76,7 +88,9 @@ export function arcaConfig(env: Record<string, string | undefined>): ArcaConfig 
     cuit,
     puntoVenta,
     certPath: pem('ARCA_CERT', String(env.ARCA_CERT), /-----BEGIN CERTIFICATE-----/),
-    keyPath: pem('ARCA_KEY', String(env.ARCA_KEY), /-----BEGIN [A-Z ]*PRIVATE KEY-----/),
+    keyPath: privateKey(
+      pem('ARCA_KEY', String(env.ARCA_KEY), /-----BEGIN [A-Z ]*PRIVATE KEY-----/),
+    ),
     wsaaUrl: url('ARCA_WSAA_URL', env.ARCA_WSAA_URL ?? defaults.wsaa),
     wsfeUrl: url('ARCA_WSFE_URL', env.ARCA_WSFE_URL ?? defaults.wsfe),
     homologacion,
