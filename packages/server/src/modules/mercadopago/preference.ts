@@ -1,6 +1,7 @@
 // The Checkout Pro preference of a web order (MARKET §7): created after the sale's transaction
 // commits (Mercado Pago failing never loses the order), and again from the order page's
 // "Pagar con Mercado Pago".
+import { fromCents } from '@feria/domain/rules/money';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -37,7 +38,7 @@ async function preferenceBody(
         .filter(Boolean)
         .join(' · '),
       quantity: l.unidad === 'kg' ? 1 : l.cantidad,
-      unit_price: (l.unidad === 'kg' ? l.subtotalCents : l.precioCents) / 100,
+      unit_price: fromCents(l.unidad === 'kg' ? l.subtotalCents : l.precioCents),
       currency_id: 'ARS',
     })),
     external_reference: String(saleId),
