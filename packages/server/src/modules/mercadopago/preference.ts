@@ -18,11 +18,11 @@ export const webhookPath = '/api/mercadopago/webhook';
 const preferenceKey = (saleId: number, totalCents: number) => `feria-venta-${saleId}-${totalCents}`;
 
 /** Mercado Pago's dates: ISO 8601 with the offset, written in Argentina's time (UTC-3). */
-export const mpDate = (d: Date): string =>
+const mpDate = (d: Date): string =>
   new Date(d.getTime() - 3 * 60 * 60_000).toISOString().replace('Z', '-03:00');
 
 /** When expire-unpaid.ts annuls an order placed at `createdAt` still unpaid. */
-export const annulledUnpaidAt = (createdAt: Date, horas: number): Date =>
+const annulledUnpaidAt = (createdAt: Date, horas: number): Date =>
   new Date(createdAt.getTime() + horas * 60 * 60_000);
 
 async function preferenceBody(

@@ -23,7 +23,7 @@ const qrCancelKey = (ordenId: string) => `feria-qr-cancelar-${ordenId}`;
 type SaleRow = typeof sales.$inferSelect;
 
 /** A stall QR sale whose Mercado Pago order may still be paid. */
-export const waitsQr = (row: SaleRow): boolean =>
+const waitsQr = (row: SaleRow): boolean =>
   row.canal === 'pos' &&
   row.formaPago === 'qr' &&
   row.mpOrdenId !== null &&
