@@ -1,6 +1,7 @@
 // Factura electrónica (MARKET §12): who the invoice is made out to, its printed number, and
 // ARCA's QR (RG 4892). Server (what is sent to ARCA) and web (what is shown) share these.
 import { FACTURA_MSG } from '../messages/factura.ts';
+import { fromCents } from './money.ts';
 
 export const CONDICIONES_IVA = [
   'responsableInscripto',
@@ -162,7 +163,7 @@ export function qrData(f: {
     ptoVta: f.puntoVenta,
     tipoCmp: f.tipoCmp,
     nroCmp: f.numero,
-    importe: f.totalCents / 100,
+    importe: fromCents(f.totalCents),
     moneda: 'PES',
     ctz: 1,
     tipoDocRec: f.docTipo,

@@ -1,6 +1,7 @@
 // Mercado Pago (MARKET §7): the webhook's signature rule and what a payment read back from Mercado
 // Pago does to a sale's cobro. Pure: the HMAC itself is computed by the caller (node:crypto on the
 // server, the test's own independent computation in the unit tests).
+import { pesosToCents } from './money.ts';
 import { deriveCobro, hasRecord, type PagoFact } from './pagos.ts';
 import type { SaleChannel } from './pos.ts';
 import { ANNULLED_STATUS, type SaleStatus } from './sale-status.ts';
@@ -117,7 +118,7 @@ const UNDOING = new Set(['refunded', 'charged_back']);
 
 /** Pesos to cents; null for anything that is not an amount. */
 export function amountCents(amount: unknown): number | null {
-  return typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
+  return typeof amount === 'number' ? pesosToCents(amount) : null;
 }
 
 /** API.md round 4: only pesos paid to the shop's own account count. */

@@ -22,6 +22,20 @@ export function toCents(pesos: number): number {
   return roundHalfUp(pesos * 100);
 }
 
+/**
+ * The one reader of pesos at the edges (JSON from Mercado Pago, ARCA's XML, query strings):
+ * a finite number or a numeric string ("1.10") to integer cents, rounded half-up like toCents
+ * (1.005 → 101); null for anything that is not an amount (NaN, "", "abc", null) or whose cents
+ * are not a safe integer (1e21).
+ */
+export function pesosToCents(amount: unknown): number | null {
+  if (typeof amount === 'string' && amount.trim() === '') return null;
+  const n = typeof amount === 'number' ? amount : typeof amount === 'string' ? Number(amount) : NaN;
+  if (!Number.isFinite(n)) return null;
+  const cents = toCents(n);
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
 /** Integer cents to pesos: 12345 → 123.45. */
 export function fromCents(cents: number): number {
   return cents / 100;

@@ -2,7 +2,7 @@
 // what that order's body says, and what an order read back from Mercado Pago does to the sale.
 // Pure: the server makes the calls.
 import type { CobroEstado } from './cobro.ts';
-import { centsToFixed } from './money.ts';
+import { centsToFixed, pesosToCents } from './money.ts';
 import type { SaleChannel } from './pos.ts';
 import { ANNULLED_STATUS, type SaleStatus } from './sale-status.ts';
 
@@ -81,13 +81,6 @@ export type QrDecision =
   | { kind: 'monto'; pagadoCents: number; pagoId: string }
   | { kind: 'nada' };
 
-/** Pesos (string or number) to cents; null for anything that is not an amount. */
-function paidCents(amount: string | number | null): number | null {
-  if (amount === null || amount === '') return null;
-  const n = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(n) ? Math.round(n * 100) : null;
-}
-
 /**
  * What an order does to its sale: processed for the sale's exact total → cobrado; processed for
  * another amount → stays pendiente (audited once); refunded → back to pendiente; expired, canceled
@@ -101,7 +94,7 @@ export function decideQrOrder(order: MpOrder, sale: QrSaleFacts): QrDecision {
   if (order.status === 'processed') {
     if (sale.cobro === 'cobrado') return { kind: 'nada' };
     if (sale.pagoId === pagoId && sale.pagoEstado === 'processed') return { kind: 'nada' };
-    const paid = paidCents(order.totalPaidAmount);
+    const paid = pesosToCents(order.totalPaidAmount);
     if (paid !== sale.totalCents) return { kind: 'monto', pagadoCents: paid ?? 0, pagoId };
     return { kind: 'cobrar', pagoId };
   }

@@ -3,7 +3,7 @@
 import { shopDateParts } from '@feria/domain/rules/dates';
 import { escapeHtml as e } from '@feria/domain/rules/escape-html';
 import { CONSUMIDOR_FINAL, numeroFactura } from '@feria/domain/rules/factura';
-import { centsToFixed } from '@feria/domain/rules/money';
+import { formatMoney } from '@feria/domain/rules/money';
 import { renderSVG } from 'uqr';
 import type { facturas, saleLines } from '../../db/schema.ts';
 
@@ -11,7 +11,7 @@ type Factura = typeof facturas.$inferSelect;
 type Line = typeof saleLines.$inferSelect;
 
 const ddmmaaaa = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
-const pesos = (cents: number) => `$ ${centsToFixed(cents).replace('.', ',')}`;
+const pesos = formatMoney;
 
 function qrSvg(url: string): string {
   // The same library as the web's QR (uqr), medium error correction, a quiet zone of 4.

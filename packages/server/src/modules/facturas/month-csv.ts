@@ -1,6 +1,7 @@
 // "Facturas del mes" (MARKET §12): every emitida invoice and credit note of a month, by its
 // CbteFch, for the accountant; credit notes negative.
 import { numeroFactura } from '@feria/domain/rules/factura';
+import { formatDecimalEs } from '@feria/domain/rules/money';
 import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { facturas } from '../../db/schema.ts';
@@ -35,7 +36,7 @@ export async function monthCsv(db: DbOrTx, mes: string): Promise<string> {
         String(r.puntoVenta),
         numeroFactura(r.puntoVenta, r.numero ?? 0),
         r.docTipo === 99 ? 'Consumidor Final' : `${r.docTipo === 80 ? 'CUIT' : 'DNI'} ${r.docNro}`,
-        ((sign * r.totalCents) / 100).toFixed(2).replace('.', ','),
+        formatDecimalEs(sign * r.totalCents),
         r.cae ?? '',
       ];
     }),

@@ -7,7 +7,10 @@ const t = arcaTestApp();
 
 test('la factura imprimible del pedido: con su token, del staff sin token; valores escapados; QR enlazado', async () => {
   const admin = await t.signIn('admin');
-  const p = await insertProduct(t.database.db, { nombre: 'Miel <pura> & "casera"', precio: 250 });
+  const p = await insertProduct(t.database.db, {
+    nombre: 'Miel <pura> & "casera"',
+    precio: 3427.33,
+  });
   const order = await t.request({
     method: 'POST',
     url: '/api/sheets/sale',
@@ -40,7 +43,7 @@ test('la factura imprimible del pedido: con su token, del staff sin token; valor
   expect(html).toContain('Miel &lt;pura&gt; &amp; &quot;casera&quot;');
   expect(html).not.toContain('<pura>');
   expect(html).toContain(`CAE ${t.fake.issued[0]?.cae}`);
-  expect(html).toContain('$ 500,00');
+  expect(html).toContain('$ 6.854,66'); // one formatter for pages and printouts (issue 58)
   expect(html).toMatch(
     /<a href="https:\/\/www\.afip\.gob\.ar\/fe\/qr\/\?p=[A-Za-z0-9+/=]+"[^>]*><svg/,
   );
@@ -75,8 +78,8 @@ test('la factura imprimible del pedido: con su token, del staff sin token; valor
   const dia = shopToday().split('-').reverse().join('/');
   expect(csv.body).toBe(
     '\uFEFFfecha;tipo;punto de venta;número;documento;total;CAE\r\n' +
-      `${dia};Factura C;3;00003-00000001;Consumidor Final;500,00;${cae[0]}\r\n` +
-      `${dia};Nota de Crédito C;3;00003-00000001;Consumidor Final;-500,00;${cae[1]}\r\n`,
+      `${dia};Factura C;3;00003-00000001;Consumidor Final;6854,66;${cae[0]}\r\n` +
+      `${dia};Nota de Crédito C;3;00003-00000001;Consumidor Final;-6854,66;${cae[1]}\r\n`,
   );
   // Without a month: this month in Buenos Aires, the same file.
   const now = await t.request({ method: 'GET', url: '/api/facturas.csv', cookie: admin.cookie });

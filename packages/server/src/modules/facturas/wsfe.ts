@@ -1,5 +1,6 @@
 // wsfev1 (MARKET §12): FECompUltimoAutorizado, FECAESolicitar and FECompConsultar, the three
 // operations Feria needs, with the fields ARCA's manual names, in its schema's order.
+import { centsToFixed, pesosToCents } from '@feria/domain/rules/money';
 import type { ArcaConfig } from './config.ts';
 import { ArcaFault, at, list, soapCall, text, type XmlNode, type XmlValue, x } from './soap.ts';
 import type { Ticket } from './wsaa.ts';
@@ -35,7 +36,7 @@ type Consulta = {
 const auth = (cfg: ArcaConfig, t: Ticket) =>
   `<Auth><Token>${x(t.token)}</Token><Sign>${x(t.sign)}</Sign><Cuit>${x(cfg.cuit)}</Cuit></Auth>`;
 
-const pesos = (cents: number) => (cents / 100).toFixed(2);
+const pesos = centsToFixed;
 
 async function call(cfg: ArcaConfig, op: string, inner: string): Promise<XmlNode> {
   const body = await soapCall(
@@ -121,7 +122,7 @@ export async function consultar(
   }
   const vence = text(at(got, 'FchVto'));
   return {
-    totalCents: Math.round(Number(text(at(got, 'ImpTotal'))) * 100),
+    totalCents: pesosToCents(text(at(got, 'ImpTotal'))) ?? Number.NaN,
     docNro: Number(text(at(got, 'DocNro'))),
     cae: text(at(got, 'CodAutorizacion')),
     caeVence: `${vence.slice(0, 4)}-${vence.slice(4, 6)}-${vence.slice(6, 8)}`,

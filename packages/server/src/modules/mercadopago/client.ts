@@ -20,6 +20,10 @@ export type PreferenceBody = {
   notification_url: string;
   back_urls: { success: string; pending: string; failure: string };
   auto_return: 'approved';
+  /** Issue 57 (3): payable only until the moment the unpaid order would be annulled. */
+  expires: true;
+  expiration_date_from: string;
+  expiration_date_to: string;
 };
 
 /** One call to Mercado Pago: its status and JSON body, status 0 when it did not answer. */

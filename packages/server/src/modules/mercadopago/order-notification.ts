@@ -3,7 +3,7 @@
 // notification arriving together still change it once.
 import { centsToFixed } from '@feria/domain/rules/money';
 import { decideQrOrder, type MpOrder } from '@feria/domain/rules/qr-puesto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -17,7 +17,7 @@ export type OrderOutcome = 'cobrado' | 'pendiente' | 'monto' | 'ignorado';
 const saleIdOf = (reference: string | null) =>
   reference && /^\d{1,9}$/.test(reference) ? Number(reference) : null;
 
-/** Applies an order read back from Mercado Pago to the sale its external_reference names. */
+/** Applies an order read back from Mercado Pago to the sale its external_reference names and stores it. */
 export async function applyOrder(
   db: Db,
   order: MpOrder,
@@ -27,7 +27,13 @@ export async function applyOrder(
   const id = saleIdOf(order.externalReference);
   if (id === null) return 'ignorado';
   return db.transaction(async (tx): Promise<OrderOutcome> => {
-    const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for('update');
+    // Issue 57 (8): the sale whose reference the order names and whose stored order it is; another
+    // order of the account that names the sale changes nothing.
+    const [row] = await tx
+      .select()
+      .from(sales)
+      .where(and(eq(sales.id, id), eq(sales.mpOrdenId, order.id)))
+      .for('update');
     if (!row) return 'ignorado';
     const decision = decideQrOrder(order, {
       canal: row.canal,

@@ -88,6 +88,24 @@ test('vencida o cancelada: nada cambia', async () => {
   expect(await audits('venta.cobro')).toHaveLength(0);
 });
 
+test('una orden que nombra la venta pero no es la orden guardada no la cobra (issue 57, hallazgo 8)', async () => {
+  const { sale, ordenId } = await waitingSale();
+  const stored = t.fake.orders.get(ordenId);
+  if (!stored) throw new Error('sin orden');
+  // Another order of the same account whose external_reference names this sale.
+  const other = structuredClone(stored);
+  other.id = 'ORD01OTRAORDEN';
+  t.fake.orders.set(other.id, other);
+  t.fake.settle(other.id, 'processed');
+  expect((await notifyOrder(t, other.id)).statusCode).toBe(200);
+  expect(await saleRow(t, sale.id)).toMatchObject({ cobroEstado: 'pendiente', mpOrdenId: ordenId });
+  expect(await audits('venta.cobro')).toHaveLength(0);
+  // The stored order itself still pays it.
+  t.fake.settle(ordenId, 'processed');
+  await notifyOrder(t, ordenId);
+  expect((await saleRow(t, sale.id))?.cobroEstado).toBe('cobrado');
+});
+
 test('firma equivocada: 401, no se lee la orden y nada cambia', async () => {
   const { sale, ordenId } = await waitingSale();
   t.fake.settle(ordenId, 'processed');

@@ -9,6 +9,8 @@ import { sales } from '../../db/schema.ts';
 const t = mercadoPagoTestApp();
 const NO_RESPONDE = { error: 'Mercado Pago no responde, probá de nuevo en unos minutos' };
 
+const MP_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-03:00$/;
+
 const pagar = (id: number, token: string) =>
   t.request({ method: 'POST', url: `/api/pedido/${id}/pagar?t=${encodeURIComponent(token)}` });
 
@@ -47,8 +49,19 @@ test('el pedido crea la preferencia con los precios del servidor, la referencia,
     notification_url: `${ORIGIN}/api/mercadopago/webhook`,
     back_urls: { success: page, pending: page, failure: page },
     auto_return: 'approved',
+    expires: true,
+    expiration_date_from: expect.stringMatching(MP_DATE),
+    expiration_date_to: expect.stringMatching(MP_DATE),
   });
   const [row] = await t.database.db.select().from(sales).where(eq(sales.id, order.id));
+  // Issue 57 (3): payable until the moment expire-unpaid annuls it (VENCE_PAGO_HORAS, 24 h here).
+  const body = sent?.body as unknown as {
+    expiration_date_from: string;
+    expiration_date_to: string;
+  };
+  const createdAt = row?.createdAt.getTime() ?? 0;
+  expect(Date.parse(body.expiration_date_to)).toBe(createdAt + 24 * 60 * 60_000);
+  expect(Math.abs(Date.parse(body.expiration_date_from) - createdAt)).toBeLessThan(60_000);
   expect(row).toMatchObject({ formaPago: 'mercadopago', totalCents: 325_050, recargoCents: 0 });
   expect(row?.cobroEstado).toBe('pendiente');
 });

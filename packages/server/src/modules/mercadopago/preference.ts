@@ -1,6 +1,7 @@
 // The Checkout Pro preference of a web order (MARKET §7): created after the sale's transaction
 // commits (Mercado Pago failing never loses the order), and again from the order page's
 // "Pagar con Mercado Pago".
+import { fromCents } from '@feria/domain/rules/money';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -16,11 +17,20 @@ export const webhookPath = '/api/mercadopago/webhook';
  * customer's change, §10) is a new preference for the new amount (MARKET §7b). */
 const preferenceKey = (saleId: number, totalCents: number) => `feria-venta-${saleId}-${totalCents}`;
 
+/** Mercado Pago's dates: ISO 8601 with the offset, written in Argentina's time (UTC-3). */
+const mpDate = (d: Date): string =>
+  new Date(d.getTime() - 3 * 60 * 60_000).toISOString().replace('Z', '-03:00');
+
+/** When expire-unpaid.ts annuls an order placed at `createdAt` still unpaid. */
+const annulledUnpaidAt = (createdAt: Date, horas: number): Date =>
+  new Date(createdAt.getTime() + horas * 60 * 60_000);
+
 async function preferenceBody(
   db: DbOrTx,
   publicUrl: string,
   saleId: number,
   pagePath: string,
+  expiry: { from: Date; to: Date },
 ): Promise<PreferenceBody> {
   const lines = await db
     .select()
@@ -37,29 +47,34 @@ async function preferenceBody(
         .filter(Boolean)
         .join(' · '),
       quantity: l.unidad === 'kg' ? 1 : l.cantidad,
-      unit_price: (l.unidad === 'kg' ? l.subtotalCents : l.precioCents) / 100,
+      unit_price: fromCents(l.unidad === 'kg' ? l.subtotalCents : l.precioCents),
       currency_id: 'ARS',
     })),
     external_reference: String(saleId),
     notification_url: publicUrl + webhookPath,
     back_urls: { success: page, pending: page, failure: page },
     auto_return: 'approved',
+    expires: true,
+    expiration_date_from: mpDate(expiry.from),
+    expiration_date_to: mpDate(expiry.to),
   };
 }
 
 /** The `init_point` the customer pays at, or null when Mercado Pago is off, fails or is silent. */
 export async function checkoutUrl(
   db: DbOrTx,
-  config: MpConfig & Pick<Config, 'mercadoPago' | 'publicUrl'>,
+  config: MpConfig & Pick<Config, 'mercadoPago' | 'publicUrl' | 'VENCE_PAGO_HORAS'>,
   saleId: number,
   pagePath: string,
+  now = new Date(),
 ): Promise<string | null> {
   if (!config.mercadoPago) return null;
   const [sale] = await db
-    .select({ totalCents: sales.totalCents })
+    .select({ totalCents: sales.totalCents, createdAt: sales.createdAt })
     .from(sales)
     .where(eq(sales.id, saleId));
   if (!sale) return null;
-  const body = await preferenceBody(db, config.publicUrl, saleId, pagePath);
+  const to = annulledUnpaidAt(sale.createdAt, config.VENCE_PAGO_HORAS);
+  const body = await preferenceBody(db, config.publicUrl, saleId, pagePath, { from: now, to });
   return createPreference(config, body, preferenceKey(saleId, sale.totalCents));
 }

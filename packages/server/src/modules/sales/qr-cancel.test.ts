@@ -105,3 +105,36 @@ test('la caja cuenta el QR cuando entra el pago: porMedio.qr, Cobrado hoy y "QR 
   expect((await caja.actual(admin)).json().qrSinConfirmar.cantidad).toBe(1);
   expect((await caja.cerrar({ contado: 0 }, admin)).statusCode).toBe(200);
 });
+
+const anular = async (id: number) =>
+  t.request({
+    method: 'DELETE',
+    url: `/api/sheets/delete/sale/${id}`,
+    cookie: (await t.signIn('admin')).cookie,
+  });
+
+test('anular (admin) una venta con un QR que espera cancela antes la orden de Mercado Pago (issue 57, hallazgo 3)', async () => {
+  const { cookie } = await t.signIn('seller');
+  const { sale, product } = await qrSale(t, cookie);
+  const ordenId = sale.qr?.ordenId ?? '';
+  const res = await anular(sale.id);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ id: sale.id, estadoPago: 'Anulado' });
+  expect(t.fake.cancels.map((c) => c.id)).toEqual([ordenId]);
+  expect(t.fake.orders.get(ordenId)?.status).toBe('canceled');
+  expect((await saleRow(t, sale.id))?.estado).toBe('Anulado');
+  expect(await stockOf(t.database.db, product.id)).toBe(10);
+});
+
+test('anular (admin) una venta cuyo QR ya se pagó: 409 "La venta ya está cobrada" y el pago queda registrado', async () => {
+  const { cookie } = await t.signIn('seller');
+  const { sale } = await qrSale(t, cookie);
+  t.fake.settle(sale.qr?.ordenId ?? '', 'processed');
+  const res = await anular(sale.id);
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({ error: 'La venta ya está cobrada' });
+  expect(t.fake.cancels).toHaveLength(0);
+  const row = await saleRow(t, sale.id);
+  expect(row?.cobroEstado).toBe('cobrado');
+  expect(row?.estado).not.toBe('Anulado');
+});

@@ -20,6 +20,32 @@ export type QrCancelResult =
 
 const qrCancelKey = (ordenId: string) => `feria-qr-cancelar-${ordenId}`;
 
+type SaleRow = typeof sales.$inferSelect;
+
+/** A stall QR sale whose Mercado Pago order may still be paid. */
+const waitsQr = (row: SaleRow): boolean =>
+  row.canal === 'pos' &&
+  row.formaPago === 'qr' &&
+  row.mpOrdenId !== null &&
+  row.cobroEstado === 'pendiente' &&
+  row.estado !== ANNULLED_STATUS;
+
+/**
+ * Issue 57 (3): an admin's annul of a sale whose QR waits goes the way of "Cancelar QR" (the
+ * Mercado Pago order cancelled first, a payment that arrived first wins); null for any other sale.
+ */
+export async function annulWaitingQr(
+  db: Db,
+  config: Config,
+  id: number,
+  who: AuditWho,
+  after: AfterCommit,
+): Promise<QrCancelResult | null> {
+  const [row] = await db.select().from(sales).where(eq(sales.id, id));
+  if (!row || !waitsQr(row)) return null;
+  return cancelQrSale(db, config, id, who, after);
+}
+
 export async function cancelQrSale(
   db: Db,
   config: Config,

@@ -22,7 +22,8 @@ const staff = {
   schema: { params: idParams(MSG.ventaNoEncontrada) },
 };
 
-const FAILURES = {
+/** How a refused "Cancelar QR" (or an admin's annul of a waiting QR) answers. */
+export const QR_CANCEL_FAILURES = {
   'not-found': [404, MSG.ventaNoEncontrada],
   annulled: [409, COBRO_MSG.ventaAnulada],
   cobrada: [409, QR_MSG.yaCobrada],
@@ -41,7 +42,7 @@ export function qrRoutes(app: Api, db: Db, config: Config, after: AfterCommit): 
   app.post('/api/sheets/sale/:id/qr/cancelar', staff, async (request) => {
     const result = await cancelQrSale(db, config, request.params.id, auditWho(request), after);
     if (!result.ok) {
-      const [status, message] = FAILURES[result.reason];
+      const [status, message] = QR_CANCEL_FAILURES[result.reason];
       throw new HttpError(status, message);
     }
     return { id: result.id, estadoPago: 'Anulado' };

@@ -1,5 +1,5 @@
 import { firstImage } from '@feria/domain/rules/images';
-import { formatMoney, toCents } from '@feria/domain/rules/money';
+import { centsToFixed, formatMoney, toCents } from '@feria/domain/rules/money';
 import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
 // Share previews: a product link pasted in WhatsApp, Telegram or a social network shows a card
 // with the product's name, price, description and picture. Those crawlers do not run JavaScript,
@@ -39,7 +39,7 @@ export function productHead(product: Product, shop: { publicUrl: string; shopNam
     description,
     image: image ? { url: absolute(shop.publicUrl, image), alt: product.nombre } : undefined,
     extra: [
-      ['product:price:amount', (toCents(product.precio) / 100).toFixed(2)],
+      ['product:price:amount', centsToFixed(toCents(product.precio))],
       ['product:price:currency', 'ARS'],
     ],
   });

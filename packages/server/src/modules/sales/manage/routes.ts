@@ -20,6 +20,8 @@ import { pagosRoute } from '../../cobro/routes.ts';
 import { type StaffCobroRefusal, setCobroByStaff } from '../../cobro/staff.ts';
 import { cobroAnswer } from '../../cobro/staff-answer.ts';
 import { mailContext } from '../../mail/compose/layout.ts';
+import { annulWaitingQr } from '../qr-cancel.ts';
+import { QR_CANCEL_FAILURES } from '../qr-routes.ts';
 import { findComprobante } from './cobro.ts';
 import {
   annulSale,
@@ -142,6 +144,12 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
   pagosRoute(app, db); // MARKET §7b: GET /api/sheets/sale/{id}/pagos
 
   app.delete('/api/sheets/delete/sale/:id', { ...admin, schema: saleParams }, async (request) => {
+    const qr = await annulWaitingQr(db, config, request.params.id, auditWho(request), after);
+    if (qr && !qr.ok) {
+      const [status, message] = QR_CANCEL_FAILURES[qr.reason];
+      throw new HttpError(status, message);
+    }
+    if (qr?.ok) return { id: qr.id, estadoPago: ANNULLED_STATUS };
     return answer(await annulSale(db, request.params.id, ctx, auditWho(request), after));
   });
 }
