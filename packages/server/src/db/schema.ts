@@ -53,11 +53,18 @@ export const users = pgTable(
     emailConfirmado: boolean('email_confirmado').notNull().default(false),
     // API.md round 4: a generated first admin password must be changed before anything else.
     cambiarPassword: boolean('cambiar_password').notNull().default(false),
+    // MARKET §15: a productor account's producer (one account per producer).
+    productorId: integer('productor_id').references((): AnyPgColumn => productores.id),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
-    check('users_rol_check', sql`${t.rol} in ('admin', 'seller', 'user')`),
+    uniqueIndex('users_productor_key').on(t.productorId),
+    check('users_rol_check', sql`${t.rol} in ('admin', 'seller', 'user', 'productor')`),
+    check(
+      'users_productor_rol_check',
+      sql`(${t.rol} = 'productor') = (${t.productorId} is not null)`,
+    ),
   ],
 );
 
@@ -472,7 +479,10 @@ export const priceHistory = pgTable(
   },
   (t) => [
     index('price_history_product_idx').on(t.productId, t.id),
-    check('price_history_motivo_check', sql`${t.motivo} in ('edicion', 'ajuste', 'importacion')`),
+    check(
+      'price_history_motivo_check',
+      sql`${t.motivo} in ('edicion', 'ajuste', 'importacion', 'propuesta')`,
+    ),
   ],
 );
 
@@ -706,6 +716,10 @@ export const arcaTurnos = pgTable('arca_turnos', {
   hasta: timestamp('hasta', { withTimezone: true }).notNull().defaultNow(),
 });
 
+import { noLlevo, propuestasPrecio } from './schema-portal.ts';
+
+export { noLlevo, propuestasPrecio };
+
 export const schema = {
   users,
   sessions,
@@ -737,6 +751,8 @@ export const schema = {
   facturas,
   arcaTickets,
   arcaTurnos,
+  propuestasPrecio,
+  noLlevo,
 };
 
 /** MARKET §7b (ADR 0024): every money event of a sale, append-only; the sale's cobro is derived
