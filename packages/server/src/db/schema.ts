@@ -29,6 +29,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { noLlevo, propuestasPrecio } from './schema-portal.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -715,10 +716,6 @@ export const arcaTurnos = pgTable('arca_turnos', {
   holder: text('holder'),
   hasta: timestamp('hasta', { withTimezone: true }).notNull().defaultNow(),
 });
-
-import { noLlevo, propuestasPrecio } from './schema-portal.ts';
-
-export { noLlevo, propuestasPrecio };
 
 export const schema = {
   users,

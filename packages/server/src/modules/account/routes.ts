@@ -20,7 +20,6 @@ import {
   loadSessionUser,
   presentedSession,
   startSession,
-  toSessionUser,
 } from '../auth/sessions.ts';
 import { LIMITS } from '../auth/throttle.ts';
 import { toUserDto } from '../auth/user-dto.ts';

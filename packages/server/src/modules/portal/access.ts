@@ -21,7 +21,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Row = typeof users.$inferSelect;
-export const toAcceso = (u: Row, productorId: number): Acceso => ({
+const toAcceso = (u: Row, productorId: number): Acceso => ({
   productorId,
   usuarioId: u.id,
   email: u.email,
