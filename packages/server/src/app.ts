@@ -40,6 +40,8 @@ import { metricsRoutes } from './modules/metrics/routes.ts';
 import { overviewRoutes } from './modules/overview/routes.ts';
 import { pedidoChangeRoutes } from './modules/pedido/change-routes.ts';
 import { pedidoRoutes } from './modules/pedido/routes.ts';
+import { accessRoutes } from './modules/portal/access-routes.ts';
+import { portalRoutes } from './modules/portal/routes.ts';
 import { finishBulkJobs } from './modules/prices/bulk-jobs.ts';
 import { csvImportRoutes } from './modules/prices/csv-routes.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
@@ -151,6 +153,8 @@ export async function buildApp({
   userStateRoutes(api, db);
   auditRoutes(api, db);
   producerRoutes(api, db, after);
+  accessRoutes(api, db, mail, after);
+  portalRoutes(api, db, after);
   settlementRoutes(api, db);
   feriaRoutes(api, db, mail, after);
   await app.register(imageRoutes, { db });

@@ -14,6 +14,7 @@ export const AUDIT_AREAS = [
   { value: 'mercadopago', label: 'Mercado Pago' },
   { value: 'pedido', label: 'Pedidos (clientes)' },
   { value: 'suscripcion', label: 'Suscripciones' },
+  { value: 'portal', label: 'Portal del productor' },
 ] as const;
 
 /** An audit kind, `area.verbo`: its area is one Actividad can filter by. */

@@ -13,4 +13,6 @@ test('después de ingresar el personal va al panel y los demás a la portada', (
   expect(homeAfterLogin('admin')).toBe('/dashboard/dashboard');
   expect(homeAfterLogin('seller')).toBe('/dashboard/dashboard');
   expect(homeAfterLogin('user')).toBe('/');
+  expect(homeAfterLogin('productor')).toBe('/mi-puesto');
+  expect(isStaff('productor')).toBe(false);
 });

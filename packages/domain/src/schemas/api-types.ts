@@ -48,6 +48,8 @@ export type User = {
   celular?: string;
   /** The generated first admin password must be changed before anything else (issue 44). */
   cambiarPassword?: true;
+  /** Rol "productor" only (MARKET §15): the producer the account is the access of. */
+  productor?: { id: number; nombre: string };
 };
 
 /** GET /api/user/users; `id` is the user's uid, `fecha` the sign-up day (dd/mm/aaaa). */

@@ -52,7 +52,7 @@ export type PriceAdjustment = z.infer<typeof priceAdjustmentSchema>;
 export type PriceChangeLine = { id: number; nombre: string; antes: number; despues: number };
 export type PriceAdjustmentAnswer = { ajusteId?: number; cambios: PriceChangeLine[] };
 export type PriceUndoAnswer = { restaurados: number; omitidos: { id: number; nombre: string }[] };
-export type PriceHistoryMotivo = 'edicion' | 'ajuste' | 'importacion';
+export type PriceHistoryMotivo = 'edicion' | 'ajuste' | 'importacion' | 'propuesta';
 export type PriceHistoryEntry = {
   fecha: string;
   antes: number;

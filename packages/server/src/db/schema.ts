@@ -29,6 +29,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { noLlevo, propuestasPrecio } from './schema-portal.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -53,11 +54,18 @@ export const users = pgTable(
     emailConfirmado: boolean('email_confirmado').notNull().default(false),
     // API.md round 4: a generated first admin password must be changed before anything else.
     cambiarPassword: boolean('cambiar_password').notNull().default(false),
+    // MARKET §15: a productor account's producer (one account per producer).
+    productorId: integer('productor_id').references((): AnyPgColumn => productores.id),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
-    check('users_rol_check', sql`${t.rol} in ('admin', 'seller', 'user')`),
+    uniqueIndex('users_productor_key').on(t.productorId),
+    check('users_rol_check', sql`${t.rol} in ('admin', 'seller', 'user', 'productor')`),
+    check(
+      'users_productor_rol_check',
+      sql`(${t.rol} = 'productor') = (${t.productorId} is not null)`,
+    ),
   ],
 );
 
@@ -474,7 +482,10 @@ export const priceHistory = pgTable(
   },
   (t) => [
     index('price_history_product_idx').on(t.productId, t.id),
-    check('price_history_motivo_check', sql`${t.motivo} in ('edicion', 'ajuste', 'importacion')`),
+    check(
+      'price_history_motivo_check',
+      sql`${t.motivo} in ('edicion', 'ajuste', 'importacion', 'propuesta')`,
+    ),
   ],
 );
 
@@ -739,6 +750,8 @@ export const schema = {
   facturas,
   arcaTickets,
   arcaTurnos,
+  propuestasPrecio,
+  noLlevo,
 };
 
 /** MARKET §7b (ADR 0024): every money event of a sale, append-only; the sale's cobro is derived

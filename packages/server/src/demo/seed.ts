@@ -11,6 +11,7 @@ import { seedBolsones } from './bolsones.ts';
 import { demoProducts, demoSections } from './data.ts';
 import { seedFerias } from './ferias.ts';
 import { seedProducers } from './producers.ts';
+import { seedProductorAccount } from './productor-account.ts';
 import { weightDemoRows } from './weight.ts';
 
 /** @internal Exported for its tests. */
@@ -104,6 +105,7 @@ export async function seed(
     if (config.SEED_DEMO && productCount?.n === 0) {
       await seedCatalog(tx);
       await seedProducers(tx);
+      if (accounts.length > 0) accounts.push(...(await seedProductorAccount(tx)));
       log(`Tienda de demostración cargada: ${demoProducts.length} productos.`);
     }
     const [feriaCount] = await tx.select({ n: count() }).from(ferias);

@@ -18,13 +18,15 @@ export type SessionUser = {
   celular: string;
   /** A generated first admin password not changed yet (issue 44): only the calls below work. */
   cambiarPassword?: true;
+  /** Rol "productor" only (MARKET §15). */
+  productor?: { id: number; nombre: string };
 };
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
  * start with a route that does not, so a new route can never be open by accident.
  */
-export type Access = 'public' | 'user' | 'staff' | 'admin';
+export type Access = 'public' | 'user' | 'staff' | 'admin' | 'productor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,7 +49,30 @@ const ALLOWED: Record<Exclude<Access, 'public'>, Role[]> = {
   user: ['user', 'seller', 'admin'],
   staff: ['seller', 'admin'],
   admin: ['admin'],
+  productor: ['productor'],
 };
+
+/** A productor's own account calls besides /api/productor/* (MARKET §15 "The role"). */
+const PRODUCTOR_OWN_CALLS = new Set([
+  'GET /api/session',
+  'POST /api/logout',
+  'POST /api/logout/all',
+  'PUT /api/user/password',
+]);
+
+/**
+ * MARKET §15: a productor reaches its own routes and its account; the public routes answer it as
+ * to someone not signed in; every other route is 403 before anything runs.
+ */
+function checkProductor(access: Access, request: FastifyRequest): void {
+  if (request.user?.rol !== 'productor' || access === 'productor') return;
+  if (PRODUCTOR_OWN_CALLS.has(`${request.method} ${request.routeOptions.url}`)) return;
+  if (access === 'public') {
+    request.user = null;
+    return;
+  }
+  throw new HttpError(403, MSG.sinPermisos);
+}
 
 export const isStaff = (user: SessionUser | null) => user !== null && isStaffRole(user.rol);
 
@@ -104,8 +129,10 @@ export function registerAccessGuard(app: FastifyInstance): void {
   // preValidation: before the route's schemas, so a caller without the role learns nothing more.
   app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
-    if (access) checkAccess(access, request.user);
-    if (access) checkFirstPassword(request);
+    if (!access) return;
+    checkProductor(access, request);
+    checkAccess(access, request.user);
+    checkFirstPassword(request);
   });
 }
 

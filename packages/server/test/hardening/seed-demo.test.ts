@@ -2,6 +2,7 @@
 // starts with its admin alone.
 import { afterAll, beforeEach, expect, test } from 'vitest';
 import { users } from '../../src/db/schema.ts';
+import { DEMO_PRODUCTOR_EMAIL } from '../../src/demo/productor-account.ts';
 import { DEMO_SELLER_EMAIL, seed } from '../../src/demo/seed.ts';
 import { testConfig } from '../support/app.ts';
 import { closeTestDatabase, resetDatabase, testDatabase } from '../support/database.ts';
@@ -20,6 +21,7 @@ test('sin SEED_DEMO=true no se crea el vendedor de demostración', async () => {
   lines.push(...(await seed(db, testConfig({ SEED_DEMO: 'false' }), (line) => lines.push(line))));
   expect(await emails()).toEqual(['admin@feria.local']);
   expect(lines.join('\n')).not.toContain(DEMO_SELLER_EMAIL);
+  expect(lines.join('\n')).not.toContain(DEMO_PRODUCTOR_EMAIL);
 });
 
 test('con SEED_DEMO=true se crea el vendedor de demostración', async () => {
@@ -32,7 +34,12 @@ test('con SEED_DEMO=true se crea el vendedor de demostración', async () => {
     'bolson1@feria.local',
     'bolson2@feria.local',
     'bolson3@feria.local',
+    DEMO_PRODUCTOR_EMAIL,
     DEMO_SELLER_EMAIL,
   ]);
   expect(lines.join('\n')).toContain(DEMO_SELLER_EMAIL);
+  // MARKET §15: one demo producer has its access, so npm start shows "Mi puesto".
+  expect(lines.join('\n')).toContain(DEMO_PRODUCTOR_EMAIL);
+  const [productor] = (await db.select().from(users)).filter((u) => u.rol === 'productor');
+  expect(productor!.productorId).toEqual(expect.any(Number));
 }, 120_000);

@@ -17,9 +17,9 @@ import { auditWho } from '../audit/who.ts';
 import {
   cookieName,
   endAllSessions,
+  loadSessionUser,
   presentedSession,
   startSession,
-  toSessionUser,
 } from '../auth/sessions.ts';
 import { LIMITS } from '../auth/throttle.ts';
 import { toUserDto } from '../auth/user-dto.ts';
@@ -67,7 +67,7 @@ export function accountRoutes(app: Api, db: Db, config: Config, after: AfterComm
       const user = await resetPassword(db, input, request.ip);
       if (!user) throw invalidLink();
       await startSession(db, config, request, reply, user.id);
-      return toUserDto(toSessionUser(user));
+      return toUserDto(await loadSessionUser(db, user));
     },
   );
 

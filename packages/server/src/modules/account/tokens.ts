@@ -15,13 +15,18 @@ const TOKEN_TTL: Record<TokenKind, number> = {
 /** Reset links per e-mail and hour; more requests are still answered 202 but send nothing. */
 export const RESETS_PER_HOUR = 3;
 
-export async function issueToken(tx: DbOrTx, userId: string, kind: TokenKind): Promise<string> {
+export async function issueToken(
+  tx: DbOrTx,
+  userId: string,
+  kind: TokenKind,
+  ttlMs = TOKEN_TTL[kind],
+): Promise<string> {
   const { token, hash } = newToken();
   await tx.insert(accountTokens).values({
     tokenHash: hash,
     userId,
     kind,
-    expiresAt: new Date(Date.now() + TOKEN_TTL[kind]),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;
 }

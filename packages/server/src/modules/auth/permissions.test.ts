@@ -60,3 +60,70 @@ test('cada ruta de administración: un vendedor recibe 403', async () => {
     expect(res.json(), `${route.method} ${route.url}`).toEqual({ error: MSG.sinPermisos });
   }
 });
+
+// MARKET §15: a productor reaches /api/productor/*, its own account calls and the public routes
+// (as if not signed in); every other route is 403 before anything runs. Nobody else reaches
+// /api/productor/*.
+const PRODUCTOR_OWN = [
+  'GET /api/session',
+  'POST /api/logout',
+  'POST /api/logout/all',
+  'PUT /api/user/password',
+];
+
+test('cada ruta que no es del productor ni pública: un productor recibe 403', async () => {
+  const admin = await t.signIn('admin');
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/productores',
+    cookie: admin.cookie,
+    payload: {
+      nombre: 'Granja Los Aromos',
+      localidad: '',
+      descripcion: '',
+      foto: '',
+      contacto: '',
+      comision: 10,
+    },
+  });
+  const { cookie } = await t.signIn('productor', { productorId: res.json().id });
+  const others = protectedRoutes().filter(
+    (r) => r.access !== 'productor' && !PRODUCTOR_OWN.includes(`${r.method} ${r.url}`),
+  );
+  expect(others.length).toBeGreaterThan(50);
+  for (const route of others) {
+    const res = await t.request({
+      method: route.method as 'GET',
+      url: concrete(route.url),
+      cookie,
+    });
+    expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    expect(res.json(), `${route.method} ${route.url}`).toEqual({ error: MSG.sinPermisos });
+  }
+  // A public route answers as to someone not signed in: the admin's list asks for a session.
+  const list = await t.request({ method: 'GET', url: '/api/productores?todos=1', cookie });
+  expect([list.statusCode, list.json()]).toEqual([401, { error: MSG.necesitaSesion }]);
+  const session = await t.request({ method: 'GET', url: '/api/session', cookie });
+  expect(session.json()).toMatchObject({
+    rol: 'productor',
+    productor: { nombre: 'Granja Los Aromos' },
+  });
+});
+
+test('cada ruta /api/productor/: sin sesión 401; cliente, vendedor y administrador 403', async () => {
+  const portal = protectedRoutes().filter((r) => r.access === 'productor');
+  expect(portal.map((r) => r.url)).toContain('/api/productor/yo');
+  for (const route of portal) expect(route.url.startsWith('/api/productor/')).toBe(true);
+  for (const rol of ['user', 'seller', 'admin'] as const) {
+    const { cookie } = await t.signIn(rol);
+    for (const route of portal) {
+      const res = await t.request({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        cookie,
+      });
+      expect(res.statusCode, `${rol} ${route.method} ${route.url}`).toBe(403);
+      expect(res.json()).toEqual({ error: MSG.sinPermisos });
+    }
+  }
+});

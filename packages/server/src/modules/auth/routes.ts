@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/service.ts';
 import { auditWho } from '../audit/who.ts';
 import { verifyGoogleToken } from './google.ts';
 import { signInWithGoogle, signInWithPassword } from './service.ts';
-import { endSession, startSession, toSessionUser } from './sessions.ts';
+import { endSession, loadSessionUser, startSession, toSessionUser } from './sessions.ts';
 import { LIMITS } from './throttle.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -61,7 +61,7 @@ export function authRoutes(app: Api, db: Db, config: Config, opts: AuthOptions):
       if (!result.ok) throw new HttpError(401, MSG.errorIngresar);
       const { user } = result;
       await signedIn(request, reply, user, 'Ingreso con correo y contraseña');
-      return toUserDto(toSessionUser(user));
+      return toUserDto(await loadSessionUser(db, user));
     },
   );
 

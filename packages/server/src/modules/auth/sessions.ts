@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { productores, sessions, users } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import { hashToken, newToken } from '../../shared/opaque-token.ts';
 
@@ -33,7 +33,10 @@ export function sessionExpiry(rol: string, createdAt: Date, now = Date.now()): D
 export const cookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-feria' : 'feria';
 
-export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
+export function toSessionUser(
+  row: typeof users.$inferSelect,
+  productor?: { id: number; nombre: string } | null,
+): SessionUser {
   return {
     uid: row.id,
     email: row.email,
@@ -45,7 +48,21 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
     cp: row.cp,
     celular: row.celular,
     ...(row.cambiarPassword ? { cambiarPassword: true as const } : {}),
+    ...(row.rol === 'productor' && productor ? { productor } : {}),
   };
+}
+
+/** `toSessionUser` with a productor's producer read (MARKET §15: sign-in and reset carry it). */
+export async function loadSessionUser(
+  db: DbOrTx,
+  row: typeof users.$inferSelect,
+): Promise<SessionUser> {
+  if (row.productorId === null) return toSessionUser(row);
+  const [productor] = await db
+    .select({ id: productores.id, nombre: productores.nombre })
+    .from(productores)
+    .where(eq(productores.id, row.productorId));
+  return toSessionUser(row, productor);
 }
 
 /**
@@ -114,9 +131,15 @@ async function lookup(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const now = Date.now();
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
+    .select({
+      user: users,
+      productor: { id: productores.id, nombre: productores.nombre },
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(productores, eq(productores.id, users.productorId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -132,7 +155,7 @@ async function lookup(db: Db, token: string): Promise<SessionUser | null> {
   if (Math.abs(next.getTime() - row.expiresAt.getTime()) > lifetime(row.user.rol).refresh) {
     await db.update(sessions).set({ expiresAt: next }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return toSessionUser(row.user);
+  return toSessionUser(row.user, row.productor);
 }
 
 /** Reads the session cookie of every request into `request.user`. */

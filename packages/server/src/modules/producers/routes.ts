@@ -1,3 +1,4 @@
+import { PORTAL_MSG } from '@feria/domain/messages/portal';
 import { PRODUCER_MSG } from '@feria/domain/messages/producers';
 import { producerFormSchema } from '@feria/domain/schemas/producer';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { isOurUpload } from '../../shared/picture-store.ts';
 import { actorOf } from '../audit/who.ts';
+import { accessByProducer } from '../portal/access.ts';
 import {
   createProducer,
   deleteProducer,
@@ -50,7 +52,8 @@ export function producerRoutes(app: Api, db: Db, after: AfterCommit): void {
   app.get('/api/productores', list, async (request) => {
     if (request.query.todos === undefined) return listPublicProducers(db);
     checkAccess('admin', request.user);
-    return listAllProducers(db);
+    const [list, access] = await Promise.all([listAllProducers(db), accessByProducer(db)]);
+    return list.map((p) => ({ ...p, acceso: access.get(p.id) ?? null }));
   });
 
   app.get('/api/productores/:id', { ...anyone, schema: { params } }, async (request) => {
@@ -77,6 +80,7 @@ export function producerRoutes(app: Api, db: Db, after: AfterCommit): void {
     if (!result.ok) {
       if (result.reason === 'not-found')
         throw new HttpError(404, PRODUCER_MSG.productorNoEncontrado);
+      if (result.reason === 'has-access') throw new HttpError(409, PORTAL_MSG.tieneAcceso);
       throw new HttpError(409, PRODUCER_MSG.productorConProductos);
     }
     return reply.code(204).send();

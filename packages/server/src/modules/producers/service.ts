@@ -5,7 +5,7 @@ import type { ProducerForm, Productor, ProductorPublico } from '@feria/domain/sc
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { productores, products } from '../../db/schema.ts';
+import { productores, products, users } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { toProduct } from '../catalog/product-dto.ts';
@@ -21,7 +21,7 @@ const toPublic = (row: Row, productos: number): ProductorPublico => ({
   productos,
 });
 
-const toStaff = (row: Row, productos: number): Productor => ({
+export const toStaff = (row: Row, productos: number): Productor => ({
   ...toPublic(row, productos),
   contacto: row.contacto,
   comision: row.comisionBp / 100,
@@ -165,7 +165,7 @@ export async function deleteProducer(
   db: Db,
   actor: AuditActor,
   id: number,
-): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'has-products' }> {
+): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'has-products' | 'has-access' }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(productores).where(eq(productores.id, id)).for('update');
     if (!row) return { ok: false, reason: 'not-found' };
@@ -174,6 +174,9 @@ export async function deleteProducer(
       sql`select 1 from ${products} where ${products.productorId} = ${id} order by ${products.id} for update`,
     );
     if ((await productCount(tx, id)) > 0) return { ok: false, reason: 'has-products' };
+    // MARKET §15: a producer with an access keeps it until the admin removes it.
+    const [access] = await tx.select({ id: users.id }).from(users).where(eq(users.productorId, id));
+    if (access) return { ok: false, reason: 'has-access' };
     await tx.delete(productores).where(eq(productores.id, id));
     await recordAudit(tx, {
       actor,

@@ -18,7 +18,10 @@ import { payProducer, producerPayments } from './payments.ts';
 import { feriaExists, type Period, settlement, settlementCsv } from './service.ts';
 
 /** `?desde=&hasta=` (Buenos Aires days, both needed) or `?feriaId=` (404 when unknown). */
-async function periodOf(db: Db, q: SettlementQuery): Promise<{ period: Period; name: string }> {
+export async function periodOf(
+  db: Db,
+  q: SettlementQuery,
+): Promise<{ period: Period; name: string }> {
   const name = settlementCsvName(q);
   if (!q.feriaId) return { period: { desde: q.desde!, hasta: q.hasta! }, name };
   const feriaId = Number(q.feriaId);

@@ -250,8 +250,15 @@ function paidOn(iso: string): string {
  * then its Bruto, Comisión, each "Ya pagado el dd/mm" (lines paid before, not counted again),
  * "A descontar" (paid lines annulled since) and A pagar; then the totals.
  */
-export async function settlementCsv(db: DbOrTx, period: Period): Promise<string> {
-  const producers = await settlement(db, period);
+export async function settlementCsv(
+  db: DbOrTx,
+  period: Period,
+  productorId?: number,
+): Promise<string> {
+  const all = await settlement(db, period);
+  // MARKET §15: a producer's own CSV is its rows of the admin's, without the "Total" rows.
+  const producers =
+    productorId === undefined ? all : all.filter((p) => p.productor.id === productorId);
   const rows: string[][] = [];
   const sum = (who: string, label: string, cents: number) =>
     rows.push([who, '', label, '', '', formatDecimalEs(cents)]);
@@ -278,8 +285,10 @@ export async function settlementCsv(db: DbOrTx, period: Period): Promise<string>
     totals.comision += toCents(p.comision);
     totals.aPagar += toCents(p.aPagar);
   }
-  sum('Total', 'Bruto', totals.bruto);
-  sum('Total', 'Comisión', totals.comision);
-  sum('Total', 'A pagar', totals.aPagar);
+  if (productorId === undefined) {
+    sum('Total', 'Bruto', totals.bruto);
+    sum('Total', 'Comisión', totals.comision);
+    sum('Total', 'A pagar', totals.aPagar);
+  }
   return toCsv(['Productor', 'ID', 'Producto', 'Medida', 'Cantidad', 'Importe'], rows);
 }

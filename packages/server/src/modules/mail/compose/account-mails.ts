@@ -1,6 +1,7 @@
 // "Confirmá tu correo" and "Recuperá tu contraseña": a greeting, the link as a button and as
 // text, and how long it lasts. Queued through the outbox like every mail.
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
+import { PORTAL_MSG } from '@feria/domain/messages/portal';
 import { html } from '../../../shared/html.ts';
 import type { MailMessage } from '../outbox.ts';
 import { type MailContext, mailLayout } from './layout.ts';
@@ -51,5 +52,23 @@ export function resetMail(ctx: MailContext, to: string, nombre: string, token: s
     'Elegir una contraseña nueva',
     `${ctx.publicUrl}/reset?token=${token}`,
     'El enlace vale 30 minutos y se usa una sola vez.',
+  );
+}
+
+/** MARKET §15 "Tu acceso a {SHOP_NAME}": names the producer; the link is a 7-day reset link. */
+export function productorAccessMail(
+  ctx: MailContext,
+  to: string,
+  productor: string,
+  token: string,
+) {
+  return linkMail(
+    ctx,
+    to,
+    PORTAL_MSG.mailAsunto(ctx.shopName),
+    `Hola, ${ctx.shopName} te dio acceso a "Mi puesto" de ${productor}: tus ventas, tu liquidación, tus productos y las ferias.`,
+    PORTAL_MSG.elegiContrasena,
+    `${ctx.publicUrl}/reset?token=${token}`,
+    'El enlace vale 7 días y se usa una sola vez.',
   );
 }

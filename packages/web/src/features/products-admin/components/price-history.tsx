@@ -7,6 +7,7 @@ const MOTIVO: Record<PriceHistoryMotivo, string> = {
   edicion: 'Edición',
   ajuste: 'Ajuste',
   importacion: 'Importación',
+  propuesta: 'Propuesta del productor',
 };
 
 /** A product's price history in its edit dialog (MARKET.md §5), newest first. */

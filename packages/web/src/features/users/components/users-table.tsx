@@ -6,6 +6,7 @@ const BADGE: Record<UserRow['rol'], string> = {
   admin: 'bg-brand-100 text-brand-800',
   seller: 'bg-earth-100 text-earth-700',
   user: 'bg-stone-100 text-stone-700',
+  productor: 'bg-green-100 text-green-800',
 };
 
 /** "Administrar usuarios": a table on wide screens, one card per user on a phone. */

@@ -1,0 +1,89 @@
+// MARKET §15: the routes under /api/productor/ — productors only, their producer always the
+// session's (http/access.ts refuses them every other non-public route).
+import { PORTAL_MSG } from '@feria/domain/messages/portal';
+import { MSG } from '@feria/domain/messages/shop';
+import { SHOP_MSG } from '@feria/domain/messages/storefront';
+import { settlementQuerySchema } from '@feria/domain/schemas/producer';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { userOf } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { idParams } from '../../http/id-param.ts';
+import type { Api } from '../../http/zod-provider.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
+import { actorOf } from '../audit/who.ts';
+import { producerPayments } from '../settlements/payments.ts';
+import { periodOf } from '../settlements/routes.ts';
+import { settlementCsv } from '../settlements/service.ts';
+import {
+  changeOwnProduct,
+  ownProducts,
+  ownSettlement,
+  type Portal,
+  producerOf,
+} from './service.ts';
+
+function portalOf(request: FastifyRequest): Portal {
+  const user = userOf(request);
+  if (!user.productor) throw new HttpError(403, MSG.sinPermisos);
+  return { productorId: user.productor.id, nombre: user.productor.nombre, actor: actorOf(request) };
+}
+
+const params = idParams(SHOP_MSG.productoNoEncontrado);
+const stockBody = z.object({
+  cantidad: z
+    .number({ error: PORTAL_MSG.cantidadInvalida })
+    .int({ error: PORTAL_MSG.cantidadInvalida })
+    .min(0, { error: PORTAL_MSG.cantidadInvalida }),
+  stockAnterior: z
+    .number({ error: PORTAL_MSG.cantidadInvalida })
+    .int({ error: PORTAL_MSG.cantidadInvalida })
+    .min(0, { error: PORTAL_MSG.cantidadInvalida })
+    .optional(),
+});
+const publicadoBody = z.object({
+  publicado: z.enum(['si', 'no'], { error: PORTAL_MSG.publicadoInvalido }),
+});
+
+export function portalRoutes(app: Api, db: Db, after: AfterCommit): void {
+  const own = { config: { access: 'productor' as const } };
+  const period = { ...own, schema: { querystring: settlementQuerySchema } };
+
+  app.get('/api/productor/yo', own, async (request) =>
+    producerOf(db, portalOf(request).productorId),
+  );
+
+  app.get('/api/productor/productos', own, async (request) =>
+    ownProducts(db, portalOf(request).productorId),
+  );
+
+  app.get('/api/productor/liquidacion', period, async (request) => {
+    const { period: p } = await periodOf(db, request.query);
+    return ownSettlement(db, portalOf(request).productorId, p);
+  });
+
+  app.get('/api/productor/liquidacion.csv', period, async (request, reply) => {
+    const { period: p, name } = await periodOf(db, request.query);
+    const csv = await settlementCsv(db, p, portalOf(request).productorId);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(csv);
+  });
+
+  app.get('/api/productor/pagos', own, async (request) =>
+    producerPayments(db, portalOf(request).productorId),
+  );
+
+  const stock = { ...own, schema: { params, body: stockBody } };
+  app.put('/api/productor/productos/:id/stock', stock, async (request) =>
+    changeOwnProduct(db, portalOf(request), request.params.id, { stock: request.body }, after),
+  );
+
+  const pub = { ...own, schema: { params, body: publicadoBody } };
+  app.put('/api/productor/productos/:id/publicado', pub, async (request) => {
+    const publicado = request.body.publicado === 'si';
+    return changeOwnProduct(db, portalOf(request), request.params.id, { publicado }, after);
+  });
+}
