@@ -16,17 +16,12 @@ describe('whatsappNumber (MARKET §13.1)', () => {
     expect(whatsappNumber(typed)).toBe(number);
   });
 
-  it.each([
-    '',
-    'abc',
-    '1234',
-    '0342 555',
-    '15 555 1234',
-    '0342 15 555-12345',
-    '0800 333 4444',
-  ])('%j has none', (typed) => {
-    expect(whatsappNumber(typed)).toBeNull();
-  });
+  it.each(['', 'abc', '1234', '0342 555', '15 555 1234', '0342 15 555-12345', '0800 333 4444'])(
+    '%j has none',
+    (typed) => {
+      expect(whatsappNumber(typed)).toBeNull();
+    },
+  );
 
   it('another country: E.164 of a mobile, none for a fixed line', () => {
     expect(whatsappNumber('+34 612 345 678')).toBe('34612345678');
