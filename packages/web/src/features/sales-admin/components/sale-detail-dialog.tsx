@@ -2,6 +2,7 @@ import { formatFixedMoney } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { SIN_NOMBRE_CLIENTE } from '@feria/domain/rules/pos';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { WhatsappNoticeLink } from '../../../components/whatsapp-notice-link.tsx';
 import { useGetSaleQuery } from '../api.ts';
 import { CobroPanel } from './cobro-panel.tsx';
 import { FacturaPanel } from './factura-panel.tsx';
@@ -39,6 +40,7 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
             <span className="text-stone-600">Cliente:</span>{' '}
             <span className="font-semibold">{sale.cliente.nombre || SIN_NOMBRE_CLIENTE}</span>
           </p>
+          <WhatsappNoticeLink saleId={sale.id} />
           <section aria-label="Productos" className="space-y-2">
             <h3 className="font-bold text-brand-800">Productos</h3>
             <SaleLines lines={sale.lineas} />
