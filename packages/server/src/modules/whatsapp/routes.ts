@@ -2,6 +2,7 @@
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { MSG } from '@feria/domain/messages/shop';
 import { WA_MSG } from '@feria/domain/messages/whatsapp';
+import { shopDateParts } from '@feria/domain/rules/dates';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -48,4 +49,14 @@ export function whatsappRoutes(app: Api, db: Db, config: Config): void {
       );
     },
   );
+}
+
+/** GET /api/whatsapp/estado (staff): Control's month count. Tier 2 is off: nothing is sent. */
+export function whatsappEstadoRoute(app: Api, config: Config): void {
+  app.get('/api/whatsapp/estado', staff, async () => ({
+    activo: false,
+    mes: shopDateParts(new Date()).dia.slice(0, 7),
+    enviados: 0,
+    tope: config.WHATSAPP_TOPE_MENSUAL,
+  }));
 }
