@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   avisoTextProblem,
-  dayMonth,
   feriaNoticeText,
   movedNoticeText,
   saleNoticeText,
@@ -27,7 +26,6 @@ describe('WhatsApp links (MARKET §13.2)', () => {
 
   it('writes the feria texts', () => {
     expect(feriaNoticeText('Llueve', 3, 'L')).toBe('Llueve\nTu pedido #3: L');
-    expect(dayMonth('2026-12-05')).toBe('05/12');
     expect(
       movedNoticeText({
         nombre: 'Ana',

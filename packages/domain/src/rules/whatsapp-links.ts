@@ -10,9 +10,9 @@ export const orderLink = (publicUrl: string, id: number, token: string) =>
   `${publicUrl}/pedido/${id}?t=${token}`;
 
 /** "dd/mm" of an ISO day. */
-export const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
-export const AVISO_MAX = 500;
+const AVISO_MAX = 500;
 
 /** One order's text: a web order carries its link; a point-of-sale sale has no order page. */
 export function saleNoticeText(p: {

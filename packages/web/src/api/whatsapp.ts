@@ -1,6 +1,6 @@
 import { api } from './api-slice.ts';
 
-export type SaleWhatsapp = { url: string; texto: string };
+type SaleWhatsapp = { url: string; texto: string };
 
 // MARKET §13.2: "Avisar por WhatsApp" of one sale (staff), the link with its text written.
 const whatsappApi = api.injectEndpoints({

@@ -44,7 +44,7 @@ export async function saleLink(db: Db, ctx: LinkContext, id: number): Promise<Sa
   return { ok: true, url: waLink(numero, texto), texto };
 }
 
-export type FeriaAviso = {
+type FeriaAviso = {
   pedidoId: number;
   cliente: string;
   celular: string;
