@@ -63,8 +63,9 @@ function resolve(root, from, spec) {
   return resolvePackage(root, spec);
 }
 
-/** The domain's rules depend on zod alone (its tests on vitest too). */
-const DOMAIN_PACKAGES = /^(zod|vitest)(\/|$)/;
+/** The domain's rules depend on zod alone (its tests on vitest too), and the WhatsApp number rule
+ * on libphonenumber-js (MARKET §13.1). */
+const DOMAIN_PACKAGES = /^(zod|vitest|libphonenumber-js)(\/|$)/;
 
 const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
 const packageOf = (r) => Object.keys(PACKAGES).find((k) => r.startsWith(`${PACKAGES[k]}/`));

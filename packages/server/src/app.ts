@@ -58,6 +58,7 @@ import { shopConfigRoutes } from './modules/shop-config/routes.ts';
 import { suscripcionRoutes } from './modules/suscripciones/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webVitalsRoutes } from './modules/web-vitals/routes.ts';
+import { whatsappEstadoRoute, whatsappRoutes } from './modules/whatsapp/routes.ts';
 import type { AfterCommit } from './shared/after-commit.ts';
 import { setDefaultCommission } from './shared/producer-link.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -166,6 +167,8 @@ export async function buildApp({
   facturaRoutes(api, db);
   await app.register(csvImportRoutes, { db, after });
   suscripcionRoutes(api, db, config, after);
+  whatsappRoutes(api, db, config);
+  whatsappEstadoRoute(api, config);
 
   shareRoutes(app, { db, config, cache: catalogCache, webDir });
   producerShareRoute(app, { db, config, webDir });

@@ -80,6 +80,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** MARKET §4: the % the market keeps from a producer created by a new marca or a CSV import. */
   COMISION_POR_DEFECTO: z.coerce.number().min(0).max(100).default(15),
+  /** MARKET §13.3: WhatsApp messages per Buenos Aires calendar month, at most. */
+  WHATSAPP_TOPE_MENSUAL: z.coerce.number().int().min(0).max(1_000_000).default(1000),
 });
 
 export type Config = z.infer<typeof envSchema> & {

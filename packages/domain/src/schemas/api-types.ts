@@ -194,6 +194,8 @@ export type PublicConfig = {
   qrPuesto?: boolean;
   /** MARKET §12: ARCA invoices are on (checkout offers "CUIT o DNI para la factura"). */
   factura?: boolean;
+  /** MARKET §13.3: WhatsApp's automatic notices are on (the opt-in box shows). */
+  whatsapp?: boolean;
 };
 
 /** GET /api/catalog. */

@@ -169,6 +169,12 @@ export const sales = pgTable(
     entregadoEn: timestamp('entregado_en', { withTimezone: true }),
     comprobanteEn: timestamp('comprobante_en', { withTimezone: true }),
     pedidoTokenHash: text('pedido_token_hash'),
+    // MARKET §13.2: the order link's second token for WhatsApp notices (kept, so the same link
+    // comes back), and the cancelled feria an order was moved out of.
+    avisoToken: text('aviso_token'),
+    feriaMovidaDe: integer('feria_movida_de').references((): AnyPgColumn => ferias.id, {
+      onDelete: 'set null',
+    }),
     // MARKET §3: when the server received a point-of-sale sale (its moment may be earlier), and
     // a cash sale that found no open register to post to.
     recibidaEn: timestamp('recibida_en', { withTimezone: true }),

@@ -2,7 +2,7 @@
 // customer e-mailed, in one transaction with the cancellation and its audit entry.
 import { plural } from '@feria/domain/rules/plural';
 import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ferias, sales } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
@@ -26,7 +26,10 @@ const isOrderOf = (feriaId: number) =>
 /** The orders go to `target`, and each customer with a correo gets "Cambió la fecha…". */
 async function moveOrders(tx: Tx, orders: SaleRow[], target: FeriaRow, ctx: MailContext) {
   const ids = orders.map((o) => o.id);
-  await tx.update(sales).set({ feriaId: target.id }).where(inArray(sales.id, ids));
+  await tx
+    .update(sales)
+    .set({ feriaId: target.id, feriaMovidaDe: sql`${sales.feriaId}` })
+    .where(inArray(sales.id, ids));
   for (const order of orders) {
     const { id, clienteNombre: nombre, clienteCorreo: correo, envio } = order;
     const mail = feriaMovedMail({ id, nombre, correo, envio }, target, ctx);

@@ -15,6 +15,7 @@ import { hashToken } from '../../shared/opaque-token.ts';
 import { recordAudit } from '../audit/service.ts';
 import { facturasOf } from '../facturas/dto.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
+import { isNoticeToken } from '../whatsapp/order-token.ts';
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -33,7 +34,10 @@ export async function openPedido(db: DbOrTx, id: number, key: PedidoKey): Promis
   const [row] = await db.select().from(sales).where(eq(sales.id, id));
   if (row?.canal !== 'web') return null;
   if (key.token !== undefined) {
-    return row.pedidoTokenHash && sameHash(row.pedidoTokenHash, key.token) ? row : null;
+    const opens =
+      (row.pedidoTokenHash && sameHash(row.pedidoTokenHash, key.token)) ||
+      isNoticeToken(row.avisoToken, key.token);
+    return opens ? row : null;
   }
   return key.user && row.userId === key.user.uid ? row : null;
 }

@@ -19,6 +19,8 @@ function publicConfig(config: Config): PublicConfig {
     mercadoPago: config.mercadoPago,
     qrPuesto: config.qrPuesto,
     factura: config.arca !== null,
+    // MARKET §13.3: Tier 2 is not built yet, so it is always off.
+    whatsapp: false,
   };
 }
 

@@ -9,6 +9,7 @@ import { formatCantidad } from '@feria/domain/rules/weight';
 import type { PrepOrder } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { useMarkDeliveredMutation, useSetCobroMutation } from '../../../api/cobro.ts';
+import { WhatsappNoticeButton } from '../../../components/whatsapp-notice-button.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -85,6 +86,7 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
           </li>
         ))}
       </ul>
+      <WhatsappNoticeButton saleId={order.id} />
       {choosing && !paid && (
         <fieldset className="mt-3">
           <legend className="mb-2 font-semibold">

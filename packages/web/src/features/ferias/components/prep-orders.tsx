@@ -7,6 +7,7 @@ import {
 } from '@feria/domain/rules/preparation-text';
 import type { PrepOrder } from '@feria/domain/schemas/ferias-api';
 import { memo } from 'react';
+import { WhatsappNoticeButton } from '../../../components/whatsapp-notice-button.tsx';
 import { useChunks } from '../../../lib/use-chunks.ts';
 import { RealWeight } from './real-weight.tsx';
 
@@ -76,6 +77,7 @@ const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) 
         ))}
       </ul>
       <p className="mt-1 text-right font-bold">{`Total ${formatFixedMoney(o.total)}`}</p>
+      <WhatsappNoticeButton saleId={o.id} />
     </li>
   );
 });

@@ -2,7 +2,8 @@ import { formatFixedMoney } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { channelLabel } from '@feria/domain/rules/sales-filters';
 import type { SaleCard as Sale } from '@feria/domain/rules/sales-search';
-import { whatsappUrl } from '@feria/domain/rules/whatsapp';
+import { waLink } from '@feria/domain/rules/whatsapp-links';
+import { whatsappNumber } from '@feria/domain/rules/whatsapp-number';
 import { iconButton } from '../../../components/ui/styles.ts';
 import { CobroBadge } from './cobro-badge.tsx';
 import { ChatIcon, DetailIcon, StateIcon, TrashIcon } from './icons.tsx';
@@ -15,10 +16,11 @@ type Props = { sale: Sale; onAction: (action: SaleAction, sale: Sale) => void };
 /** "Venta #{id}": status, time, customer, payment, total, delivery, date and the four actions. */
 export function SaleCard({ sale, onAction }: Props) {
   const titleId = `venta-${sale.id}`;
-  const chat = whatsappUrl(
-    sale.celular,
-    `Hola ${sale.nombre}, te escribimos por tu pedido N° ${sale.id}.`,
-  );
+  // MARKET §13.1: the same number rule as the server's links.
+  const numero = whatsappNumber(sale.celular);
+  const chat = numero
+    ? waLink(numero, `Hola ${sale.nombre}, te escribimos por tu pedido N° ${sale.id}.`)
+    : null;
   return (
     <article
       aria-labelledby={titleId}

@@ -1,6 +1,7 @@
 import { formatFixedMoney } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { WhatsappNoticeLink } from '../../../components/whatsapp-notice-link.tsx';
 import { useGetSaleQuery } from '../api.ts';
 import { CobroPanel } from './cobro-panel.tsx';
 import { FacturaPanel } from './factura-panel.tsx';
@@ -34,12 +35,20 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
             </p>
             <StatusBadge estado={sale.estadoPago} />
           </div>
+<<<<<<< HEAD
           {sale.cliente.nombre && (
             <p className="text-sm">
               <span className="text-stone-600">Cliente:</span>{' '}
               <span className="font-semibold">{sale.cliente.nombre}</span>
             </p>
           )}
+=======
+          <p className="text-sm">
+            <span className="text-stone-600">Cliente:</span>{' '}
+            <span className="font-semibold">{sale.cliente.nombre || SIN_NOMBRE_CLIENTE}</span>
+          </p>
+          <WhatsappNoticeLink saleId={sale.id} />
+>>>>>>> wa59
           <section aria-label="Productos" className="space-y-2">
             <h3 className="font-bold text-brand-800">Productos</h3>
             <SaleLines lines={sale.lineas} />

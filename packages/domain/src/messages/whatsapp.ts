@@ -1,0 +1,7 @@
+// Avisos por WhatsApp (MARKET §13), word for word.
+export const WA_MSG = {
+  sinNumero: 'El cliente no tiene un celular válido para WhatsApp',
+  textoRequerido: 'Escribí el texto del aviso',
+  textoLargo: 'El aviso puede tener hasta 500 caracteres',
+  avisar: 'Avisar por WhatsApp',
+} as const;
