@@ -35,20 +35,13 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
             </p>
             <StatusBadge estado={sale.estadoPago} />
           </div>
-<<<<<<< HEAD
           {sale.cliente.nombre && (
             <p className="text-sm">
               <span className="text-stone-600">Cliente:</span>{' '}
               <span className="font-semibold">{sale.cliente.nombre}</span>
             </p>
           )}
-=======
-          <p className="text-sm">
-            <span className="text-stone-600">Cliente:</span>{' '}
-            <span className="font-semibold">{sale.cliente.nombre || SIN_NOMBRE_CLIENTE}</span>
-          </p>
           <WhatsappNoticeLink saleId={sale.id} />
->>>>>>> wa59
           <section aria-label="Productos" className="space-y-2">
             <h3 className="font-bold text-brand-800">Productos</h3>
             <SaleLines lines={sale.lineas} />
