@@ -35,7 +35,7 @@ const shortest = (origen: Punto, ps: ParadaConPunto[]): number => {
       return;
     }
     for (let i = 0; i < left.length; i++) {
-      permute([...done, left[i]], [...left.slice(0, i), ...left.slice(i + 1)]);
+      permute([...done, left[i]!], [...left.slice(0, i), ...left.slice(i + 1)]);
     }
   };
   permute([], ps);
@@ -80,14 +80,14 @@ describe('ordenarRecorrido', () => {
 
   it('answers 100 stops well within 2 s, with each stop once and no longer than nearest-neighbour', () => {
     const ps = paradas(7, 100);
-    const t0 = performance.now();
+    const t0 = Date.now();
     const ids = ordenarRecorrido(ORIGEN, ps);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(Date.now() - t0).toBeLessThan(2000);
     expect(new Set(ids).size).toBe(100);
     const got = largoRecorridoKm(ORIGEN, byId(ps, ids));
     // greedy tour, computed here independently
     const left = [...ps];
-    const greedy: ParadaConPunto[] = [];
+    const greedy: Punto[] = [];
     let at: Punto = ORIGEN;
     while (left.length) {
       left.sort((x, y) => haversineKm(at, x) - haversineKm(at, y));

@@ -69,7 +69,7 @@ describe('origenSchema', () => {
     ]) {
       const r = origenSchema.safeParse(bad);
       expect(r.success).toBe(false);
-      expect(r.error?.issues[0].message).toBe('La ubicación es inválida');
+      expect(r.error?.issues[0]?.message).toBe('La ubicación es inválida');
     }
   });
 });
