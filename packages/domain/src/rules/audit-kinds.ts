@@ -14,6 +14,8 @@ export const AUDIT_AREAS = [
   { value: 'mercadopago', label: 'Mercado Pago' },
   { value: 'pedido', label: 'Pedidos (clientes)' },
   { value: 'suscripcion', label: 'Suscripciones' },
+  { value: 'envio', label: 'Envíos' },
+  { value: 'reparto', label: 'Reparto' },
 ] as const;
 
 /** An audit kind, `area.verbo`: its area is one Actividad can filter by. */

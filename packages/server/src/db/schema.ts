@@ -29,6 +29,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// MARKET §14: delivery zones (issue 60).
+import { envioZonas } from './schema-envios.ts';
+
+export { envioZonas };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -737,6 +741,7 @@ export const schema = {
   facturas,
   arcaTickets,
   arcaTurnos,
+  envioZonas,
 };
 
 /** MARKET §7b (ADR 0024): every money event of a sale, append-only; the sale's cobro is derived
