@@ -14,3 +14,11 @@ CREATE TABLE "envio_zonas" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "envio_zonas_nombre_key" ON "envio_zonas" USING btree ("nombre_clave");
+--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "cliente_barrio" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "zona_nombre" text;--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "ubicacion_lat" double precision;--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "ubicacion_lon" double precision;--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "ubicacion_fuente" text;--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "reparto_orden" integer;--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "reparto_no_estaba" boolean DEFAULT false NOT NULL;

@@ -25,6 +25,7 @@ import { cashRoutes } from './modules/cash/routes.ts';
 import { createCatalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
+import { repartoRoutes } from './modules/envios/reparto-routes.ts';
 import { envioRoutes } from './modules/envios/routes.ts';
 import { invoicePrintRoute } from './modules/facturas/print-routes.ts';
 import { announceArca } from './modules/facturas/queue.ts';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(csvImportRoutes, { db, after });
   suscripcionRoutes(api, db, config, after);
   envioRoutes(api, db);
+  repartoRoutes(api, db, config, after);
 
   shareRoutes(app, { db, config, cache: catalogCache, webDir });
   producerShareRoute(app, { db, config, webDir });

@@ -80,6 +80,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** MARKET §4: the % the market keeps from a producer created by a new marca or a CSV import. */
   COMISION_POR_DEFECTO: z.coerce.number().min(0).max(100).default(15),
+  // MARKET §14: Argentina's Georef API for the points of Envío addresses ("off" disables it), and
+  // the city every Envío address is in.
+  GEOREF_URL: z
+    .string()
+    .refine((v) => v === 'off' || /^https?:\/\//.test(v), 'debe ser una URL o "off"')
+    .default('https://apis.datos.gob.ar/georef/api'),
+  ENVIO_LOCALIDAD: z.string().trim().min(1).max(100).default('Santa Fe'),
 });
 
 export type Config = z.infer<typeof envSchema> & {

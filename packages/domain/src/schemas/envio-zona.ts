@@ -82,3 +82,25 @@ export const origenSchema = z
   })
   .refine((o) => (o.lat === null) === (o.lon === null), { error: ENVIO_MSG.ubicacion });
 export type OrigenInput = z.infer<typeof origenSchema>;
+
+/** PUT /api/sheets/sale/{id}/ubicacion: a point set by hand. */
+export const ubicacionSchema = z.object({ lat, lon });
+
+/** PUT /api/ferias/{id}/reparto/orden: the stops' saleIds in the wanted order. */
+export const ordenRepartoSchema = z.object({
+  saleIds: z
+    .array(z.number().int().min(1).max(2_147_483_647), { error: ENVIO_MSG.listaDistinta })
+    .max(5000, { error: ENVIO_MSG.listaDistinta }),
+});
+
+/** POST /api/sheets/sale/{id}/reparto: the stop's result, with the cobro taken at the door. */
+export const repartoResultadoSchema = z.object({
+  resultado: z.enum(['entregado', 'no_estaba'], { error: ENVIO_MSG.resultado }),
+  cobro: z
+    .object(
+      { medio: z.string({ error: 'La forma de pago es inválida' }) },
+      { error: 'La forma de pago es inválida' },
+    )
+    .optional(),
+});
+export type RepartoResultado = z.infer<typeof repartoResultadoSchema>;

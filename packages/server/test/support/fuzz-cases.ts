@@ -281,6 +281,9 @@ export function templates(ids: { product: number; uid: string }): Record<string,
       cupo: 5,
       activa: true,
     },
+    'PUT /api/ferias/:id/reparto/orden': { saleIds: [1] },
+    'PUT /api/sheets/sale/:id/ubicacion': { lat: -31.63, lon: -60.7 },
+    'POST /api/sheets/sale/:id/reparto': { resultado: 'entregado', cobro: { medio: 'efectivo' } },
     'PUT /api/envios/origen': { lat: -31.63, lon: -60.7, direccion: 'San Martín 2000' },
   };
 }
