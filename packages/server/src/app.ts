@@ -134,7 +134,7 @@ export async function buildApp({
   const mail = mailContext(config);
   const api = app.withTypeProvider<ZodTypeProvider>();
   healthRoutes(api, db, readiness);
-  shopConfigRoutes(api, config);
+  shopConfigRoutes(api, config, db);
   clientErrorRoutes(api);
   webVitalsRoutes(api, metrics);
   authRoutes(api, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });

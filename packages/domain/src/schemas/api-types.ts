@@ -190,6 +190,8 @@ export type PublicConfig = {
   qrPuesto?: boolean;
   /** MARKET §12: ARCA invoices are on (checkout offers "CUIT o DNI para la factura"). */
   factura?: boolean;
+  /** MARKET §14: at least one delivery zone is active (Envío asks for the barrio). */
+  envioPorZonas?: boolean;
 };
 
 /** GET /api/catalog. */

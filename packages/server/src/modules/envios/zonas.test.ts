@@ -147,6 +147,17 @@ test('GET /api/envios: público, solo las activas por nombre, con lugares por fe
   expect(zonas[1].lugares).toEqual([{ feriaId: feria.id, fecha: feria.fecha, quedan: 3 }]);
 });
 
+test('GET /api/config dice si Envío va por zonas: solo mientras haya una activa', async () => {
+  const config = async () =>
+    (await t.request({ method: 'GET', url: '/api/config' })).json().envioPorZonas;
+  expect(await config()).toBe(false);
+  const cookie = await admin();
+  const { id } = (await post({ ...centro, activa: false }, cookie)).json();
+  expect(await config()).toBe(false);
+  await put(id, centro, cookie);
+  expect(await config()).toBe(true);
+});
+
 test('permisos: zonas del administrador; el punto de partida se lee como personal', async () => {
   const seller = (await t.signIn('seller')).cookie;
   const customer = (await t.signIn('user')).cookie;
