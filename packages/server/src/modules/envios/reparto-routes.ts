@@ -15,6 +15,7 @@ import { auditWho } from '../audit/who.ts';
 import { mailContext } from '../mail/compose/layout.ts';
 import { reparto } from './reparto.ts';
 import { type OrdenResult, ordenarReparto, ordenManual, setUbicacion } from './reparto-orden.ts';
+import { repartoPage } from './reparto-page.ts';
 import { announceResultado, repartoResultado } from './reparto-resultado.ts';
 
 const feriaParams = idParams(FERIA_MSG.feriaNoEncontrada);
@@ -39,6 +40,15 @@ export function repartoRoutes(app: Api, db: Db, config: Config, after: AfterComm
     { ...staff, schema: { params: feriaParams } },
     async (request) => read(request.params.id),
   );
+
+  const print = { ...staff, schema: { params: feriaParams } };
+  app.get('/api/ferias/:id/reparto.html', print, async (request, reply) => {
+    const answer = await read(request.params.id);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(repartoPage(answer));
+  });
 
   const ordenar = { ...staff, schema: { params: feriaParams } };
   app.post('/api/ferias/:id/reparto/ordenar', ordenar, async (request) => {

@@ -187,3 +187,37 @@ test('permisos del reparto: anónimo 401, cliente 403', async () => {
   ).toBe(401);
   expect((await get(feria.id, customer)).statusCode).toBe(403);
 });
+
+test('la lista impresa: título, salida, distancia y cada parada con lo que cobrar, todo escapado', async () => {
+  const { cookie } = await t.signIn('seller');
+  const admin = (await t.signIn('admin')).cookie;
+  await t.request({ method: 'PUT', url: '/api/envios/origen', payload: ORIGEN, cookie: admin });
+  const feria = await insertFeria(t.database.db, { fecha: '2026-12-05', lugar: 'Plaza <Colón>' });
+  const id = await stop(feria.id, '<b>Sur</b>', 'Bv. Gálvez 1234');
+  const paid = await stop(feria.id, 'Sur', 'Zeta 1');
+  await t.database.db.update(sales).set({ cobroEstado: 'cobrado' }).where(eq(sales.id, paid));
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/ferias/${feria.id}/reparto.html`,
+    cookie,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.body).toContain('<h1>Reparto sábado 05/12 — Plaza &lt;Colón&gt;</h1>');
+  expect(res.body).toContain('Salida: Plaza 25 de Mayo');
+  expect(res.body).toContain('&lt;b&gt;Sur&lt;/b&gt;');
+  expect(res.body).not.toContain('<b>Sur</b>');
+  expect(res.body).toContain('A cobrar: $ 1.000,00');
+  expect(res.body).toContain('Pagado');
+  expect(res.body.indexOf(`pedido N° ${id}`)).toBeGreaterThan(0);
+  const customer = (await t.signIn('user')).cookie;
+  expect(
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/ferias/${feria.id}/reparto.html`,
+        cookie: customer,
+      })
+    ).statusCode,
+  ).toBe(403);
+});
