@@ -1,6 +1,4 @@
 // The Spanish messages of delivery zones and the reparto (MARKET §14), used word for word by server and web.
-import { formatWholePesos } from '../rules/order-max.ts';
-
 export const ENVIO_MSG = {
   nombreRequerido: 'El nombre es requerido',
   nombreRepetido: 'Ya existe una zona con ese nombre',
@@ -24,11 +22,3 @@ export const ENVIO_MSG = {
 /** 409 when an active zone already holds the barrio. */
 export const barrioEnOtraZona = (barrio: string, zona: string) =>
   `El barrio ${barrio} ya está en la zona ${zona}`;
-
-/** The minimum in whole pesos with the thousands dot: "El envío a Centro es con compras desde $ 8.000". */
-export const envioMinimo = (zona: string, minimo: number) =>
-  `El envío a ${zona} es con compras desde ${formatWholePesos(minimo)}`;
-
-/** 409 when the zone's cupo at the feria is full; `ddmm` as "05/12". */
-export const sinLugares = (zona: string, ddmm: string) =>
-  `No quedan lugares de envío para ${zona} el ${ddmm}`;

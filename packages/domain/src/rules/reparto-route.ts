@@ -16,7 +16,10 @@ const RADIO_KM = 6371;
 const EXACTA_HASTA = 9;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** The great-circle distance between two points, in km, on a sphere of radius 6371 km. */
+/**
+ * @internal Exported for its tests.
+ * The great-circle distance between two points, in km, on a sphere of radius 6371 km.
+ */
 export const haversineKm = (a: Punto, b: Punto): number => {
   const dLat = rad(b.lat - a.lat);
   const dLon = rad(b.lon - a.lon);
@@ -25,7 +28,10 @@ export const haversineKm = (a: Punto, b: Punto): number => {
   return 2 * RADIO_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 };
 
-/** origin → each point in order → origin, in km (unrounded). */
+/**
+ * @internal Exported for its tests.
+ * origin → each point in order → origin, in km (unrounded).
+ */
 export const largoRecorridoKm = (origen: Punto, puntos: readonly Punto[]): number => {
   let total = 0;
   let prev = origen;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { envioMinimo } from '../messages/envios.ts';
 import { limpiarBarrios, origenSchema, zonaSchema } from './envio-zona.ts';
 
 const firstError = (body: unknown) => {
@@ -71,11 +70,5 @@ describe('origenSchema', () => {
       expect(r.success).toBe(false);
       expect(r.error?.issues[0]?.message).toBe('La ubicación es inválida');
     }
-  });
-});
-
-describe('envioMinimo', () => {
-  it('writes the minimum as whole pesos with the thousands dot', () => {
-    expect(envioMinimo('Centro', 8000)).toBe('El envío a Centro es con compras desde $ 8.000');
   });
 });

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { ENVIO_MSG } from '../messages/envios.ts';
 import { normalizeText } from '../rules/catalog.ts';
 
-/** Each barrio trimmed, blanks dropped, a repeat (ignoring case and accents) kept once with its first spelling. */
+/**
+ * @internal Exported for its tests.
+ * Each barrio trimmed, blanks dropped, a repeat (ignoring case and accents) kept once with its
+ * first spelling.
+ */
 export const limpiarBarrios = (barrios: readonly string[]): string[] => {
   const seen = new Set<string>();
   const out: string[] = [];

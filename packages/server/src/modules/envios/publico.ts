@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { upcomingFerias } from '../ferias/service.ts';
 import { listZonas } from './zonas.ts';
 
-export type Lugar = { feriaId: number; fecha: string; quedan: number };
+type Lugar = { feriaId: number; fecha: string; quedan: number };
 export type ZonaPublica = {
   id: number;
   nombre: string;

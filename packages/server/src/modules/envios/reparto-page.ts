@@ -8,8 +8,9 @@ import { PRINT_STYLE } from '../ferias/print-style.ts';
 import type { Parada, Reparto } from './reparto.ts';
 
 const REPARTO_STYLE = `@page{size:A4;margin:12mm}
-table.r{width:100%;border-collapse:collapse;font-size:11pt}
-table.r th,table.r td{border-bottom:1px solid #999;padding:4px 6px;text-align:left;vertical-align:top}
+table.r{width:100%;table-layout:auto;border-collapse:collapse;font-size:10pt}
+table.r th,table.r td{border-bottom:1px solid #999;padding:3px 4px;text-align:left;vertical-align:top}
+table.r th:first-child,table.r td:first-child{width:7mm}.nw{white-space:nowrap}
 td.box{width:22mm}td.box span{display:inline-block;width:18mm;height:8mm;border:1px solid #000}`;
 
 const cobrar = (p: Parada) =>
@@ -41,7 +42,7 @@ ${
     ? html`<p>No hay pedidos con envío.</p>`
     : html`<table class="r"><thead><tr><th>N°</th><th>Cliente</th><th>Dirección</th><th>Barrio</th><th>Celular</th><th>Cobro</th><th>Resultado</th></tr></thead><tbody>${r.paradas.map(
         (p) =>
-          html`<tr><td>${p.orden}</td><td>${p.cliente} <small>(pedido N° ${p.saleId})</small></td><td>${p.direccion}</td><td>${p.barrio}</td><td>${p.celular}</td><td>${cobrar(p)}</td><td class="box"><span></span></td></tr>`,
+          html`<tr><td>${p.orden}</td><td>${p.cliente}<br><small>Pedido N° ${p.saleId}</small></td><td>${p.direccion}</td><td>${p.barrio}</td><td class="nw">${p.celular}</td><td class="nw">${cobrar(p)}</td><td class="box"><span></span></td></tr>`,
       )}</tbody></table>`
 }
 </main>

@@ -21,7 +21,7 @@ import { cobroOf } from '../sales/cobro-dto.ts';
 import { moveStatus } from '../sales/manage/service.ts';
 import type { EstadoParada } from './reparto.ts';
 
-export type ResultadoAnswer = {
+type ResultadoAnswer = {
   id: number;
   estadoPago: SaleStatus;
   estado: EstadoParada;

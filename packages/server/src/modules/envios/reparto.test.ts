@@ -209,7 +209,7 @@ test('la lista impresa: título, salida, distancia y cada parada con lo que cobr
   expect(res.body).not.toContain('<b>Sur</b>');
   expect(res.body).toContain('A cobrar: $ 1.000,00');
   expect(res.body).toContain('Pagado');
-  expect(res.body.indexOf(`pedido N° ${id}`)).toBeGreaterThan(0);
+  expect(res.body.indexOf(`Pedido N° ${id}`)).toBeGreaterThan(0);
   const customer = (await t.signIn('user')).cookie;
   expect(
     (

@@ -49,7 +49,7 @@ const stopColumns = {
   orden: sales.repartoOrden,
   noEstaba: sales.repartoNoEstaba,
 };
-export type StopRow = Awaited<ReturnType<typeof stopRows>>[number];
+type StopRow = Awaited<ReturnType<typeof stopRows>>[number];
 
 /** The feria's stops as rows, in the reparto's order. */
 export async function stopRows(db: DbOrTx, feriaId: number) {

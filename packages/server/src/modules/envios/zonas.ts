@@ -21,7 +21,7 @@ export type Zona = {
 type ZonaRow = typeof envioZonas.$inferSelect;
 export type ZonaResult = { ok: true; zona: Zona } | { ok: false; status: 404 | 409; error: string };
 
-export const toZona = (r: ZonaRow): Zona => ({
+const toZona = (r: ZonaRow): Zona => ({
   id: r.id,
   nombre: r.nombre,
   barrios: r.barrios,
