@@ -25,6 +25,8 @@ import { cashRoutes } from './modules/cash/routes.ts';
 import { createCatalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
+import { repartoRoutes } from './modules/envios/reparto-routes.ts';
+import { envioRoutes } from './modules/envios/routes.ts';
 import { invoicePrintRoute } from './modules/facturas/print-routes.ts';
 import { announceArca } from './modules/facturas/queue.ts';
 import { facturaRoutes } from './modules/facturas/routes.ts';
@@ -135,7 +137,7 @@ export async function buildApp({
   const mail = mailContext(config);
   const api = app.withTypeProvider<ZodTypeProvider>();
   healthRoutes(api, db, readiness);
-  shopConfigRoutes(api, config);
+  shopConfigRoutes(api, config, db);
   clientErrorRoutes(api);
   webVitalsRoutes(api, db, metrics);
   authRoutes(api, db, config, { googleKeys: () => googleKeys ?? googlePublicKeys() });
@@ -169,6 +171,8 @@ export async function buildApp({
   suscripcionRoutes(api, db, config, after);
   whatsappRoutes(api, db, config);
   whatsappEstadoRoute(api, config);
+  envioRoutes(api, db);
+  repartoRoutes(api, db, config, after);
 
   shareRoutes(app, { db, config, cache: catalogCache, webDir });
   producerShareRoute(app, { db, config, webDir });

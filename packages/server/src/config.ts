@@ -82,6 +82,13 @@ const envSchema = z.object({
   COMISION_POR_DEFECTO: z.coerce.number().min(0).max(100).default(15),
   /** MARKET §13.3: WhatsApp messages per Buenos Aires calendar month, at most. */
   WHATSAPP_TOPE_MENSUAL: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  // MARKET §14: Argentina's Georef API for the points of Envío addresses ("off" disables it), and
+  // the city every Envío address is in.
+  GEOREF_URL: z
+    .string()
+    .refine((v) => v === 'off' || /^https?:\/\//.test(v), 'debe ser una URL o "off"')
+    .default('https://apis.datos.gob.ar/georef/api'),
+  ENVIO_LOCALIDAD: z.string().trim().min(1).max(100).default('Santa Fe'),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -15,6 +15,8 @@ export const AUDIT_AREAS = [
   { value: 'pedido', label: 'Pedidos (clientes)' },
   { value: 'suscripcion', label: 'Suscripciones' },
   { value: 'portal', label: 'Portal del productor' },
+  { value: 'envio', label: 'Envíos' },
+  { value: 'reparto', label: 'Reparto' },
 ] as const;
 
 /** An audit kind, `area.verbo`: its area is one Actividad can filter by. */

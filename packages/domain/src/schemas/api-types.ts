@@ -196,6 +196,8 @@ export type PublicConfig = {
   factura?: boolean;
   /** MARKET §13.3: WhatsApp's automatic notices are on (the opt-in box shows). */
   whatsapp?: boolean;
+  /** MARKET §14: at least one delivery zone is active (Envío asks for the barrio). */
+  envioPorZonas?: boolean;
 };
 
 /** GET /api/catalog. */

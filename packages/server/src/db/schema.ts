@@ -19,6 +19,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -29,7 +30,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// MARKET §14: delivery zones (issue 60).
+import { envioZonas } from './schema-envios.ts';
 import { noLlevo, propuestasPrecio } from './schema-portal.ts';
+
+export { envioZonas };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -194,6 +199,16 @@ export const sales = pgTable(
     // condition that goes with a CUIT.
     clienteDocumento: text('cliente_documento').notNull().default(''),
     clienteCondicionIva: text('cliente_condicion_iva'),
+    // MARKET §14 (issue 60): the customer's barrio and the zone's nombre as placed; the point of
+    // the address (6 decimals) and where it came from; the stop's place in the feria's reparto
+    // once ordered, and whether its last reparto result was "No estaba".
+    clienteBarrio: text('cliente_barrio').notNull().default(''),
+    zonaNombre: text('zona_nombre'),
+    ubicacionLat: doublePrecision('ubicacion_lat'),
+    ubicacionLon: doublePrecision('ubicacion_lon'),
+    ubicacionFuente: text('ubicacion_fuente').$type<'georef' | 'manual'>(),
+    repartoOrden: integer('reparto_orden'),
+    repartoNoEstaba: boolean('reparto_no_estaba').notNull().default(false),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),
@@ -758,6 +773,7 @@ export const schema = {
   arcaTurnos,
   propuestasPrecio,
   noLlevo,
+  envioZonas,
 };
 
 /** MARKET §7b (ADR 0024): every money event of a sale, append-only; the sale's cobro is derived

@@ -241,6 +241,8 @@ const WITHOUT_JSON_BODY = new Set([
   'POST /api/suscripciones/:id/reanudar',
   'POST /api/suscripciones/:id/cancelar',
   'POST /api/pedido/:id/cancelar',
+  'DELETE /api/envios/zonas/:id',
+  'POST /api/ferias/:id/reparto/ordenar',
 ]);
 
 test('cada ruta que recibe un cuerpo JSON tiene su cuerpo válido para mutar campo por campo', () => {

@@ -264,6 +264,27 @@ export function templates(ids: { product: number; uid: string }): Record<string,
     'POST /api/suscripciones/:id/saltear': { feriaId: 1, saltear: true },
     'POST /api/liquidaciones/pagar': { productorId: 1, desde: '2026-11-01', hasta: '2026-11-30' },
     'PUT /api/pedido/:id': { productos: [{ id: ids.product, cantidad: 1 }] },
+    // Round 5: delivery zones and the reparto's origin (MARKET §14).
+    'POST /api/envios/zonas': {
+      nombre: 'Zona fuzz',
+      barrios: ['Centro'],
+      costo: 1500,
+      minimo: 0,
+      cupo: 5,
+      activa: true,
+    },
+    'PUT /api/envios/zonas/:id': {
+      nombre: 'Zona fuzz',
+      barrios: ['Centro'],
+      costo: 1500,
+      minimo: 0,
+      cupo: 5,
+      activa: true,
+    },
+    'PUT /api/ferias/:id/reparto/orden': { saleIds: [1] },
+    'PUT /api/sheets/sale/:id/ubicacion': { lat: -31.63, lon: -60.7 },
+    'POST /api/sheets/sale/:id/reparto': { resultado: 'entregado', cobro: { medio: 'efectivo' } },
+    'PUT /api/envios/origen': { lat: -31.63, lon: -60.7, direccion: 'San Martín 2000' },
   };
 }
 

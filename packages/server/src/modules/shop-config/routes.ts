@@ -1,7 +1,9 @@
 import type { PublicConfig } from '@feria/domain/schemas/api-types';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { PUBLIC_READ } from '../../http/access.ts';
+import { hayZonasActivas } from '../envios/publico.ts';
 
 /** The shop constants the browser may know; nothing secret is ever listed here. */
 function publicConfig(config: Config): PublicConfig {
@@ -24,7 +26,10 @@ function publicConfig(config: Config): PublicConfig {
   };
 }
 
-export function shopConfigRoutes(app: FastifyInstance, config: Config): void {
+export function shopConfigRoutes(app: FastifyInstance, config: Config, db: Db): void {
   const body = publicConfig(config);
-  app.get('/api/config', PUBLIC_READ, async () => body);
+  app.get('/api/config', PUBLIC_READ, async () => ({
+    ...body,
+    envioPorZonas: await hayZonasActivas(db),
+  }));
 }
