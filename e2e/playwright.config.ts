@@ -125,7 +125,9 @@ export default defineConfig({
       cwd: root,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // The first start compiles through tsx and seeds the demo shop; beside a busy lane it has taken
+      // over two minutes on 2 cores.
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
