@@ -11,9 +11,9 @@ import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';
 
-export type OpenOrdersConfig = Partial<Pick<Config, 'PEDIDOS_ABIERTOS' | 'ABIERTO_POR_DIRECCION'>>;
-export type Orderer = { correo: string; uid: string | null; ip: string | null };
-export type OpenOrdersProblem = 'open-orders' | 'open-value';
+type OpenOrdersConfig = Partial<Pick<Config, 'PEDIDOS_ABIERTOS' | 'ABIERTO_POR_DIRECCION'>>;
+type Orderer = { correo: string; uid: string | null; ip: string | null };
+type OpenOrdersProblem = 'open-orders' | 'open-value';
 
 const open = (who: SQL) =>
   and(
