@@ -5,8 +5,7 @@ import { html } from '../../../shared/html.ts';
 import type { MailMessage } from '../outbox.ts';
 import { type MailContext, mailLayout } from './layout.ts';
 
-const unconfirmedSubject = (id: number) =>
-  `Tu pedido #${id} se canceló porque no se confirmó`;
+const unconfirmedSubject = (id: number) => `Tu pedido #${id} se canceló porque no se confirmó`;
 
 export function unconfirmedMail(
   order: { id: number; nombre: string; correo: string },
