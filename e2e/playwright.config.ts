@@ -139,6 +139,10 @@ export default defineConfig({
         ADMIN_EMAIL: 'admin@feria.local',
         ADMIN_PASSWORD: 'admin-e2e-clave',
         LOG_LEVEL: 'warn',
+        // API.md round 5: every spec orders from 127.0.0.1 on one server; the open-orders limits
+        // are tested on the server (packages/server/test/security/open-orders.test.ts).
+        PEDIDOS_ABIERTOS: '1000',
+        ABIERTO_POR_DIRECCION: '100000000',
         MERCADOPAGO_ACCESS_TOKEN: mercadoPago.E2E_MP_TOKEN,
         MERCADOPAGO_WEBHOOK_SECRET: mercadoPago.E2E_MP_SECRET,
         MERCADOPAGO_API_URL: `http://127.0.0.1:${mercadoPago.E2E_MP_PORT}`,

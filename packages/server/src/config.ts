@@ -74,6 +74,16 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  // API.md round 5: open unpaid web orders per e-mail and account, their value per client address
+  // in pesos, and the hours after a feria's cierre before an unconfirmed order is annulled.
+  PEDIDOS_ABIERTOS: z.coerce.number().int().min(1).max(1000).default(3),
+  ABIERTO_POR_DIRECCION: z.coerce.number().int().min(1).max(100_000_000).default(1_000_000),
+  VENCE_SIN_CONFIRMAR_HORAS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
   // MARKET §11: the stall's cash register in Mercado Pago (its external_pos_id); with Mercado Pago
   // on, a point-of-sale "QR" sale shows a QR for its exact amount and waits for the payment.
   MERCADOPAGO_POS_ID: z.string().trim().min(1).max(100).optional(),

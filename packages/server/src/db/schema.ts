@@ -209,6 +209,8 @@ export const sales = pgTable(
     ubicacionFuente: text('ubicacion_fuente').$type<'georef' | 'manual'>(),
     repartoOrden: integer('reparto_orden'),
     repartoNoEstaba: boolean('reparto_no_estaba').notNull().default(false),
+    // API.md round 5: the client address a web order came from (its open orders' value is limited).
+    clienteIp: text('cliente_ip'),
   },
   (t) => [
     index('sales_user_idx').on(t.userId),
@@ -220,6 +222,11 @@ export const sales = pgTable(
       .on(t.createdAt)
       .where(
         sql`${t.formaPago} = 'mercadopago' and ${t.cobroEstado} = 'pendiente' and ${t.estado} <> 'Anulado'`,
+      ),
+    index('sales_abiertos_correo_idx')
+      .on(sql`lower(${t.clienteCorreo})`)
+      .where(
+        sql`${t.canal} = 'web' and ${t.estado} <> 'Anulado' and ${t.cobroEstado} <> 'cobrado'`,
       ),
     index('sales_suscripcion_idx').on(t.suscripcionId).where(sql`${t.suscripcionId} IS NOT NULL`),
     check(

@@ -5,6 +5,7 @@ import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { MSG } from '@feria/domain/messages/shop';
 import { checkPosSale, checkWebOrder } from '@feria/domain/rules/checkout';
 import { receptorDe } from '@feria/domain/rules/factura';
+import { ABIERTO_POR_DIRECCION_MSG, pedidosAbiertosMsg } from '@feria/domain/rules/open-orders';
 import { hastaUnidadesDe } from '@feria/domain/rules/order-limits';
 import { pedidoMaximoMsg } from '@feria/domain/rules/order-max';
 import { qrNeedsOrder } from '@feria/domain/rules/qr-puesto';
@@ -59,6 +60,10 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>, config: Config
   switch (result.reason) {
     case 'over-max':
       return new HttpError(400, pedidoMaximoMsg(config.MAX_PEDIDO));
+    case 'open-orders':
+      return new HttpError(429, pedidosAbiertosMsg(config.PEDIDOS_ABIERTOS));
+    case 'open-value':
+      return new HttpError(429, ABIERTO_POR_DIRECCION_MSG);
     case 'stock': {
       const { productId, nombre, disponibles } = result.shortage;
       const message = nombre

@@ -94,6 +94,8 @@ type SaleFields = {
   pedidoTokenHash: string | null;
   feriaId: number | null;
   suscripcionId: number | null;
+  /** API.md round 5: the client address of a web order (null for the stall's and bolsón's). */
+  clienteIp?: string | null;
 };
 
 /** The sale's row as inserted. */
@@ -131,6 +133,7 @@ export function saleValues(f: SaleFields): typeof sales.$inferInsert {
     feriaId: f.feriaId,
     recibidaEn: pos ? f.recibidaEn : null,
     suscripcionId: f.suscripcionId,
+    clienteIp: f.clienteIp ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ export type CreateSaleResult =
   | { ok: false; reason: 'key-conflict' }
   | { ok: false; reason: 'too-large' }
   | { ok: false; reason: 'over-max' }
+  | { ok: false; reason: 'open-orders' | 'open-value' }
   | { ok: false; reason: 'moment' }
   | { ok: false; reason: 'line-cap'; nombre: string }
   | { ok: false; reason: 'factura'; message: string }
@@ -24,7 +25,7 @@ export class Rejected extends Error {
 }
 
 export type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'> &
-  Partial<Pick<Config, 'arca'>> &
+  Partial<Pick<Config, 'arca' | 'PEDIDOS_ABIERTOS' | 'ABIERTO_POR_DIRECCION'>> &
   Partial<
     Pick<Config, 'TRANSFER_ALIAS' | 'TRANSFER_CBU' | 'TRANSFER_HOLDER' | 'MAX_PEDIDO' | 'qrPuesto'>
   >;

@@ -25,6 +25,7 @@ import {
   storeAnswer,
 } from './idempotency.ts';
 import { productOverWebCap } from './line-cap.ts';
+import { checkOpenOrders, lockOrderer } from './open-orders.ts';
 import { pedidoOf, priceSale, saleCreated, saleMails, saleValues } from './sale-parts.ts';
 import { type CreateSaleResult, type MailConfig, Rejected } from './sale-result.ts';
 import { auditStallSale } from './stall-audit.ts';
@@ -39,7 +40,7 @@ export type SaleRequest = {
   /** When the sale happened: now, or a queued offline sale's `creadaEn` (MARKET §3). Its feria
    * is that of this moment. */
   moment: Date;
-  /** The client's address, for the audit entry of a point-of-sale sale. */
+  /** The client's address: the audit entry of a point-of-sale sale, a web order's open-orders limit. */
   ip?: string;
 };
 
@@ -106,6 +107,9 @@ async function writeSale(
   if (!(await momentFitsRegister(tx, cajaId, moment))) {
     throw new Rejected({ ok: false, reason: 'moment' });
   }
+  // API.md round 5: the orderer's open web orders, counted under its locks (open-orders.ts).
+  const orderer = { correo: input.cliente.correo, uid: user?.uid ?? null, ip: ip ?? null };
+  if (!pos) await lockOrderer(tx, orderer);
   const chosen = await saleFeria(tx, input, moment);
   if (!chosen.ok) throw new Rejected({ ok: false, reason: chosen.reason });
   const { feria } = chosen;
@@ -119,6 +123,8 @@ async function writeSale(
   const priced = priceSale(config, input, taken.sold);
   if (!priced.ok) throw new Rejected(priced);
   const { lines, amounts } = priced;
+  const tooMany = pos ? null : await checkOpenOrders(tx, config, orderer, amounts.total);
+  if (tooMany) throw new Rejected({ ok: false, reason: tooMany });
   // MARKET §11: a stall QR sale the shop charges by itself waits for Mercado Pago's payment.
   const waitsForQr = qrWaitsForPayment(input, config.qrPuesto === true);
   const page = pos ? null : newToken();
@@ -135,6 +141,7 @@ async function writeSale(
         pedidoTokenHash: page?.hash ?? null,
         feriaId: feria?.id ?? null,
         suscripcionId: null,
+        clienteIp: pos ? null : (ip ?? null),
       }),
     )
     .returning();
