@@ -23,7 +23,7 @@ import { productOverWebCap } from '../sales/line-cap.ts';
 import { lineOf } from '../sales/sale-parts.ts';
 import { checkWeightLines, shortageMessage } from '../sales/weight-lines.ts';
 import { type ChangeNotice, noticeChange } from './change-notice.ts';
-import { giveBack, heldBy, moveStock } from './move-stock.ts';
+import { giveBack, heldBy, moveStock, weighedIn } from './move-stock.ts';
 import { openPedido, type PedidoKey, pedidoView } from './service.ts';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -63,6 +63,11 @@ export async function changePedido(
     if (productos.length === 0) throw new HttpError(400, ORDER_CHANGE_MSG.sinProductos);
     const merged = mergeSaleLines(productos);
     const held = await heldBy(tx, id);
+    // API.md round 5: a weighed line keeps its real weight; it may stay as it is or go.
+    const weighed = await weighedIn(tx, id);
+    if (merged.some((line) => weighed.has(line.id) && weighed.get(line.id) !== line.cantidad)) {
+      throw new HttpError(409, ORDER_CHANGE_MSG.lineaPesada);
+    }
     // A line kept as it is passes: staff may have weighed it off the paso (MARKET §8).
     const changed = merged.filter((line) => line.cantidad !== held.get(line.id));
     await checkWeightLines(tx, changed, 'web'); // MARKET §8: paso and 25 kg
@@ -83,7 +88,9 @@ export async function changePedido(
       throw new HttpError(400, MSG.totalExcedido);
     }
     await tx.delete(saleLines).where(eq(saleLines.saleId, id));
-    await tx.insert(saleLines).values(lines.map((line) => ({ ...line, saleId: id })));
+    await tx
+      .insert(saleLines)
+      .values(lines.map((line) => ({ ...line, saleId: id, pesada: weighed.has(line.productId) })));
     const [updated] = await tx
       .update(sales)
       .set({
