@@ -4,6 +4,10 @@ export const ORDER_CHANGE_MSG = {
   sinProductos: 'El pedido debe tener al menos un producto',
   noSePuedeCambiar: 'El pedido ya no se puede cambiar',
   yaCobrado: 'El pedido ya está cobrado',
+  // API.md round 5: a line staff weighed keeps its real weight.
+  lineaPesada: 'Esa línea ya se pesó: escribinos para cambiarla',
+  // API.md round 5: at most 10 accepted changes per order an hour.
+  demasiadosCambios: 'Demasiados cambios seguidos, probá más tarde',
 } as const;
 
 /** The customer's mail after a change: "Cambiaste tu pedido #12". */

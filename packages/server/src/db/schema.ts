@@ -258,6 +258,8 @@ export const saleLines = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     // The product's unit at the moment of sale: "kg" lines count grams.
     unidad: text('unidad').$type<Unidad>().notNull().default('unidad'),
+    // MARKET §8: staff set this line's real weight; the customer's change cannot alter it.
+    pesada: boolean('pesada').notNull().default(false),
   },
   (t) => [
     index('sale_lines_sale_idx').on(t.saleId),

@@ -256,6 +256,7 @@ test('una línea por peso que el personal pesó fuera del paso se conserva tal c
   expect(res.statusCode, res.body).toBe(200);
   expect(await stockOf(db, tomate.id)).toBe(4270);
   const off = await change(id, `?t=${token}`, [{ id: tomate.id, cantidad: 980 }]);
-  expect(off.statusCode).toBe(400);
-  expect(off.json().error).toBe('La cantidad de Tomate debe ser múltiplo de 250 g');
+  // API.md round 5: a weighed line keeps its real weight (change-weighed.test.ts).
+  expect(off.statusCode).toBe(409);
+  expect(off.json().error).toBe('Esa línea ya se pesó: escribinos para cambiarla');
 });

@@ -22,8 +22,9 @@ import { totalChanged } from '../cobro/records.ts';
 import { productOverWebCap } from '../sales/line-cap.ts';
 import { lineOf } from '../sales/sale-parts.ts';
 import { checkWeightLines, shortageMessage } from '../sales/weight-lines.ts';
+import { checkChangeRate, checkChangeTotal } from './change-limits.ts';
 import { type ChangeNotice, noticeChange } from './change-notice.ts';
-import { giveBack, heldBy, moveStock } from './move-stock.ts';
+import { giveBack, heldBy, moveStock, weighedIn } from './move-stock.ts';
 import { openPedido, type PedidoKey, pedidoView } from './service.ts';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -48,7 +49,14 @@ async function lockChangeable(tx: Tx, id: number, key: PedidoKey, now: Date): Pr
   return row;
 }
 
-export type ChangeRequest = { id: number; key: PedidoKey; notice: ChangeNotice; now?: Date };
+export type ChangeRequest = {
+  id: number;
+  key: PedidoKey;
+  notice: ChangeNotice;
+  /** API.md round 4/5: the server's MAX_PEDIDO, which a change holds as checkout does. */
+  maxPedido: number;
+  now?: Date;
+};
 
 /** PUT /api/pedido/{id}: the order's lines become `productos`, at the prices of this moment. */
 export async function changePedido(
@@ -60,9 +68,15 @@ export async function changePedido(
   const { id, key, notice, now = new Date() } = request;
   const view = await db.transaction(async (tx) => {
     const row = await lockChangeable(tx, id, key, now);
+    await checkChangeRate(tx, id, now);
     if (productos.length === 0) throw new HttpError(400, ORDER_CHANGE_MSG.sinProductos);
     const merged = mergeSaleLines(productos);
     const held = await heldBy(tx, id);
+    // API.md round 5: a weighed line keeps its real weight; it may stay as it is or go.
+    const weighed = await weighedIn(tx, id);
+    if (merged.some((line) => weighed.has(line.id) && weighed.get(line.id) !== line.cantidad)) {
+      throw new HttpError(409, ORDER_CHANGE_MSG.lineaPesada);
+    }
     // A line kept as it is passes: staff may have weighed it off the paso (MARKET §8).
     const changed = merged.filter((line) => line.cantidad !== held.get(line.id));
     await checkWeightLines(tx, changed, 'web'); // MARKET §8: paso and 25 kg
@@ -82,8 +96,11 @@ export async function changePedido(
     if (amounts.total > MAX_INT32 || lines.some((l) => l.subtotalCents > MAX_INT32)) {
       throw new HttpError(400, MSG.totalExcedido);
     }
+    checkChangeTotal(request.maxPedido, amounts.total); // API.md round 5: as checkout, MAX_PEDIDO
     await tx.delete(saleLines).where(eq(saleLines.saleId, id));
-    await tx.insert(saleLines).values(lines.map((line) => ({ ...line, saleId: id })));
+    await tx
+      .insert(saleLines)
+      .values(lines.map((line) => ({ ...line, saleId: id, pesada: weighed.has(line.productId) })));
     const [updated] = await tx
       .update(sales)
       .set({

@@ -20,6 +20,15 @@ export async function heldBy(tx: Tx, saleId: number): Promise<Map<number, number
   return new Map(rows.flatMap((r) => (r.productId === null ? [] : [[r.productId, r.cantidad]])));
 }
 
+/** The products of the order whose line staff weighed (MARKET §8), with their real weight. */
+export async function weighedIn(tx: Tx, saleId: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ productId: saleLines.productId, cantidad: saleLines.cantidad })
+    .from(saleLines)
+    .where(and(eq(saleLines.saleId, saleId), eq(saleLines.pesada, true)));
+  return new Map(rows.flatMap((r) => (r.productId === null ? [] : [[r.productId, r.cantidad]])));
+}
+
 /** Gives back everything the order holds (a cancellation). */
 export async function giveBack(tx: Tx, held: Map<number, number>): Promise<void> {
   for (const [id, cantidad] of [...held].sort(([a], [b]) => a - b)) {

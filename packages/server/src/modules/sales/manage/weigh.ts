@@ -49,7 +49,7 @@ export async function weighSaleLine(
     await moveStock(tx, idProducto, gramos - line.cantidad);
     await tx
       .update(saleLines)
-      .set({ cantidad: gramos, subtotalCents })
+      .set({ cantidad: gramos, subtotalCents, pesada: true })
       .where(eq(saleLines.id, line.id));
     await recomputeSale(tx, sale);
     await recordAudit(tx, {
