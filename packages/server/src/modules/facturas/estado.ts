@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { facturas } from '../../db/schema.ts';
 import type { ArcaConfig } from './config.ts';
 
-export type FacturasEstado = {
+type FacturasEstado = {
   cuit: string | null;
   puntoVenta: number | null;
   ambiente: 'produccion' | 'homologacion' | null;

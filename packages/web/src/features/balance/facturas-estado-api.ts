@@ -1,7 +1,7 @@
 import { api } from '../../api/api-slice.ts';
 
 /** GET /api/facturas/estado (MARKET §12, admin): the ARCA identity and the queue's counts. */
-export type FacturasEstado = {
+type FacturasEstado = {
   cuit: string | null;
   puntoVenta: number | null;
   ambiente: 'produccion' | 'homologacion' | null;
