@@ -188,6 +188,14 @@ test('ARCA caído y después rechazando: Control cuenta las pendientes; Ventas m
   }
 
   await page.goto('/dashboard/balance');
+  // MARKET §12 (round 5): the market's ARCA identity and the queue's counts (a shared server).
+  await expect(
+    page.getByText(
+      /^Facturación: CUIT 20-12345678-6 · Punto de venta 3 · (Producción|Homologación)$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^Pendientes: \d+ · Rechazadas: \d+$/)).toBeVisible();
+  await expectAccessible(page, 'balance');
   const mes = page.getByLabel('Mes', { exact: true });
   const month = await mes.inputValue();
   expect(month).toMatch(/^\d{4}-\d{2}$/);

@@ -166,7 +166,7 @@ export async function buildApp({
   mercadoPagoRoutes(app, db, config);
   pedidoChangeRoutes(app, db, config, after);
   priceRoutes(api, db, after);
-  facturaRoutes(api, db);
+  facturaRoutes(api, db, config.arca);
   await app.register(csvImportRoutes, { db, after });
   suscripcionRoutes(api, db, config, after);
   whatsappRoutes(api, db, config);

@@ -10,7 +10,9 @@ import { HttpError } from '../../http/errors.ts';
 import { idParams } from '../../http/id-param.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import { auditWho } from '../audit/who.ts';
+import type { ArcaConfig } from './config.ts';
 import { facturasOf } from './dto.ts';
+import { facturasEstado } from './estado.ts';
 import { monthCsv, pendingCount } from './month-csv.ts';
 import { retryInvoice } from './retry.ts';
 
@@ -24,7 +26,7 @@ const mesQuery = z.object({
     .optional(),
 });
 
-export function facturaRoutes(app: Api, db: Db): void {
+export function facturaRoutes(app: Api, db: Db, arca: ArcaConfig | null): void {
   app.get(
     '/api/facturas.csv',
     { ...admin, schema: { querystring: mesQuery } },
@@ -41,6 +43,8 @@ export function facturaRoutes(app: Api, db: Db): void {
   // Control (staff): "Facturas pendientes: {n}" when there are some.
   const staff = { config: { access: 'staff' as const } };
   app.get('/api/facturas/pendientes', staff, async () => ({ pendientes: await pendingCount(db) }));
+  // Balance → Facturas del mes (admin): the ARCA identity and the pending and rejected counts.
+  app.get('/api/facturas/estado', admin, async () => facturasEstado(db, arca));
 
   // The stall's ticket (staff): the sale's invoice as it comes from the queue.
   const staffSale = { ...staff, schema: { params: idParams(MSG.ventaNoEncontrada) } };

@@ -1,6 +1,7 @@
 import { ISO_MONTH, shopToday } from '@feria/domain/rules/dates';
 import { useState } from 'react';
 import { inputClass, labelClass, secondaryButton } from '../../../components/ui/styles.ts';
+import { cuitWritten, useGetFacturasEstadoQuery } from '../facturas-estado-api.ts';
 
 /** MARKET §12 (admin): the month's invoices and credit notes as a CSV for the accountant. */
 export function FacturasDelMes() {
@@ -15,6 +16,7 @@ export function FacturasDelMes() {
       <h2 id="facturas-mes-title" className="text-base font-bold text-brand-800">
         Facturas del mes
       </h2>
+      <Identidad />
       <div className="mt-2 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="facturas-mes" className={labelClass}>
@@ -37,5 +39,22 @@ export function FacturasDelMes() {
         </a>
       </div>
     </section>
+  );
+}
+
+/** "Facturación: CUIT 20-12345678-6 · Punto de venta 3 · Producción" and the queue's counts. */
+function Identidad() {
+  const { data } = useGetFacturasEstadoQuery();
+  if (!data?.cuit) return null;
+  const ambiente = data.ambiente === 'homologacion' ? 'Homologación' : 'Producción';
+  return (
+    <div className="mt-1 text-sm text-stone-700">
+      <p>
+        Facturación: CUIT {cuitWritten(data.cuit)} · Punto de venta {data.puntoVenta} · {ambiente}
+      </p>
+      <p>
+        Pendientes: {data.pendientes} · Rechazadas: {data.rechazadas}
+      </p>
+    </div>
   );
 }

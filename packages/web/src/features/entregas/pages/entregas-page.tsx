@@ -1,5 +1,5 @@
 import { shopToday } from '@feria/domain/rules/dates';
-import { weekdayLongDate } from '@feria/domain/rules/ferias';
+import { type Feria, weekdayLongDate } from '@feria/domain/rules/ferias';
 import { toHandOver } from '@feria/domain/rules/sale-actions';
 import { useState } from 'react';
 import { useUpcomingFerias } from '../../../api/ferias.ts';
@@ -10,6 +10,7 @@ import { useStallFeria } from '../../../core/stall-feria.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DeliveryCard } from '../components/delivery-card.tsx';
+import { OtherFeriasPending } from '../components/other-ferias-pending.tsx';
 
 /** /dashboard/entregas (MARKET §7): the day's web orders to hand over and charge at the stall. */
 export function EntregasPage() {
@@ -43,12 +44,22 @@ export function EntregasPage() {
           ))}
         </select>
       </label>
-      {feria ? <FeriaDeliveries id={feria.id} /> : !loading && <p>No hay feria hoy: elegí una.</p>}
+      {feria ? (
+        <FeriaDeliveries
+          id={feria.id}
+          others={stall.today.filter((f) => f.id !== feria.id)}
+          onChoose={setChosen}
+        />
+      ) : (
+        !loading && <p>No hay feria hoy: elegí una.</p>
+      )}
     </div>
   );
 }
 
-function FeriaDeliveries({ id }: { id: number }) {
+type DeliveriesProps = { id: number; others: readonly Feria[]; onChoose: (id: number) => void };
+
+function FeriaDeliveries({ id, others, onChoose }: DeliveriesProps) {
   const { data, isLoading, isError, error, refetch } = useGetPreparationQuery(id);
   if (isError) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (isLoading || !data) return <p aria-busy="true">Cargando…</p>;
@@ -64,6 +75,7 @@ function FeriaDeliveries({ id }: { id: number }) {
           ? 'No quedan pedidos por entregar'
           : `Por entregar: ${pending.length}`}
       </p>
+      {pending.length === 0 && <OtherFeriasPending ferias={others} onChoose={onChoose} />}
       <section aria-label="Por entregar" className="space-y-3">
         {[...pending, ...unpaid].map((o) => (
           <DeliveryCard key={o.id} order={o} />
