@@ -16,16 +16,19 @@ const lanes = [
     when: () => Boolean(process.env.TEST_DATABASE_URL),
     steps: [vitest('server-postgres')],
   },
-  { name: 'e2e', steps: [['npm', 'run', 'test:e2e']] },
   { name: 'pglite', steps: [vitest('server-pglite')] },
-  {
-    name: 'deploy',
-    when: () => process.env.FERIA_TEST_DEPLOY === '1',
-    steps: [['npm', 'run', 'test:deploy']],
-  },
   {
     name: 'checks',
     steps: [['npm', 'run', 'check'], vitest('domain', 'repo', 'web', 'server-nodb')],
+  },
+  // The browser's and the deployment's tests time what a person or a proxy waits for: each runs
+  // with the machine to itself.
+  { name: 'e2e', alone: true, steps: [['npm', 'run', 'test:e2e']] },
+  {
+    name: 'deploy',
+    alone: true,
+    when: () => process.env.FERIA_TEST_DEPLOY === '1',
+    steps: [['npm', 'run', 'test:deploy']],
   },
 ];
 
@@ -96,18 +99,19 @@ function stopAll(signal) {
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 
-// At most LANES_AT_ONCE lanes run together (default 2, one per core): four CPU-bound lanes at once
-// on 2 cores stretched the browser's and the servers' start past their timeouts. The lanes are
-// listed so that a lane that mostly computes (the suites) runs beside one that mostly waits (the
-// PostgreSQL server, the browser, the deployment's restarts).
+// The suites run at most LANES_AT_ONCE together (default 2, one per core): their timeouts are
+// generous, and PostgreSQL's lane mostly waits on the database server. A lane marked `alone` runs
+// after them, with nothing beside it: four lanes at once on 2 cores stretched the browser's and
+// the test servers' starts past their timeouts.
 const atOnce = Math.max(1, Number(process.env.LANES_AT_ONCE) || 2);
-const queue = [...chosen];
 const results = [];
+const queue = chosen.filter((lane) => !lane.alone);
 await Promise.all(
   Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
     for (let lane = queue.shift(); lane; lane = queue.shift()) results.push(await runLane(lane));
   }),
 );
+for (const lane of chosen.filter((l) => l.alone)) results.push(await runLane(lane));
 say(`Carriles (${minutes(Date.now() - started)} en total):`);
 for (const r of results) {
   say(`  ${r.name.padEnd(9)} ${minutes(r.took).padStart(7)}  ${r.code === 0 ? 'bien' : 'FALLÓ'}`);
