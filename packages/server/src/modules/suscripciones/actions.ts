@@ -6,7 +6,7 @@
 import { SUS_MSG } from '@feria/domain/messages/suscripciones';
 import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { canSkip, planFerias } from '@feria/domain/rules/suscripciones';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   ferias,
@@ -120,18 +120,6 @@ export function saltear(
         .values({ suscripcionId: id, feriaId: feria.id })
         .onConflictDoNothing();
       annulled = await annulOrders(tx, id, eq(sales.feriaId, feria.id), ctx.mail);
-      // A skipped feria is not short of stock (the shortage may come from subscribing, which
-      // generates at once); whether the customer was told stays, so undoing never tells twice.
-      await tx
-        .update(suscripcionPedidos)
-        .set({ sinStock: false })
-        .where(
-          and(
-            eq(suscripcionPedidos.suscripcionId, id),
-            eq(suscripcionPedidos.feriaId, feria.id),
-            isNull(suscripcionPedidos.saleId),
-          ),
-        );
     } else {
       await tx.delete(suscripcionSalteadas).where(pair);
     }

@@ -41,50 +41,15 @@ export async function generateOrders(
   /** The first batch's size and the next one's from how long the last took (tests change it). */
   sizing: Sizing = { first: FIRST_BATCH, next: nextSize },
 ): Promise<GenerationResult> {
+  const plan = await planFeriaRows(db, now);
   const active = await db
     .select()
     .from(suscripciones)
     .where(eq(suscripciones.estado, 'activa'))
     .orderBy(asc(suscripciones.id));
-  return generatePairs(db, config, await pairsOf(db, active, now), now, after, sizing);
-}
-
-/**
- * MARKET §9 (round 5): subscribing, reanudar and undoing a skip make that subscription's order at
- * once, after their own commit. The same batch as a run (its locks and the pair's key), so a run
- * at the same moment finds the order made, or makes it and this one finds it.
- */
-export async function generateForSubscription(
-  db: Db,
-  config: MailConfig,
-  subId: number,
-  now: Date,
-  after: AfterCommit,
-): Promise<GenerationResult> {
-  const mine = await db.select().from(suscripciones).where(eq(suscripciones.id, subId));
-  const active = mine.filter((sub) => sub.estado === 'activa');
-  return generatePairs(db, config, await pairsOf(db, active, now), now, after, {
-    first: FIRST_BATCH,
-    next: nextSize,
-  });
-}
-
-async function pairsOf(db: Db, subs: readonly SubRow[], now: Date): Promise<Pair[]> {
-  if (subs.length === 0) return [];
-  const plan = await planFeriaRows(db, now);
-  return subs.flatMap((sub) =>
+  const pairs: Pair[] = active.flatMap((sub) =>
     feriasToGenerate(planOf(sub), plan, now).map((feria) => ({ subId: sub.id, feria })),
   );
-}
-
-async function generatePairs(
-  db: Db,
-  config: MailConfig,
-  pairs: readonly Pair[],
-  now: Date,
-  after: AfterCommit,
-  sizing: Sizing,
-): Promise<GenerationResult> {
   const result: GenerationResult = { creados: 0, sinStock: [] };
   let mailed = false;
   let size = sizing.first;

@@ -21,7 +21,7 @@ import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { mailContext } from '../mail/compose/layout.ts';
 import { cancelar, pausar, reanudar, saltear } from './actions.ts';
-import { generateForSubscription, generateOrders } from './generate.ts';
+import { generateOrders } from './generate.ts';
 import {
   createSuscripcion,
   getSuscripcion,
@@ -74,19 +74,6 @@ export function suscripcionRoutes(app: Api, db: Db, config: Config, after: After
     const user = signedIn(request);
     return { user, actor: actorOf(request, user), mail, after, now: new Date() };
   };
-  // After the action's commit: that subscription's order made at once (MARKET §9), then the
-  // answer read again so proxima.pedidoId (or sinStock) is already set. A failure here is logged,
-  // never answered: the action committed, and the next background run makes the order.
-  const generated = async (result: SusResult, user: SessionUser) => {
-    if (!result.ok || result.suscripcion.estado !== 'activa') return answer(result);
-    const id = result.suscripcion.id;
-    try {
-      await generateForSubscription(db, config, id, new Date(), after);
-    } catch (err) {
-      app.log.error(err);
-    }
-    return (await getSuscripcion(db, user, id, new Date())) ?? answer(result);
-  };
 
   app.post('/api/suscripciones', open, async (request, reply) => {
     const user = signedIn(request);
@@ -99,8 +86,7 @@ export function suscripcionRoutes(app: Api, db: Db, config: Config, after: After
       actorOf(request, user),
       new Date(),
     );
-    const made = await generated(result, user);
-    return reply.code(201).send(made);
+    return reply.code(201).send(answer(result));
   });
 
   app.get('/api/suscripciones', open, async (request) => {
@@ -143,8 +129,7 @@ export function suscripcionRoutes(app: Api, db: Db, config: Config, after: After
     const ctx = ctxOf(request);
     const id = subId(request);
     const input = parseWith(saltearSchema, request.body);
-    const result = await saltear(db, id, input, ctx);
-    return input.saltear ? answer(result) : generated(result, ctx.user);
+    return answer(await saltear(db, id, input, ctx));
   });
 
   app.post('/api/suscripciones/:id/pausar', open, async (request) => {
@@ -153,7 +138,7 @@ export function suscripcionRoutes(app: Api, db: Db, config: Config, after: After
   });
   app.post('/api/suscripciones/:id/reanudar', open, async (request) => {
     const ctx = ctxOf(request);
-    return generated(await reanudar(db, subId(request), ctx), ctx.user);
+    return answer(await reanudar(db, subId(request), ctx));
   });
   app.post('/api/suscripciones/:id/cancelar', open, async (request) => {
     const ctx = ctxOf(request);
