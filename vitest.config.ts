@@ -82,7 +82,8 @@ export default defineConfig({
           ...serverTest,
           name: 'server-nodb',
           include: noDatabase,
-          sequence: { groupOrder: 0 },
+          // Its own group: vitest refuses one group of projects with different worker counts.
+          sequence: { groupOrder: 3 },
         },
       },
       serverProject('server-pglite', 'pglite', 1),

@@ -232,6 +232,7 @@ const WITHOUT_JSON_BODY = new Set([
   'DELETE /api/sheets/delete/sale/:id',
   'DELETE /api/sheets/delete/:id',
   'DELETE /api/productores/:id',
+  'DELETE /api/productores/:id/acceso',
   'POST /api/precios/ajuste/:ajusteId/deshacer',
   'POST /api/ferias/:id/listos',
   'POST /api/sheets/sale/:id/qr/cancelar',

@@ -285,6 +285,10 @@ export function templates(ids: { product: number; uid: string }): Record<string,
     'PUT /api/sheets/sale/:id/ubicacion': { lat: -31.63, lon: -60.7 },
     'POST /api/sheets/sale/:id/reparto': { resultado: 'entregado', cobro: { medio: 'efectivo' } },
     'PUT /api/envios/origen': { lat: -31.63, lon: -60.7, direccion: 'San Martín 2000' },
+    // Round 5: the producer portal (MARKET §15).
+    'POST /api/productores/:id/acceso': { email: 'productor-fuzz@feria.local' },
+    'PUT /api/productor/productos/:id/stock': { cantidad: 5 },
+    'PUT /api/productor/productos/:id/publicado': { publicado: 'si' },
   };
 }
 
