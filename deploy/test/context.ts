@@ -27,11 +27,14 @@ const CLIENTE = {
   celular: '3425551234',
 };
 
+let shoppers = 0;
+
+/** One order of one unit, each from its own shopper: one e-mail holds at most PEDIDOS_ABIERTOS unpaid orders. */
 export const order = (productId: number) => ({
   productos: [{ id: productId, cantidad: 1 }],
   formaPago: 'efectivo',
   envio: 'retiro',
-  cliente: CLIENTE,
+  cliente: { ...CLIENTE, correo: `martina+${++shoppers}@example.com` },
 });
 
 /** Fails the check with what was expected and what came. */
