@@ -4,10 +4,16 @@ import {
   CONDICION_LABELS,
   cuitValido,
   esCuit,
+  esEsteComprobante,
+  FACTURA_ESTADOS,
+  FACTURA_PASOS,
+  type FacturaEstadoGuardado,
+  type FacturaPaso,
   facturaLinea,
   fechaComprobante,
   isFacturaMessage,
   numeroFactura,
+  puedeDar,
   qrData,
   qrUrl,
   receptorDe,
@@ -128,5 +134,33 @@ describe('el campo "CUIT o DNI para la factura"', () => {
       true,
     );
     expect(isFacturaMessage('Falta forma de pago')).toBe(false);
+  });
+});
+
+describe('los pasos de una factura (MARKET §12)', () => {
+  test('cada estado guardado tiene sus pasos, y solo pendiente y rechazada se mueven', () => {
+    const desde = (estado: FacturaEstadoGuardado) =>
+      (Object.keys(FACTURA_PASOS) as FacturaPaso[]).filter((paso) => puedeDar(estado, paso));
+    expect(desde('pendiente')).toEqual([
+      'numerar',
+      'aplazar',
+      'soltar',
+      'marcarAnulada',
+      'emitir',
+      'rechazar',
+      'descartar',
+    ]);
+    expect(desde('rechazada')).toEqual(['reintentar']);
+    expect(desde('emitida')).toEqual([]);
+    expect(desde('descartada')).toEqual([]);
+    for (const { hacia } of Object.values(FACTURA_PASOS)) expect(FACTURA_ESTADOS).toContain(hacia);
+  });
+
+  test('el comprobante que ARCA tiene es este solo con el mismo total y el mismo documento', () => {
+    const row = { totalCents: 50_000, docNro: 20123456786 };
+    expect(esEsteComprobante({ totalCents: 50_000, docNro: 20123456786 }, row)).toBe(true);
+    expect(esEsteComprobante({ totalCents: 50_001, docNro: 20123456786 }, row)).toBe(false);
+    expect(esEsteComprobante({ totalCents: 50_000, docNro: 0 }, row)).toBe(false);
+    expect(esEsteComprobante(null, row)).toBe(false);
   });
 });

@@ -89,7 +89,51 @@ export function receptorDe(
   return { ok: true, receptor: { docTipo: 80, docNro: Number(digits), condicionIvaReceptorId } };
 }
 
-export type FacturaEstado = 'pendiente' | 'emitida' | 'rechazada';
+/**
+ * An invoice's states (MARKET §12). A pendiente row with a number is "in doubt": the number was
+ * asked of ARCA and its answer is not known; FECompConsultar decides it before any other number.
+ */
+export const FACTURA_ESTADOS = ['pendiente', 'emitida', 'rechazada', 'descartada'] as const;
+export type FacturaEstadoGuardado = (typeof FACTURA_ESTADOS)[number];
+/** What a Sale answer shows: a descartada invoice is shown as none. */
+export type FacturaEstado = Exclude<FacturaEstadoGuardado, 'descartada'>;
+
+/**
+ * Every move of an invoice, written once: the state it must be in (`desde`, the update's
+ * `WHERE estado = desde`) and the state it ends in. No other change of `estado` exists.
+ */
+export const FACTURA_PASOS = {
+  /** A number asked of ARCA: recorded before the request goes out. */
+  numerar: { desde: 'pendiente', hacia: 'pendiente' },
+  /** ARCA failed or hung: asked again later. */
+  aplazar: { desde: 'pendiente', hacia: 'pendiente' },
+  /** ARCA never recorded the number in doubt (or it is another comprobante's): let go. */
+  soltar: { desde: 'pendiente', hacia: 'pendiente' },
+  /** The sale was annulled while its number was in doubt: decided first, then dropped or credited. */
+  marcarAnulada: { desde: 'pendiente', hacia: 'pendiente' },
+  /** ARCA gave the CAE, or FECompConsultar found this very comprobante. */
+  emitir: { desde: 'pendiente', hacia: 'emitida' },
+  /** ARCA refused it: its number is not used. */
+  rechazar: { desde: 'pendiente', hacia: 'rechazada' },
+  /** The sale was annulled before ARCA had the invoice. */
+  descartar: { desde: 'pendiente', hacia: 'descartada' },
+  /** "Reintentar" (admin). */
+  reintentar: { desde: 'rechazada', hacia: 'pendiente' },
+} as const satisfies Record<string, { desde: FacturaEstadoGuardado; hacia: FacturaEstadoGuardado }>;
+export type FacturaPaso = keyof typeof FACTURA_PASOS;
+
+/** Whether an invoice in `estado` may take `paso`. */
+export const puedeDar = (estado: FacturaEstadoGuardado, paso: FacturaPaso): boolean =>
+  FACTURA_PASOS[paso].desde === estado;
+
+/**
+ * Whether a comprobante ARCA holds under this number is this invoice: same total and same
+ * receiver's document. Anything else is another comprobante, and the number is let go.
+ */
+export const esEsteComprobante = (
+  found: { totalCents: number; docNro: number } | null,
+  row: { totalCents: number; docNro: number },
+): boolean => found !== null && found.totalCents === row.totalCents && found.docNro === row.docNro;
 
 /**
  * Ventas' invoice filters (`GET /api/sheets/sale?factura=`): "Sin factura" (cobrado, with no

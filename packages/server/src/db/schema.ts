@@ -720,9 +720,10 @@ export const facturas = pgTable(
   },
   (t) => [
     uniqueIndex('facturas_sale_tipo_idx').on(t.saleId, t.tipo),
+    // A number is one invoice's from when it is asked (in doubt) to when it is emitida.
     uniqueIndex('facturas_numero_idx')
       .on(t.puntoVenta, t.tipo, t.numero)
-      .where(sql`${t.estado} = 'emitida'`),
+      .where(sql`${t.estado} in ('pendiente', 'emitida')`),
     index('facturas_pendientes_idx')
       .on(t.puntoVenta, t.nextAttemptAt)
       .where(sql`${t.estado} = 'pendiente'`),

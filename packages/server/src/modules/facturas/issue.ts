@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { shopToday } from '@feria/domain/rules/dates';
 import {
   arcaDate,
+  esEsteComprobante,
   fechaComprobante,
   isoFromArca,
   qrData,
@@ -15,6 +16,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { facturas } from '../../db/schema.ts';
 import type { ArcaConfig } from './config.ts';
+import { moveInvoice } from './move.ts';
 import { creditNoteFor } from './queue.ts';
 import { ticketFor } from './wsaa.ts';
 import { type Comprobante, consultar, solicitarCae, ultimoAutorizado } from './wsfe.ts';
@@ -43,11 +45,13 @@ async function emitted(
     }),
   );
   await db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(facturas)
-      .set({ estado: 'emitida', cae, caeVence, qr, observaciones: obs, emitidaEn: sql`now()` })
-      .where(and(eq(facturas.id, row.id), eq(facturas.estado, 'pendiente')))
-      .returning();
+    const [done] = await moveInvoice(tx, 'emitir', eq(facturas.id, row.id), {
+      cae,
+      caeVence,
+      qr,
+      observaciones: obs,
+      emitidaEn: sql`now()`,
+    });
     // Annulled while ARCA was deciding: the invoice it has gets its credit note.
     if (done?.descartar) await creditNoteFor(tx, done);
   });
@@ -68,11 +72,12 @@ export async function issue(db: Db, arca: ArcaConfig, row: FacturaRow): Promise<
     asociado = { tipo: inv.tipo, puntoVenta: inv.puntoVenta, numero: inv.numero, fecha: invFecha };
   }
   const intento = randomUUID();
-  const [recorded] = await db
-    .update(facturas)
-    .set({ numero, cbteFch: fecha, intento, enviadoEn: sql`now()` })
-    .where(and(eq(facturas.id, row.id), eq(facturas.estado, 'pendiente'), isNull(facturas.numero)))
-    .returning();
+  const [recorded] = await moveInvoice(
+    db,
+    'numerar',
+    and(eq(facturas.id, row.id), isNull(facturas.numero)),
+    { numero, cbteFch: fecha, intento, enviadoEn: sql`now()` },
+  );
   if (!recorded) return; // dropped (annulled) meanwhile
   const answer = await solicitarCae(arca, ticket, {
     tipo: row.tipo as 11 | 13,
@@ -90,15 +95,12 @@ export async function issue(db: Db, arca: ArcaConfig, row: FacturaRow): Promise<
     return;
   }
   // A rejected number is not used in ARCA: the row lets it go.
-  await db
-    .update(facturas)
-    .set({
-      estado: recorded.descartar ? 'descartada' : 'rechazada',
-      observaciones: answer.observaciones,
-      numero: null,
-      intento: null,
-    })
-    .where(and(eq(facturas.id, row.id), eq(facturas.intento, intento)));
+  await moveInvoice(
+    db,
+    recorded.descartar ? 'descartar' : 'rechazar',
+    and(eq(facturas.id, row.id), eq(facturas.intento, intento)),
+    { observaciones: answer.observaciones, numero: null, intento: null },
+  );
 }
 
 /** A row whose attempt has no known outcome: ARCA's own record decides. */
@@ -106,19 +108,15 @@ export async function resolve(db: Db, arca: ArcaConfig, row: FacturaRow): Promis
   if (row.numero === null) return;
   const ticket = await ticketFor(db, arca);
   const found = await consultar(arca, ticket, row.tipo, row.numero);
-  if (found && found.totalCents === row.totalCents && found.docNro === row.docNro) {
+  if (found && esEsteComprobante(found, row)) {
     await emitted(db, arca, row, found.cae, found.caeVence, null);
     return;
   }
   // ARCA never recorded it (or that number is someone else's): asked again, or dropped.
-  await db
-    .update(facturas)
-    .set({
-      numero: null,
-      intento: null,
-      cbteFch: null,
-      nextAttemptAt: sql`now()`,
-      ...(row.descartar ? { estado: 'descartada' } : {}),
-    })
-    .where(and(eq(facturas.id, row.id), eq(facturas.estado, 'pendiente')));
+  await moveInvoice(db, row.descartar ? 'descartar' : 'soltar', eq(facturas.id, row.id), {
+    numero: null,
+    intento: null,
+    cbteFch: null,
+    nextAttemptAt: sql`now()`,
+  });
 }

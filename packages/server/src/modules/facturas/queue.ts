@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { facturas, sales, settings } from '../../db/schema.ts';
 import type { ArcaConfig } from './config.ts';
+import { moveInvoice } from './move.ts';
 
 const KEY = 'arca_punto_venta';
 
@@ -70,14 +71,10 @@ export async function queueCreditNote(tx: DbOrTx, saleId: number): Promise<void>
     .for('update');
   if (!invoice) return;
   if (invoice.estado === 'pendiente') {
-    await tx
-      .update(facturas)
-      .set(
-        invoice.numero === null
-          ? { estado: 'descartada' }
-          : { descartar: true, nextAttemptAt: sql`now()` },
-      )
-      .where(eq(facturas.id, invoice.id));
+    const id = eq(facturas.id, invoice.id);
+    await (invoice.numero === null
+      ? moveInvoice(tx, 'descartar', id)
+      : moveInvoice(tx, 'marcarAnulada', id, { descartar: true, nextAttemptAt: sql`now()` }));
     return;
   }
   if (invoice.estado === 'emitida') await creditNoteFor(tx, invoice);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { facturas, sales } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
+import { moveInvoice } from './move.ts';
 
 type RetryResult = 'ok' | 'not-found' | 'not-rejected';
 
@@ -11,19 +12,12 @@ export async function retryInvoice(db: Db, saleId: number, who: AuditWho): Promi
   return db.transaction(async (tx) => {
     const [sale] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, saleId));
     if (!sale) return 'not-found';
-    const [again] = await tx
-      .update(facturas)
-      .set({
-        estado: 'pendiente',
-        observaciones: null,
-        intentos: 0,
-        lastError: null,
-        nextAttemptAt: sql`now()`,
-      })
-      .where(
-        and(eq(facturas.saleId, saleId), eq(facturas.tipo, 11), eq(facturas.estado, 'rechazada')),
-      )
-      .returning({ id: facturas.id });
+    const [again] = await moveInvoice(
+      tx,
+      'reintentar',
+      and(eq(facturas.saleId, saleId), eq(facturas.tipo, 11)),
+      { observaciones: null, intentos: 0, lastError: null, nextAttemptAt: sql`now()` },
+    );
     if (!again) return 'not-rejected';
     const detalle = `Venta N° ${saleId}: factura pedida otra vez a ARCA`;
     await recordAudit(tx, { ...who, accion: 'venta.factura', detalle });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { facturas } from '../../db/schema.ts';
 import type { ArcaConfig } from './config.ts';
 import { type FacturaRow, issue, resolve } from './issue.ts';
+import { moveInvoice } from './move.ts';
 import { holderOf, holderText } from './predecessor.ts';
 import { giveTurn, renewTurn, takeFromPredecessor, takeTurn } from './turn.ts';
 
@@ -61,14 +62,11 @@ export function startFacturaWorker(
   async function putOff(row: FacturaRow, err: unknown) {
     const reason = err instanceof Error ? err.message : String(err);
     const wait = Math.min(retryBaseMs * 2 ** row.intentos, retryMaxMs);
-    await db
-      .update(facturas)
-      .set({
-        intentos: sql`${facturas.intentos} + 1`,
-        lastError: reason.slice(0, 500),
-        nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`,
-      })
-      .where(eq(facturas.id, row.id));
+    await moveInvoice(db, 'aplazar', eq(facturas.id, row.id), {
+      intentos: sql`${facturas.intentos} + 1`,
+      lastError: reason.slice(0, 500),
+      nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`,
+    });
     log.warn(`Factura ${row.id} (venta ${row.saleId}) sin CAE todavía: ${reason}`);
   }
 
