@@ -12,7 +12,13 @@ import { keyOf, type PedidoRequest } from './routes.ts';
 function changeRequest(request: PedidoRequest, config: Config) {
   const { id, key } = keyOf(request);
   const notice = { config, token: key.token, userId: key.user?.uid ?? null, ip: request.ip };
-  return { id, key, notice, maxPedido: config.MAX_PEDIDO };
+  return {
+    id,
+    key,
+    notice,
+    maxPedido: config.MAX_PEDIDO,
+    maxOpenPesos: config.ABIERTO_POR_DIRECCION,
+  };
 }
 
 export function pedidoChangeRoutes(

@@ -7,6 +7,7 @@ import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { ORDER_CHANGE_MSG } from '@feria/domain/messages/order-change';
 import { MSG } from '@feria/domain/messages/shop';
 import { mergeSaleLines } from '@feria/domain/rules/checkout';
+import { ABIERTO_POR_DIRECCION_MSG } from '@feria/domain/rules/open-orders';
 import { hastaUnidadesDe } from '@feria/domain/rules/order-limits';
 import type { PedidoView } from '@feria/domain/rules/order-page';
 import { saleAmounts } from '@feria/domain/rules/pos';
@@ -20,6 +21,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { totalChanged } from '../cobro/records.ts';
 import { productOverWebCap } from '../sales/line-cap.ts';
+import { changeOverOpenValue, lockChangeAddress } from '../sales/open-orders.ts';
 import { lineOf } from '../sales/sale-parts.ts';
 import { checkWeightLines, shortageMessage } from '../sales/weight-lines.ts';
 import { checkChangeRate, checkChangeTotal } from './change-limits.ts';
@@ -55,6 +57,8 @@ export type ChangeRequest = {
   notice: ChangeNotice;
   /** API.md round 4/5: the server's MAX_PEDIDO, which a change holds as checkout does. */
   maxPedido: number;
+  /** API.md round 5: ABIERTO_POR_DIRECCION, held by a change that raises the total. */
+  maxOpenPesos?: number;
   now?: Date;
 };
 
@@ -69,6 +73,7 @@ export async function changePedido(
   const view = await db.transaction(async (tx) => {
     const row = await lockChangeable(tx, id, key, now);
     await checkChangeRate(tx, id, now);
+    await lockChangeAddress(tx, row.clienteIp);
     if (productos.length === 0) throw new HttpError(400, ORDER_CHANGE_MSG.sinProductos);
     const merged = mergeSaleLines(productos);
     const held = await heldBy(tx, id);
@@ -97,6 +102,9 @@ export async function changePedido(
       throw new HttpError(400, MSG.totalExcedido);
     }
     checkChangeTotal(request.maxPedido, amounts.total); // API.md round 5: as checkout, MAX_PEDIDO
+    if (await changeOverOpenValue(tx, request.maxOpenPesos, row, amounts.total)) {
+      throw new HttpError(429, ABIERTO_POR_DIRECCION_MSG);
+    }
     await tx.delete(saleLines).where(eq(saleLines.saleId, id));
     await tx
       .insert(saleLines)

@@ -15,7 +15,7 @@ type OpenOrdersConfig = Partial<Pick<Config, 'PEDIDOS_ABIERTOS' | 'ABIERTO_POR_D
 type Orderer = { correo: string; uid: string | null; ip: string | null };
 type OpenOrdersProblem = 'open-orders' | 'open-value';
 
-const open = (who: SQL) =>
+const open = (who: SQL | undefined) =>
   and(
     eq(sales.canal, 'web'),
     ne(sales.estado, ANNULLED_STATUS),
@@ -24,17 +24,20 @@ const open = (who: SQL) =>
     who,
   );
 
+const ipKey = (ip: string) => `pedidos-abiertos:ip:${ip}`;
+
 const lockKeys = (who: Orderer): string[] => [
   `pedidos-abiertos:correo:${who.correo.trim().toLowerCase()}`,
   ...(who.uid ? [`pedidos-abiertos:cuenta:${who.uid}`] : []),
-  ...(who.ip ? [`pedidos-abiertos:ip:${who.ip}`] : []),
+  ...(who.ip ? [ipKey(who.ip)] : []),
 ];
+
+const lock = (tx: Tx, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 
 /** Takes the order's locks; they are held until its transaction ends. */
 export async function lockOrderer(tx: Tx, who: Orderer): Promise<void> {
-  for (const key of lockKeys(who)) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-  }
+  for (const key of lockKeys(who)) await lock(tx, key);
 }
 
 async function openCount(tx: Tx, who: SQL): Promise<number> {
@@ -68,4 +71,28 @@ export async function checkOpenOrders(
     if (overOpenValue(Number(row?.cents ?? 0), totalCents, maxPesos)) return 'open-value';
   }
   return null;
+}
+
+/**
+ * A customer's change (MARKET §10) that raises an open order's total: the order's address holds
+ * the same ABIERTO_POR_DIRECCION as at checkout, counting its other open orders and this one's new
+ * total. The address's lock is taken before any stock is moved, as checkout takes it.
+ */
+export async function lockChangeAddress(tx: Tx, ip: string | null): Promise<void> {
+  if (ip) await lock(tx, ipKey(ip));
+}
+
+export async function changeOverOpenValue(
+  tx: Tx,
+  maxPesos: number | undefined,
+  order: { id: number; clienteIp: string | null; totalCents: number; suscripcionId: number | null },
+  newTotalCents: number,
+): Promise<boolean> {
+  if (maxPesos === undefined || !order.clienteIp || order.suscripcionId !== null) return false;
+  if (newTotalCents <= order.totalCents) return false;
+  const [row] = await tx
+    .select({ cents: sum(sales.totalCents) })
+    .from(sales)
+    .where(open(and(eq(sales.clienteIp, order.clienteIp), ne(sales.id, order.id))));
+  return overOpenValue(Number(row?.cents ?? 0), newTotalCents, maxPesos);
 }
