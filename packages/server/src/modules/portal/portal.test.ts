@@ -4,55 +4,14 @@ import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
-import { producerHelpers } from '../../../test/support/producers.ts';
-import { form } from '../../../test/support/products.ts';
+import { portalMarket } from '../../../test/support/portal.ts';
 import { auditLog, products } from '../../db/schema.ts';
 
 const t = buildTestApp();
-const { admin, createProducer } = producerHelpers(t);
 const hoy = shopToday();
 const range = `desde=${addDays(hoy, -1)}&hasta=${hoy}`;
 
-async function market() {
-  const cookie = await admin();
-  const granja = await createProducer(cookie, { nombre: 'Granja Los Aromos', comision: 10 });
-  const tambo = await createProducer(cookie, { nombre: 'Tambo La Esperanza', comision: 5 });
-  const product = async (nombre: string, marca: string, cantidad = 50) => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/sheets/data',
-      cookie,
-      payload: form({ nombre, marca, precio: 1000, cantidad }),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number };
-  };
-  const acelga = await product('Acelga', 'Granja Los Aromos');
-  const queso = await product('Queso', 'Tambo La Esperanza');
-  const sale = await t.request({
-    method: 'POST',
-    url: '/api/sheets/sale',
-    cookie,
-    payload: {
-      canal: 'pos',
-      productos: [
-        { id: acelga.id, cantidad: 3 },
-        { id: queso.id, cantidad: 2 },
-      ],
-      formaPago: 'efectivo',
-      envio: 'retiro',
-      cliente: { nombre: 'Marta Secreta' },
-    },
-  });
-  expect(sale.statusCode, sale.body).toBe(201);
-  const productor = await t.signIn('productor', {
-    productorId: granja.id,
-    email: 'aromos@example.com',
-  });
-  const get = (url: string, who = productor.cookie) =>
-    t.request({ method: 'GET', url, cookie: who });
-  return { cookie, granja, tambo, acelga, queso, productor, get };
-}
+const market = () => portalMarket(t);
 
 test('yo y productos: solo los suyos, con no-store', async () => {
   const { granja, get, acelga } = await market();

@@ -16,6 +16,7 @@ import { actorOf } from '../audit/who.ts';
 import { producerPayments } from '../settlements/payments.ts';
 import { periodOf } from '../settlements/routes.ts';
 import { settlementCsv } from '../settlements/service.ts';
+import { ownFerias, ownSales, ownSalesCsv } from './sales.ts';
 import {
   changeOwnProduct,
   ownProducts,
@@ -71,6 +72,26 @@ export function portalRoutes(app: Api, db: Db, after: AfterCommit): void {
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(csv);
   });
+
+  app.get('/api/productor/ventas', period, async (request) => {
+    const { period: p } = await periodOf(db, request.query);
+    return ownSales(db, portalOf(request).productorId, p);
+  });
+
+  app.get('/api/productor/ventas.csv', period, async (request, reply) => {
+    const { period: p } = await periodOf(db, request.query);
+    const { lineas } = await ownSales(db, portalOf(request).productorId, p);
+    const q = request.query;
+    const name = q.feriaId ? `ventas-feria-${q.feriaId}.csv` : `ventas-${q.desde}-a-${q.hasta}.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(ownSalesCsv(lineas));
+  });
+
+  app.get('/api/productor/ferias', own, async (request) =>
+    ownFerias(db, portalOf(request).productorId),
+  );
 
   app.get('/api/productor/pagos', own, async (request) =>
     producerPayments(db, portalOf(request).productorId),
