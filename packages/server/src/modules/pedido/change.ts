@@ -5,6 +5,7 @@
 import { COBRO_MSG } from '@feria/domain/messages/cobro';
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { ORDER_CHANGE_MSG } from '@feria/domain/messages/order-change';
+import { PORTAL_MSG } from '@feria/domain/messages/portal';
 import { MSG } from '@feria/domain/messages/shop';
 import { mergeSaleLines } from '@feria/domain/rules/checkout';
 import { ABIERTO_POR_DIRECCION_MSG } from '@feria/domain/rules/open-orders';
@@ -21,6 +22,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { totalChanged } from '../cobro/records.ts';
 import { productOverWebCap } from '../sales/line-cap.ts';
+import { productNotComing } from '../sales/no-viene.ts';
 import { changeOverOpenValue, lockChangeAddress } from '../sales/open-orders.ts';
 import { lineOf } from '../sales/sale-parts.ts';
 import { checkWeightLines, shortageMessage } from '../sales/weight-lines.ts';
@@ -36,6 +38,15 @@ const REFUSALS = {
   cerrado: FERIA_MSG.feriaCerrada,
   cobrado: ORDER_CHANGE_MSG.yaCobrado,
 } as const;
+
+async function feriaOf(tx: Tx, feriaId: number | null) {
+  if (feriaId === null) return null;
+  const [feria] = await tx
+    .select({ id: ferias.id, fecha: ferias.fecha })
+    .from(ferias)
+    .where(eq(ferias.id, feriaId));
+  return feria ?? null;
+}
 
 /** The order locked for a change, or the 404 / 409 that refuses it (sale-actions.ts's order). */
 async function lockChangeable(tx: Tx, id: number, key: PedidoKey, now: Date): Promise<SaleRow> {
@@ -84,6 +95,17 @@ export async function changePedido(
     }
     // A line kept as it is passes: staff may have weighed it off the paso (MARKET §8).
     const changed = merged.filter((line) => line.cantidad !== held.get(line.id));
+    // MARKET §15: adding or raising a product whose producer marked "No llevo" for this feria.
+    const raised = changed.filter((line) => line.cantidad > (held.get(line.id) ?? 0));
+    const absent = await productNotComing(
+      tx,
+      await feriaOf(tx, row.feriaId),
+      raised.map((l) => l.id),
+    );
+    if (absent) {
+      const { productId, nombre, dia } = absent;
+      throw new HttpError(409, PORTAL_MSG.noViene(nombre, dia), { productId });
+    }
     await checkWeightLines(tx, changed, 'web'); // MARKET §8: paso and 25 kg
     const overCap = await productOverWebCap(tx, changed);
     if (overCap) throw new HttpError(400, hastaUnidadesDe(overCap));

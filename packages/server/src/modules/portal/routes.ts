@@ -1,5 +1,6 @@
 // MARKET §15: the routes under /api/productor/ — productors only, their producer always the
 // session's (http/access.ts refuses them every other non-public route).
+import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { PORTAL_MSG } from '@feria/domain/messages/portal';
 import { MSG } from '@feria/domain/messages/shop';
 import { SHOP_MSG } from '@feria/domain/messages/storefront';
@@ -16,6 +17,7 @@ import { actorOf } from '../audit/who.ts';
 import { producerPayments } from '../settlements/payments.ts';
 import { periodOf } from '../settlements/routes.ts';
 import { settlementCsv } from '../settlements/service.ts';
+import { setNoLlevo } from './no-llevo.ts';
 import { ownFerias, ownSales, ownSalesCsv } from './sales.ts';
 import {
   changeOwnProduct,
@@ -91,6 +93,17 @@ export function portalRoutes(app: Api, db: Db, after: AfterCommit): void {
 
   app.get('/api/productor/ferias', own, async (request) =>
     ownFerias(db, portalOf(request).productorId),
+  );
+
+  const feriaParams = {
+    ...own,
+    schema: { params: idParams(FERIA_MSG.feriaNoEncontrada, 'feriaId') },
+  };
+  app.post('/api/productor/ferias/:feriaId/no-llevo', feriaParams, async (request) =>
+    setNoLlevo(db, portalOf(request), request.params.feriaId, true),
+  );
+  app.delete('/api/productor/ferias/:feriaId/no-llevo', feriaParams, async (request) =>
+    setNoLlevo(db, portalOf(request), request.params.feriaId, false),
   );
 
   app.get('/api/productor/pagos', own, async (request) =>

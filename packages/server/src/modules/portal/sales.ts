@@ -124,12 +124,26 @@ export function ownSalesCsv(lineas: readonly VentaLinea[]): string {
 
 export type PortalFeria = Omit<Feria, 'estado'> & { noLlevo: boolean; pedidos: number };
 
-/** The programada ferias from today on, by date, with "No llevo" and their orders with my products. */
-export async function ownFerias(db: DbOrTx, productorId: number, now = new Date()) {
+/**
+ * The programada ferias from today on (or only `onlyId`), by date, with "No llevo" and their
+ * orders holding the producer's products.
+ */
+export async function ownFerias(
+  db: DbOrTx,
+  productorId: number,
+  now = new Date(),
+  onlyId?: number,
+) {
   const rows = await db
     .select()
     .from(ferias)
-    .where(and(eq(ferias.estado, 'programada'), gte(ferias.fecha, shopToday(now))))
+    .where(
+      and(
+        eq(ferias.estado, 'programada'),
+        gte(ferias.fecha, shopToday(now)),
+        onlyId === undefined ? undefined : eq(ferias.id, onlyId),
+      ),
+    )
     .orderBy(asc(ferias.fecha), asc(ferias.desde), asc(ferias.id));
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];

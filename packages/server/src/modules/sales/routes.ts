@@ -2,6 +2,7 @@
 // from staff; GET /api/sheets/sales/{userId}, a customer's purchases. Managing sales is in manage/.
 
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
+import { PORTAL_MSG } from '@feria/domain/messages/portal';
 import { MSG } from '@feria/domain/messages/shop';
 import { checkPosSale, checkWebOrder } from '@feria/domain/rules/checkout';
 import { receptorDe } from '@feria/domain/rules/factura';
@@ -85,6 +86,10 @@ function failure(result: Exclude<CreateSaleResult, { ok: true }>, config: Config
       return new HttpError(400, MSG.ventaFechaInvalida);
     case 'line-cap':
       return new HttpError(400, hastaUnidadesDe(result.nombre));
+    case 'no-viene':
+      return new HttpError(409, PORTAL_MSG.noViene(result.nombre, result.dia), {
+        productId: result.productId,
+      });
     case 'factura':
       return new HttpError(400, result.message);
   }

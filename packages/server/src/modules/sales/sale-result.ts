@@ -12,6 +12,7 @@ export type CreateSaleResult =
   | { ok: false; reason: 'open-orders' | 'open-value' }
   | { ok: false; reason: 'moment' }
   | { ok: false; reason: 'line-cap'; nombre: string }
+  | { ok: false; reason: 'no-viene'; productId: number; nombre: string; dia: string }
   | { ok: false; reason: 'factura'; message: string }
   | { ok: false; reason: 'feria-missing' | 'feria-closed' | 'feria-elegir' };
 

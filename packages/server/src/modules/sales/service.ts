@@ -25,6 +25,7 @@ import {
   storeAnswer,
 } from './idempotency.ts';
 import { productOverWebCap } from './line-cap.ts';
+import { productNotComing } from './no-viene.ts';
 import { checkOpenOrders, lockOrderer } from './open-orders.ts';
 import { pedidoOf, priceSale, saleCreated, saleMails, saleValues } from './sale-parts.ts';
 import { type CreateSaleResult, type MailConfig, Rejected } from './sale-result.ts';
@@ -114,6 +115,15 @@ async function writeSale(
   if (!chosen.ok) throw new Rejected({ ok: false, reason: chosen.reason });
   const { feria } = chosen;
   const merged = mergeSaleLines(input.productos);
+  // MARKET §15: a web order of a feria takes nothing of a producer who marked "No llevo" for it.
+  const absent = pos
+    ? null
+    : await productNotComing(
+        tx,
+        feria,
+        merged.map((l) => l.id),
+      );
+  if (absent) throw new Rejected({ ok: false, reason: 'no-viene', ...absent });
   await checkWeightLines(tx, merged, input.canal); // MARKET §8
   const overCap = pos ? null : await productOverWebCap(tx, merged);
   if (overCap) throw new Rejected({ ok: false, reason: 'line-cap', nombre: overCap });

@@ -11,6 +11,7 @@ import { newToken } from '../../shared/opaque-token.ts';
 import { type SaleFeria, saleFeria } from '../ferias/sale-feria.ts';
 import { enqueueMails, type MailMessage } from '../mail/outbox.ts';
 import type { StoredAnswer } from './idempotency.ts';
+import { type NoViene, productNotComing } from './no-viene.ts';
 import {
   type Priced,
   pedidoOf,
@@ -44,7 +45,14 @@ export async function writeSubscriptionOrders(
   }
   const merged = requests.map((r) => mergeSaleLines(r.input.productos));
   await checkWeightLines(tx, merged.flat(), 'web'); // MARKET §8, line by line
-  const open = requests.map((_, i) => chosen[i]!.ok);
+  // MARKET §15: no bolsón of a producer who marked "No llevo" for that feria (no mail either).
+  const absent: (NoViene | null)[] = [];
+  for (const [i, lines] of merged.entries()) {
+    const feria = chosen[i]!;
+    const ids = lines.map((l) => l.id);
+    absent.push(feria.ok ? await productNotComing(tx, feria.feria, ids) : null);
+  }
+  const open = requests.map((_, i) => chosen[i]!.ok && absent[i] === null);
   const priced = await takeStockInTurn(
     tx,
     merged.map((lines, i) => (open[i] ? lines : [])),
@@ -52,6 +60,8 @@ export async function writeSubscriptionOrders(
     (sold, i): Priced | Failure => {
       const feria = chosen[i]!;
       if (!feria.ok) return { ok: false, reason: feria.reason };
+      const notComing = absent[i];
+      if (notComing) return { ok: false, reason: 'no-viene', ...notComing };
       return priceSale(config, requests[i]!.input, sold);
     },
   );
