@@ -98,8 +98,8 @@ export function SaleCard({ sale, onAction }: Props) {
           <button
             type="button"
             onClick={() => onAction('annul', sale)}
-            aria-label={`Eliminar venta #${sale.id}`}
-            title="Eliminar"
+            aria-label={`Anular venta #${sale.id}`}
+            title="Anular venta"
             className={`${iconButton} text-red-700`}
           >
             <TrashIcon />
