@@ -7,6 +7,7 @@ import { loadSession } from './session.ts';
 afterEach(() => vi.restoreAllMocks());
 // The server's session hint (issue 62 item 10): this device had signed in.
 beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves (nor jsdom)
   document.cookie = 'feria_sesion=1; path=/';
 });
 

@@ -6,6 +6,7 @@ import { loadSession } from './session.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves (nor jsdom)
   document.cookie = 'feria_sesion=; Max-Age=0; path=/';
   refreshShopData();
 });
@@ -17,6 +18,7 @@ test('sin la pista de sesión nadie ingresó y no se pregunta al servidor', asyn
 });
 
 test('con la pista se pregunta; un 401 la borra y la próxima vez ya no se pregunta', async () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves (nor jsdom)
   document.cookie = 'feria_sesion=1; path=/';
   const fetch = vi
     .spyOn(globalThis, 'fetch')

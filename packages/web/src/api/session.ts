@@ -31,6 +31,7 @@ shapeShopData(SESSION, async (answer) => {
   }
   if (out.error?.status !== 401) return out;
   // A hint the server no longer backs (an expired session) is forgotten: the next page asks not.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves (nor jsdom)
   document.cookie = `${SESSION_HINT}=; Max-Age=0; path=/`;
   return { data: null };
 });

@@ -9,7 +9,12 @@ vi.mock('../api.ts', () => ({
   useGetSaleQuery: () => ({ data: sale }),
 }));
 
-const emitida = { estado: 'emitida', tipo: 'C', puntoVenta: 3, numero: 42 } as SaleDetail['factura'];
+const emitida = {
+  estado: 'emitida',
+  tipo: 'C',
+  puntoVenta: 3,
+  numero: 42,
+} as SaleDetail['factura'];
 
 test('una venta del puesto en efectivo con factura: monto, stock, caja y Nota de Crédito C', () => {
   sale = { id: 12, total: '12000.00', canal: 'pos', formaPago: 'efectivo', factura: emitida };
