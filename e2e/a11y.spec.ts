@@ -57,6 +57,7 @@ test('la tienda: inicio, catálogo, ficha, canasta, ingreso, registro y páginas
   await expect(page.getByRole('button', { name: 'Confirmar pedido' })).toBeVisible();
   await expectAccessible(page, 'canasta con productos');
   await page.getByLabel('Transferencia').check();
+  await page.getByRole('button', { name: 'Ver datos para la transferencia' }).click();
   await expect(page.getByRole('dialog', { name: 'Datos para la transferencia' })).toBeVisible();
   await expectAccessible(page, 'diálogo de transferencia', '[role="dialog"]');
 

@@ -44,12 +44,16 @@ test('confirmar avisa en el orden de la especificación: campos, forma de pago, 
   await expect(page.getByLabel('Nombre')).toHaveValue('Martina Gómez');
 });
 
-test('elegir Transferencia abre "Datos para la transferencia" con alias, CBU y titular', async ({
+test('elegir Transferencia muestra el alias debajo, y "Ver datos para la transferencia" abre alias, CBU y titular', async ({
   page,
 }) => {
   await page.goto('/cart');
   await page.getByLabel('Transferencia').check();
   const dialog = page.getByRole('dialog', { name: 'Datos para la transferencia' });
+  // Issue 62 item 6: nothing covers the form; the alias is right under the choice.
+  await expect(page.getByText('FERIA.AGRO.SF')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Ver datos para la transferencia' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('FERIA.AGRO.SF')).toBeVisible();
   await expect(dialog.getByText('0110599520000001234567')).toBeVisible();
@@ -72,7 +76,6 @@ test('un pedido como invitado: "Pedido creado exitosamente...", canasta vacía y
   await page.goto('/cart');
   await fillCustomer(page);
   await page.getByLabel('Transferencia').check();
-  await page.getByRole('button', { name: 'Cerrar' }).click();
   await page.getByLabel('Envío', { exact: true }).check();
   await expect(page.getByTestId('order-total')).toHaveText('$ 10.501,00');
   await confirm(page).click();

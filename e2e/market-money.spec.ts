@@ -206,7 +206,6 @@ test('el cliente paga por transferencia desde la página del pedido, sube el com
   await page.getByLabel('Código postal').fill('3000');
   await page.getByLabel('Celular').fill('3425551234');
   await page.getByRole('radio', { name: 'Transferencia' }).check();
-  await page.getByRole('button', { name: 'Cerrar' }).click();
   await page.getByRole('radio', { name: 'Retiro' }).check();
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
 

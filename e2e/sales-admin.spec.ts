@@ -58,9 +58,9 @@ test('la administración encuentra una venta del puesto por número, entregada y
   await expect(state).toBeHidden();
   await expect(venta).toContainText('Entregado');
 
-  await venta.getByRole('button', { name: `Eliminar venta #${sale.id}` }).click();
-  const confirm = page.getByRole('dialog', { name: `¿Eliminar la venta #${sale.id}?` });
-  await confirm.getByRole('button', { name: 'Eliminar venta' }).click();
+  await venta.getByRole('button', { name: `Anular venta #${sale.id}` }).click();
+  const confirm = page.getByRole('dialog', { name: `¿Anular la venta #${sale.id}?` });
+  await confirm.getByRole('button', { name: 'Anular venta' }).click();
   await expect(page.getByText(`Venta #${sale.id} anulada`)).toBeVisible();
   await expect(venta).toBeHidden();
   expect(await stockOf(request, miel.id)).toBe(4);

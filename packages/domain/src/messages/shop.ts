@@ -30,6 +30,7 @@ export const MSG = {
   marcaRequerida: 'La marca es requerida',
   descripcionRequerida: 'La descripcion es requerida',
   descripcionLarga: 'La descripción no puede superar los 5000 caracteres',
+  contenidoLargo: 'El contenido admite hasta 500 caracteres',
   cantidadRequerida: 'La cantidad es requerida',
   cantidadEntera: 'La cantidad debe ser un número entero mayor o igual a 0',
   precioRequerido: 'El precio es requerido',

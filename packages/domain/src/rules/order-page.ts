@@ -31,6 +31,9 @@ export type PedidoView = {
   /** MARKET §10: the feria's cierre (ISO instant), until which the customer may change the order;
    * null when the order has no feria. */
   cierre: string | null;
+  /** MARKET §9 (round 5): the "Contenido de esta semana" of the order's bolsón; absent when the
+   * order holds no bolsón with one. */
+  contenido?: string;
   lineas: {
     /** The product the line sold (null once the product was deleted). */
     productId: number | null;

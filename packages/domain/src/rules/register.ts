@@ -6,6 +6,12 @@ import { PAYMENT_METHODS, type PaymentMethod } from './payment.ts';
 /** The ledger description of the entries the register writes by itself. */
 export const saleEntryText = (saleId: number) => `Venta #${saleId}`;
 export const annulEntryText = (saleId: number) => `Anulación venta #${saleId}`;
+/**
+ * MARKET §2: only a stall sale paid in cash posted an Ingreso, so only its annulment posts the
+ * Gasto "Anulación venta #{id}" (the server's rule, and what "Anular venta" tells the admin).
+ */
+export const annulPostsCash = (sale: { canal?: string | null; formaPago: string }) =>
+  sale.canal === 'pos' && sale.formaPago === 'efectivo';
 const DIFFERENCE_ENTRY_TEXT = 'Diferencia de caja';
 
 export type CajaEstado = 'abierta' | 'cerrada';

@@ -34,6 +34,8 @@ export type Product = {
   paso: number;
   /** MARKET §9: customers can subscribe to it (a bolsón). */
   suscribible: boolean;
+  /** MARKET §9 (round 5): "Contenido de esta semana" of a bolsón ("" when none). */
+  contenido: string;
 };
 
 export type User = {

@@ -197,6 +197,21 @@ describe('imágenes, sku y publicación', () => {
   });
 });
 
+describe('contenido del bolsón (MARKET §9)', () => {
+  test('hasta 500 caracteres, sin espacios a los lados; ausente no cambia nada', () => {
+    expect(productFormSchema.parse({ ...valid, contenido: '  Acelga, zapallo  ' }).contenido).toBe(
+      'Acelga, zapallo',
+    );
+    expect(
+      productFormSchema.parse({ ...valid, contenido: 'x'.repeat(500) }).contenido,
+    ).toHaveLength(500);
+    expect(productFormSchema.parse(valid).contenido).toBeUndefined();
+    const long = productFormSchema.safeParse({ ...valid, contenido: 'x'.repeat(501) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues[0]?.message).toBe('El contenido admite hasta 500 caracteres');
+  });
+});
+
 describe('edición de producto', () => {
   test('la edición necesita un id entero positivo', () => {
     expect(productUpdateSchema.parse({ ...valid, id: 7 }).id).toBe(7);
@@ -223,6 +238,7 @@ describe('edición de producto', () => {
       unidad: 'kg',
       paso: 100,
       suscribible: false,
+      contenido: '',
     };
     const form = productToForm(product);
     expect(form).toMatchObject({ cantidad: '0', precio: '1500.5' });

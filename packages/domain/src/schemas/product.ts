@@ -76,6 +76,9 @@ const url = z
     return z.NEVER;
   });
 
+/** MARKET §9: "El contenido admite hasta 500 caracteres". */
+export const MAX_CONTENIDO = 500;
+
 export const productFormSchema = z.object({
   nombre: requiredText(MSG.nombreRequerido),
   categoria,
@@ -98,6 +101,12 @@ export const productFormSchema = z.object({
   paso: pasoField,
   /** MARKET §9: "Se puede suscribir"; unchanged when absent. */
   suscribible: z.boolean({ error: MSG.datosInvalidos }).optional(),
+  /** MARKET §9 (round 5): the bolsón's "Contenido de esta semana"; unchanged when absent. */
+  contenido: z
+    .string({ error: MSG.datosInvalidos })
+    .trim()
+    .max(MAX_CONTENIDO, { error: MSG.contenidoLargo })
+    .optional(),
 });
 
 export const productUpdateSchema = productFormSchema.extend({
@@ -155,5 +164,6 @@ export function productToForm(product: Product): ProductFormInput & { id: number
     unidad: product.unidad,
     paso: String(product.paso),
     suscribible: product.suscribible,
+    contenido: product.contenido,
   };
 }

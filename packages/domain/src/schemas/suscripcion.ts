@@ -80,6 +80,8 @@ export type Suscripcion = {
   id: number;
   productoId: number;
   nombre: string;
+  /** MARKET §9 (round 5): its product's current "Contenido de esta semana". */
+  contenido: string;
   cantidad: number;
   frecuencia: (typeof FRECUENCIAS)[number];
   envio: SusEnvio;

@@ -120,6 +120,8 @@ export const products = pgTable(
     paso: integer('paso').notNull().default(250),
     // MARKET §9: a bolsón customers can subscribe to.
     suscribible: boolean('suscribible').notNull().default(false),
+    /** MARKET §9 (round 5): "Contenido de esta semana" of a bolsón. */
+    contenido: text('contenido').notNull().default(''),
     // The producer (MARKET §4): the `marca` names it, ignoring case and accents.
     productorId: integer('productor_id').references((): AnyPgColumn => productores.id, {
       onDelete: 'restrict',

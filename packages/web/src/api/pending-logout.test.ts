@@ -1,10 +1,15 @@
 // A sign-out with no signal (MARKET §3): the device counts as signed out at once, and the server's
 // session is ended when the connection returns; never Control from the old cookie meanwhile.
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { flushPendingLogout, hasPendingLogout, markPendingLogout } from '../lib/pending-logout.ts';
 import { loadSession } from './session.ts';
 
 afterEach(() => vi.restoreAllMocks());
+// The server's session hint (issue 62 item 10): this device had signed in.
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves (nor jsdom)
+  document.cookie = 'feria_sesion=1; path=/';
+});
 
 const seller = { uid: 'uid-ana', email: 'ana@feria.local', nombre: 'Ana', rol: 'seller' };
 

@@ -1,8 +1,19 @@
+import { hasSessionHint, SESSION_HINT } from '@feria/domain/rules/session-hint';
 import type { User } from '@feria/domain/schemas/api-types';
 import { flushPendingLogout, hasPendingLogout } from '../lib/pending-logout.ts';
-import { loadShopData, refreshShopData, shapeShopData, useShopData } from '../lib/shop-data.ts';
+import {
+  answerLocally,
+  loadShopData,
+  refreshShopData,
+  shapeShopData,
+  useShopData,
+} from '../lib/shop-data.ts';
 
 const SESSION = '/session';
+
+// Issue 62 item 10: without the server's session hint nobody is signed in, and the page does not
+// ask (API.md's 401 would be logged by the browser as a console error on every visitor's page).
+answerLocally(SESSION, () => (hasSessionHint(document.cookie) ? null : { data: null }));
 
 // 401 is the ordinary "nobody is signed in" answer: null, not an error. In the back-office the
 // answer is kept on the device, to open Control with no connection (lib/offline-answers.ts).
@@ -18,7 +29,11 @@ shapeShopData(SESSION, async (answer) => {
     const { keptForOffline } = await import('../lib/offline-answers.ts');
     out = await keptForOffline(SESSION, 'GET', answer);
   }
-  return out.error?.status === 401 ? { data: null } : out;
+  if (out.error?.status !== 401) return out;
+  // A hint the server no longer backs (an expired session) is forgotten: the next page asks not.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves (nor jsdom)
+  document.cookie = `${SESSION_HINT}=; Max-Age=0; path=/`;
+  return { data: null };
 });
 
 // The connection is back: the sign-out made without it reaches the server now.

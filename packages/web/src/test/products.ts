@@ -18,6 +18,7 @@ export const yerba: Product = {
   unidad: 'unidad',
   paso: 250,
   suscribible: false,
+  contenido: '',
 };
 
 export const yerbaLine = cartItemFromProduct(yerba);

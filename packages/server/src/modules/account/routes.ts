@@ -15,7 +15,7 @@ import { afterAnswer, settleBackground } from '../../shared/background.ts';
 import { recordAudit } from '../audit/service.ts';
 import { auditWho } from '../audit/who.ts';
 import {
-  cookieName,
+  clearSessionCookies,
   endAllSessions,
   loadSessionUser,
   presentedSession,
@@ -103,10 +103,7 @@ export function accountRoutes(app: Api, db: Db, config: Config, after: AfterComm
         detalle: 'Cerró la sesión en todos los dispositivos',
       });
     });
-    reply.clearCookie(cookieName(config), {
-      path: '/',
-      secure: config.secureCookies,
-    });
+    clearSessionCookies(reply, config);
     return reply.code(204).send();
   });
 }

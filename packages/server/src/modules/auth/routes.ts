@@ -1,5 +1,6 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { MSG } from '@feria/domain/messages/shop';
+import { SESSION_HINT } from '@feria/domain/rules/session-hint';
 import { loginSchema } from '@feria/domain/schemas/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
@@ -12,7 +13,13 @@ import { recordAudit } from '../audit/service.ts';
 import { auditWho } from '../audit/who.ts';
 import { verifyGoogleToken } from './google.ts';
 import { signInWithGoogle, signInWithPassword } from './service.ts';
-import { endSession, loadSessionUser, startSession, toSessionUser } from './sessions.ts';
+import {
+  clearSessionCookies,
+  endSession,
+  loadSessionUser,
+  startSession,
+  toSessionUser,
+} from './sessions.ts';
 import { LIMITS } from './throttle.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -40,8 +47,12 @@ export function authRoutes(app: Api, db: Db, config: Config, opts: AuthOptions):
       await recordAudit(tx, { actor, accion: 'sesion.ingresar', detalle, ip: request.ip });
     });
 
-  app.get('/api/session', pub, async (request) => {
-    if (!request.user) throw new HttpError(401, MSG.necesitaSesion);
+  app.get('/api/session', pub, async (request, reply) => {
+    if (!request.user) {
+      // API.md: 401 stays; a stale hint goes, so this browser does not ask again.
+      if (request.cookies[SESSION_HINT]) clearSessionCookies(reply, config);
+      throw new HttpError(401, MSG.necesitaSesion);
+    }
     return toUserDto(request.user);
   });
 

@@ -1,3 +1,4 @@
+import { SESSION_HINT } from '@feria/domain/rules/session-hint';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -32,6 +33,34 @@ export function sessionExpiry(rol: string, createdAt: Date, now = Date.now()): D
 
 export const cookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-feria' : 'feria';
+
+/**
+ * Issue 62 item 10: the readable "there may be a session" beside the session cookie, so a
+ * visitor's page never asks `GET /api/session` for its 401 (domain/rules/session-hint.ts).
+ * Without `expires` it lasts while the browser is open.
+ */
+export function setSessionHint(
+  reply: FastifyReply,
+  config: Pick<Config, 'secureCookies'>,
+  expires?: Date,
+): void {
+  reply.setCookie(SESSION_HINT, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    ...(expires ? { expires } : {}),
+  });
+}
+
+/** The session cookie and its hint, cleared together (sign-out, sign-out everywhere). */
+export function clearSessionCookies(
+  reply: FastifyReply,
+  config: Pick<Config, 'secureCookies'>,
+): void {
+  reply.clearCookie(cookieName(config), { path: '/', secure: config.secureCookies });
+  reply.clearCookie(SESSION_HINT, { path: '/', secure: config.secureCookies });
+}
 
 export function toSessionUser(
   row: typeof users.$inferSelect,
@@ -93,6 +122,7 @@ export async function startSession(
     secure: config.secureCookies,
     expires: expiresAt,
   });
+  setSessionHint(reply, config, expiresAt);
 }
 
 export async function endSession(
@@ -103,7 +133,7 @@ export async function endSession(
 ): Promise<void> {
   const token = request.cookies[cookieName(config)];
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  reply.clearCookie(cookieName(config), { path: '/', secure: config.secureCookies });
+  clearSessionCookies(reply, config);
 }
 
 /** Ends every session of an account (sign out everywhere, a disabled account, a new password),
@@ -165,8 +195,13 @@ export function registerSessionLoader(
   config: Pick<Config, 'secureCookies'>,
 ): void {
   const name = cookieName(config);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[name];
     if (token && token.length < 100) request.user = await lookup(db, token);
+    // A session started before the hint existed gets it on its next page (not on API calls,
+    // whose answers stay as they were).
+    if (request.user && !request.cookies[SESSION_HINT] && !request.url.startsWith('/api/')) {
+      setSessionHint(reply, config);
+    }
   });
 }

@@ -21,5 +21,6 @@ export function toProduct(row: ProductRow): Product {
     unidad: row.unidad === 'kg' ? 'kg' : 'unidad',
     paso: row.paso,
     suscribible: row.suscribible,
+    contenido: row.contenido,
   };
 }

@@ -7,9 +7,9 @@ import { shopDateParts } from '@feria/domain/rules/dates';
 import { centsToFixed } from '@feria/domain/rules/money';
 import type { FeriaPickup, PedidoView, ReceiptType } from '@feria/domain/rules/order-page';
 import { pesadoText } from '@feria/domain/rules/weight';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { comprobantes, ferias, saleLines, sales } from '../../db/schema.ts';
+import { comprobantes, ferias, products, saleLines, sales } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import { hashToken } from '../../shared/opaque-token.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -56,6 +56,21 @@ async function feriaPickup(
   };
 }
 
+/** MARKET §9 (round 5): the "Contenido de esta semana" of the bolsón the order holds, if any. */
+async function bolsonContenido(db: DbOrTx, productIds: (number | null)[]): Promise<string | null> {
+  const ids = productIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return null;
+  const [bolson] = await db
+    .select({ contenido: products.contenido })
+    .from(products)
+    .where(
+      and(inArray(products.id, ids), eq(products.suscribible, true), ne(products.contenido, '')),
+    )
+    .orderBy(asc(products.id))
+    .limit(1);
+  return bolson?.contenido ?? null;
+}
+
 export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> {
   const lines = await db
     .select()
@@ -63,6 +78,10 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
     .where(eq(saleLines.saleId, row.id))
     .orderBy(asc(saleLines.id));
   const feria = await feriaPickup(db, row.feriaId);
+  const contenido = await bolsonContenido(
+    db,
+    lines.map((l) => l.productId),
+  );
   return {
     id: row.id,
     fecha: shopDateParts(row.createdAt).fecha,
@@ -90,6 +109,7 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
       precio: centsToFixed(l.precioCents),
       subtotal: centsToFixed(l.subtotalCents),
     })),
+    ...(contenido ? { contenido } : {}),
     ...(await facturasOf(db, row.id)), // MARKET §12
   };
 }

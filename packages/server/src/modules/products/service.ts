@@ -37,6 +37,7 @@ function columns(form: ProductForm) {
     imagenes: parseImageList(form.url),
     ...weightColumns(form),
     ...(form.suscribible !== undefined ? { suscribible: form.suscribible } : {}),
+    ...(form.contenido !== undefined ? { contenido: form.contenido } : {}),
   };
 }
 

@@ -146,12 +146,12 @@ export function saleMails(
   lines: readonly SaleLine[],
   feria: FeriaRow | null,
   pedido: string | null,
-  asunto?: string,
+  bolson?: { asunto: string; contenido?: string },
 ): { toCustomer: MailMessage | null; toShop: MailMessage | null } {
   const order = toMailOrder(sale, lines, feria);
   const ctx = mailContext(config);
   const pageUrl = pedido ? config.publicUrl + pedido : undefined;
-  const toCustomer = customerOrderMail(order, ctx, pageUrl, asunto);
+  const toCustomer = customerOrderMail(order, ctx, pageUrl, bolson?.asunto, bolson?.contenido);
   // MARKET §7: only web orders tell the shop's owner.
   const toShop = sale.canal === 'pos' ? null : shopOrderMail(order, ctx, config.SHOP_EMAIL);
   return { toCustomer, toShop };

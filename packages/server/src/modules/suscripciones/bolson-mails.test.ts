@@ -109,3 +109,20 @@ test('sin stock: "Esta semana no alcanzaron los bolsones" una sola vez por feria
     ).toBe(0);
   });
 });
+
+test('"Tu bolsón" dice el "Contenido de esta semana", escapado', async () => {
+  await withSmtp(async (sink) => {
+    const { bolson } = await subscribed(10);
+    await t.database.db
+      .update(products)
+      .set({ contenido: 'Acelga <b>fresca</b> & zapallo' })
+      .where(eq(products.id, bolson.id));
+    await generate();
+    await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 20_000 });
+    const mail = sink.received[0]!;
+    expect(mail.html).toContain('Contenido de esta semana');
+    expect(mail.html).toContain('Acelga &lt;b&gt;fresca&lt;/b&gt; &amp; zapallo');
+    expect(mail.html).not.toContain('<b>fresca</b>');
+    expect(mail.text).toContain('Contenido de esta semana:\nAcelga <b>fresca</b> & zapallo');
+  });
+});

@@ -27,11 +27,11 @@ export async function requestsOf(
     .from(users)
     .where(inArray(users.id, [...new Set(mine.map((s) => s.userId))]));
   const names = await tx
-    .select({ id: products.id, nombre: products.nombre })
+    .select({ id: products.id, nombre: products.nombre, contenido: products.contenido })
     .from(products)
     .where(inArray(products.id, [...new Set(mine.map((s) => s.productId))]));
   const accountOf = new Map(accounts.map((a) => [a.id, a]));
-  const nameOf = new Map(names.map((p) => [p.id, p.nombre]));
+  const productOf = new Map(names.map((p) => [p.id, p]));
   return pairs.map((pair, i) => {
     const sub = mine[i]!;
     const account = accountOf.get(sub.userId);
@@ -63,13 +63,14 @@ export async function requestsOf(
       feriaId: pair.feria.id,
     } as SubscriptionRequest['input'];
     const asunto = bolsonAsunto(feriaDiaCorto(pair.feria.fecha));
+    const product = productOf.get(sub.productId);
     return {
       input,
       user,
       idempotencyKey: null,
       moment: now,
-      suscripcion: { id: sub.id, asunto },
-      bolson: nameOf.get(sub.productId) ?? 'bolsón',
+      suscripcion: { id: sub.id, asunto, contenido: product?.contenido ?? '' },
+      bolson: product?.nombre ?? 'bolsón',
     };
   });
 }

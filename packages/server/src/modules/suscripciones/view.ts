@@ -30,7 +30,7 @@ export async function toSuscripciones(
   const ids = subs.map((s) => s.id);
   const plan = await planFeriaRows(db, now);
   const names = await db
-    .select({ id: products.id, nombre: products.nombre })
+    .select({ id: products.id, nombre: products.nombre, contenido: products.contenido })
     .from(products)
     .where(inArray(products.id, [...new Set(subs.map((s) => s.productId))]));
   const skips = await db
@@ -60,10 +60,12 @@ export async function toSuscripciones(
       ? orders.find((o) => o.sub === sub.id && weekOf(o.fecha) === weekOf(feria.fecha))
       : undefined;
     const cliente = clientes.find((c) => c.id === sub.userId);
+    const product = names.find((p) => p.id === sub.productId);
     return {
       id: sub.id,
       productoId: sub.productId,
-      nombre: names.find((p) => p.id === sub.productId)?.nombre ?? '',
+      nombre: product?.nombre ?? '',
+      contenido: product?.contenido ?? '',
       cantidad: sub.cantidad,
       frecuencia: sub.frecuencia,
       envio: sub.envio,

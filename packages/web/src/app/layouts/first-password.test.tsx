@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { store } from '../../core/store.ts';
 import { ShopLayout } from './shop-layout.tsx';
 
@@ -18,6 +18,11 @@ vi.stubGlobal(
 );
 
 afterEach(() => vi.restoreAllMocks());
+// The server's session hint (issue 62 item 10): this device had signed in.
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves (nor jsdom)
+  document.cookie = 'feria_sesion=1; path=/';
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -38,7 +38,7 @@ const salesAdminApi = api.injectEndpoints({
         { type: 'Sale', id: 'LIST' },
       ],
     }),
-    /** "Eliminar": the sale is annulled and its stock goes back to the products. */
+    /** "Anular venta": the sale is annulled and its stock goes back to the products. */
     annulSale: build.mutation<SaleStatusChanged, number>({
       query: (id) => ({ url: `/sheets/delete/sale/${id}`, method: 'DELETE' }),
       invalidatesTags: INVALIDATES.saleAnnulled,

@@ -30,6 +30,7 @@ function pageParts(order: MailOrder, pedidoUrl: string | undefined) {
 }
 
 const REFERENCIA = 'Usá el número de pedido como referencia';
+const CONTENIDO = 'Contenido de esta semana';
 
 /** To the customer's correo; null when the sale has none (a point-of-sale sale may not).
  * `pedidoUrl` is the order page's absolute link, when the order has one. */
@@ -38,14 +39,24 @@ export function customerOrderMail(
   ctx: MailContext,
   pedidoUrl?: string,
   subject: string = MSG.asuntoCompra,
+  contenido = '',
 ): MailMessage | null {
   const to = order.cliente.correo.trim();
   if (!to) return null;
   const intro = `Hola ${order.cliente.nombre}, recibimos tu pedido N° ${order.id}. Te avisamos por este medio cuando cambie su estado.`;
+  // MARKET §9 (round 5): "Tu bolsón" says what this week's box holds (escaped like every value).
+  const bolson = contenido.trim();
+  const bolsonHtml = bolson
+    ? html`<p style="${paragraph}"><strong>${CONTENIDO}</strong><br><span style="white-space:pre-line;">${bolson}</span></p>`
+    : '';
   // The pickup or delivery line is in the order's "Entrega" row, once.
   const transfer = transferRows(order, ctx);
   const page = pageParts(order, pedidoUrl);
-  const extraText = [transfer ? transferText(transfer) : '', page.text]
+  const extraText = [
+    bolson ? `${CONTENIDO}:\n${bolson}` : '',
+    transfer ? transferText(transfer) : '',
+    page.text,
+  ]
     .filter(Boolean)
     .map((part) => `${part}\n\n`)
     .join('');
@@ -55,7 +66,7 @@ export function customerOrderMail(
     html: mailLayout(
       ctx,
       subject,
-      html`<p style="${paragraph}">${intro}</p>${transfer ? transferHtml(transfer) : ''}${page.html}${orderHtml(order)}`,
+      html`<p style="${paragraph}">${intro}</p>${bolsonHtml}${transfer ? transferHtml(transfer) : ''}${page.html}${orderHtml(order)}`,
     ),
     text: `${subject}\n\n${intro}\n\n${extraText}${orderText(order)}\n\n${ctx.shopName} - ${ctx.publicUrl}\n`,
   };

@@ -2,6 +2,7 @@
 // and the customer's e-mail are one transaction (the outbox), so neither happens without the
 // other; annulling gives the stock back exactly once, however many requests race for it.
 import type { FacturaFiltro } from '@feria/domain/rules/factura';
+import { annulPostsCash } from '@feria/domain/rules/register';
 import { ANNULLED_STATUS, canTransition, type SaleStatus } from '@feria/domain/rules/sale-status';
 import type { SaleCard } from '@feria/domain/rules/sales-search';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
@@ -128,7 +129,7 @@ export async function annulIn(
       .where(eq(products.id, line.productId));
   }
   // MARKET §2: a stall cash sale gives its money back in the ledger, once.
-  if (annulled.canal === 'pos' && annulled.formaPago === 'efectivo') {
+  if (annulPostsCash(annulled)) {
     await postCashAnnulment(tx, id);
   }
   await queueCreditNote(tx, id); // MARKET §12

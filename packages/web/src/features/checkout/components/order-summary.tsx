@@ -42,7 +42,8 @@ export function OrderSummary(props: Props) {
   const [missing, setMissing] = useState<(keyof Cliente)[]>([]);
   const { formaPago, locked } = props;
   // MARKET §7: Mercado Pago only when the server has it set up.
-  const mercadoPago = useShopConfig().data?.mercadoPago === true;
+  const config = useShopConfig().data;
+  const mercadoPago = config?.mercadoPago === true;
   const payments = PAYMENTS.filter((p) => p.value !== 'mercadopago' || mercadoPago);
   return (
     <section
@@ -90,19 +91,26 @@ export function OrderSummary(props: Props) {
           options={payments}
           value={formaPago}
           disabled={locked}
-          onChange={(value) => {
-            props.onFormaPago(value);
-            if (value === 'transferencia') setTransferOpen(true);
-          }}
+          onChange={props.onFormaPago}
         />
+        {/* Issue 62 item 6: the alias right under the choice, nothing covering the form; the
+            order page keeps the full data, and the dialog opens only when asked for. */}
         {formaPago === 'transferencia' && (
-          <button
-            type="button"
-            onClick={() => setTransferOpen(true)}
-            className="-mt-3 min-h-11 self-start text-sm font-semibold text-brand-700 underline underline-offset-2"
-          >
-            Ver datos para la transferencia
-          </button>
+          <div className="-mt-3 flex flex-col gap-1 rounded-lg bg-brand-50 px-3 py-2 text-sm">
+            <p>
+              <span className="text-stone-600">Alias:</span>{' '}
+              <span className="font-mono font-semibold break-all select-all">
+                {config?.transferAlias ?? '…'}
+              </span>
+            </p>
+            <button
+              type="button"
+              onClick={() => setTransferOpen(true)}
+              className="min-h-11 self-start font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Ver datos para la transferencia
+            </button>
+          </div>
         )}
         <div className="flex items-center justify-between border-t border-stone-200 pt-4">
           <span className="text-lg font-semibold">Total</span>

@@ -4,6 +4,7 @@ import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetPedidoQuery } from '../../../api/pedido.ts';
+import { BolsonContenido } from '../../../components/bolson-contenido.tsx';
 import { FacturaBox } from '../../../components/factura/factura-box.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -108,6 +109,10 @@ export function OrderPage() {
           <span>Total</span> <span>{formatFixedMoney(order.total)}</span>
         </p>
       </section>
+      <BolsonContenido
+        contenido={order.contenido}
+        className="rounded-xl bg-white p-4 ring-1 ring-stone-200"
+      />
       <FacturaBox
         factura={order.factura}
         notaCredito={order.notaCredito}

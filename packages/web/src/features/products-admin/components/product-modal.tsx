@@ -2,6 +2,7 @@ import { TIMING } from '@feria/domain/look/timing';
 import { MSG } from '@feria/domain/messages/shop';
 import { CATEGORIES } from '@feria/domain/rules/catalog';
 import type { Product } from '@feria/domain/schemas/api-types';
+import { MAX_CONTENIDO } from '@feria/domain/schemas/product';
 import { type FormEvent, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
@@ -40,6 +41,10 @@ export function ProductModal({ product, onClose }: Props) {
   const [shownStock, setShownStock] = useState(product?.stock);
   // MARKET §9: "Se puede suscribir" (a bolsón).
   const [suscribible, setSuscribible] = useState(product?.suscribible ?? false);
+  // MARKET §9 (round 5): the bolsón's "Contenido de esta semana", apart from its description.
+  const [contenido, setContenido] = useState(product?.contenido ?? '');
+  const [contenidoError, setContenidoError] = useState<string | undefined>();
+  const bolson = suscribible ? { suscribible, contenido } : { suscribible };
   const [create, creating] = useCreateProductMutation();
   const [update, updating] = useUpdateProductMutation();
   const saving = creating.isLoading || updating.isLoading;
@@ -53,6 +58,7 @@ export function ProductModal({ product, onClose }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
+    setContenidoError(undefined);
     const errors = form.validate();
     if (Object.keys(errors).length > 0) return focusFirstError(errors);
     const loading = editing ? null : toast.loading(MSG.creandoProducto);
@@ -62,11 +68,11 @@ export function ProductModal({ product, onClose }: Props) {
           ...form.body(),
           id: product.id,
           stockAnterior: shownStock,
-          suscribible,
+          ...bolson,
         }).unwrap();
         toast.success(MSG.editadoExitosamente, TIMING.toastDismissMs);
       } else {
-        await create({ ...form.body(), publicado: 'si', suscribible }).unwrap();
+        await create({ ...form.body(), publicado: 'si', ...bolson }).unwrap();
         if (loading !== null) toast.dismiss(loading);
         toast.success(MSG.creadoExitosamente, TIMING.toastDismissMs);
       }
@@ -75,7 +81,10 @@ export function ProductModal({ product, onClose }: Props) {
       if (loading !== null) toast.dismiss(loading);
       const current = (err as { data?: { stock?: unknown } }).data?.stock;
       if (typeof current === 'number') setShownStock(current);
-      const server = fieldErrors(err) as Errors;
+      const { contenido: contenidoProblem, ...server } = fieldErrors(err) as Errors & {
+        contenido?: string;
+      };
+      setContenidoError(contenidoProblem);
       form.setErrors(server);
       if (Object.keys(server).length > 0) focusFirstError(server);
       else setProblem(errorMessage(err));
@@ -123,6 +132,20 @@ export function ProductModal({ product, onClose }: Props) {
           />
           Se puede suscribir
         </label>
+        {suscribible && (
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="Contenido de esta semana"
+              name="contenido"
+              value={contenido}
+              error={contenidoError}
+              maxLength={MAX_CONTENIDO}
+              rows={3}
+              hint={`Se muestra en Mis bolsones, en el pedido y en el correo. Hasta ${MAX_CONTENIDO} caracteres.`}
+              onChange={(e) => setContenido(e.target.value)}
+            />
+          </div>
+        )}
         <div className="sm:col-span-2">
           <TextField
             {...field('sku')}

@@ -1,20 +1,26 @@
-import type { SaleCard } from '@feria/domain/rules/sales-search';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { dangerButton, secondaryButton } from '../../../components/ui/styles.ts';
+import { formatFixedMoney } from '@feria/domain/rules/money';
+import { annulEntryText, annulPostsCash } from '@feria/domain/rules/register';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAnnulSaleMutation } from '../api.ts';
+import { useAnnulSaleMutation, useGetSaleQuery } from '../api.ts';
 
-type Props = { sale: SaleCard; onClose: () => void };
+type Props = { id: number; onClose: () => void };
 
-/** "Eliminar" asks first; the sale is annulled (never erased) and its stock comes back. */
-export function AnnulDialog({ sale, onClose }: Props) {
+/**
+ * "Anular venta" asks first (issue 62 item 3), saying what the annulment does: the amount, the
+ * stock back, the register (only a stall cash sale posts "Anulación venta #{id}", as the server
+ * does) and the Nota de Crédito C when the factura is emitida. The sale is never erased.
+ */
+export function AnnulDialog({ id, onClose }: Props) {
   const [annul, { isLoading }] = useAnnulSaleMutation();
+  // The card knows no factura: the sale's own answer (already here when opened from its detail).
+  const { data: sale } = useGetSaleQuery(id);
 
   async function confirm() {
     try {
-      await annul(sale.id).unwrap();
-      toast.success(`Venta #${sale.id} anulada`);
+      await annul(id).unwrap();
+      toast.success(`Venta #${id} anulada`);
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -22,30 +28,33 @@ export function AnnulDialog({ sale, onClose }: Props) {
   }
 
   return (
-    <Modal title={`¿Eliminar la venta #${sale.id}?`} onClose={onClose} busy={isLoading}>
-      <p className="text-stone-700">
-        La venta de <strong>{sale.nombre}</strong> queda anulada: deja de aparecer en la lista y sus
-        productos vuelven al stock. No se puede deshacer.
-      </p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          data-autofocus
-          onClick={onClose}
-          disabled={isLoading}
-          className={secondaryButton}
-        >
-          Cancelar
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={isLoading}
-          className={dangerButton}
-        >
-          {isLoading ? 'Eliminando…' : 'Eliminar venta'}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={`¿Anular la venta #${id}?`}
+      confirmLabel={isLoading ? 'Anulando…' : 'Anular venta'}
+      onConfirm={() => {
+        if (sale) void confirm();
+      }}
+      onCancel={onClose}
+      busy={isLoading}
+      danger
+    >
+      {sale ? (
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            Se anula la venta por <strong>{formatFixedMoney(sale.total)}</strong>. No se puede
+            deshacer.
+          </li>
+          <li>Sus productos vuelven al stock.</li>
+          <li>
+            {annulPostsCash(sale)
+              ? `El efectivo sale de la caja: se registra el gasto "${annulEntryText(id)}".`
+              : 'La caja no cambia.'}
+          </li>
+          {sale.factura?.estado === 'emitida' && <li>Se emitirá una Nota de Crédito C.</li>}
+        </ul>
+      ) : (
+        <p role="status">Cargando venta…</p>
+      )}
+    </ConfirmDialog>
   );
 }

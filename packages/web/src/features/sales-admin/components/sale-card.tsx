@@ -19,7 +19,10 @@ export function SaleCard({ sale, onAction }: Props) {
   // MARKET §13.1: the same number rule as the server's links.
   const numero = whatsappNumber(sale.celular);
   const chat = numero
-    ? waLink(numero, `Hola ${sale.nombre}, te escribimos por tu pedido N° ${sale.id}.`)
+    ? waLink(
+        numero,
+        `Hola${sale.nombre ? ` ${sale.nombre}` : ''}, te escribimos por tu pedido N° ${sale.id}.`,
+      )
     : null;
   return (
     <article
@@ -70,7 +73,7 @@ export function SaleCard({ sale, onAction }: Props) {
               href={chat}
               target="_blank"
               rel="noreferrer"
-              aria-label={`Escribir a ${sale.nombre} por WhatsApp`}
+              aria-label={`Escribir a ${sale.nombre || `el cliente de la venta #${sale.id}`} por WhatsApp`}
               title="Chat con el cliente"
               className={`${iconButton} text-green-700`}
             >
@@ -98,8 +101,8 @@ export function SaleCard({ sale, onAction }: Props) {
           <button
             type="button"
             onClick={() => onAction('annul', sale)}
-            aria-label={`Eliminar venta #${sale.id}`}
-            title="Eliminar"
+            aria-label={`Anular venta #${sale.id}`}
+            title="Anular venta"
             className={`${iconButton} text-red-700`}
           >
             <TrashIcon />

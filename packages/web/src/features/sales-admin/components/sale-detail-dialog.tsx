@@ -1,8 +1,13 @@
 import { formatFixedMoney } from '@feria/domain/rules/money';
 import { deliveryLabel, paymentLabel } from '@feria/domain/rules/payment';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
+import { useState } from 'react';
+import { useSessionUser } from '../../../api/session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { dangerButton } from '../../../components/ui/styles.ts';
 import { WhatsappNoticeLink } from '../../../components/whatsapp-notice-link.tsx';
 import { useGetSaleQuery } from '../api.ts';
+import { AnnulDialog } from './annul-dialog.tsx';
 import { CobroPanel } from './cobro-panel.tsx';
 import { FacturaPanel } from './factura-panel.tsx';
 import { PagosPanel } from './pagos-panel.tsx';
@@ -13,6 +18,10 @@ import { StatusBadge } from './status-badge.tsx';
 /** "Información de ventas": date, lines that fold open, totals and the shipping panel. */
 export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data: sale, isFetching, isError } = useGetSaleQuery(id);
+  const isAdmin = useSessionUser()?.rol === 'admin';
+  // One dialog at a time: the confirmation takes the detail's place and gives it back.
+  const [annulling, setAnnulling] = useState(false);
+  if (annulling) return <AnnulDialog id={id} onClose={() => setAnnulling(false)} />;
   return (
     <Modal title="Información de ventas" onClose={onClose} width="max-w-lg">
       {isFetching && !sale ? (
@@ -77,6 +86,15 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
             <h3 className="font-bold text-brand-800">Envío</h3>
             <ShippingPanel sale={sale} />
           </section>
+          {isAdmin && sale.estadoPago !== ANNULLED_STATUS && (
+            <button
+              type="button"
+              onClick={() => setAnnulling(true)}
+              className={`${dangerButton} w-full`}
+            >
+              Anular venta
+            </button>
+          )}
         </div>
       )}
     </Modal>

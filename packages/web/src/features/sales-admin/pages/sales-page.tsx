@@ -111,7 +111,7 @@ export function SalesPage() {
       )}
       {open?.action === 'detail' && <SaleDetailDialog id={open.sale.id} onClose={close} />}
       {open?.action === 'state' && <StateDialog sale={open.sale} onClose={close} />}
-      {open?.action === 'annul' && <AnnulDialog sale={open.sale} onClose={close} />}
+      {open?.action === 'annul' && <AnnulDialog id={open.sale.id} onClose={close} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   useSuscripcionActionMutation,
   useUpdateSuscripcionMutation,
 } from '../../../api/suscripciones.ts';
+import { BolsonContenido } from '../../../components/bolson-contenido.tsx';
 import { SubscribeForm } from '../../../components/subscribe-form.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -73,6 +74,7 @@ export function SuscripcionCard({ s }: { s: Suscripcion }) {
           <span className="font-semibold">{ESTADO[s.estado]}</span>
         </p>
       </div>
+      <BolsonContenido contenido={s.contenido} />
       <Proxima s={s} />
       {live && (
         <div className="flex flex-wrap gap-2">
