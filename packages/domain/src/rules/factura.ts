@@ -90,6 +90,7 @@ export function receptorDe(
 }
 
 /**
+ * @internal Exported for its tests.
  * An invoice's states (MARKET §12). A pendiente row with a number is "in doubt": the number was
  * asked of ARCA and its answer is not known; FECompConsultar decides it before any other number.
  */
@@ -122,7 +123,7 @@ export const FACTURA_PASOS = {
 } as const satisfies Record<string, { desde: FacturaEstadoGuardado; hacia: FacturaEstadoGuardado }>;
 export type FacturaPaso = keyof typeof FACTURA_PASOS;
 
-/** Whether an invoice in `estado` may take `paso`. */
+/** @internal Exported for its tests. Whether an invoice in `estado` may take `paso`. */
 export const puedeDar = (estado: FacturaEstadoGuardado, paso: FacturaPaso): boolean =>
   FACTURA_PASOS[paso].desde === estado;
 

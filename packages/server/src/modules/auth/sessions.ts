@@ -31,6 +31,7 @@ export function sessionExpiry(rol: string, createdAt: Date, now = Date.now()): D
   return new Date(Math.min(now + life.idle, createdAt.getTime() + life.absolute));
 }
 
+/** @internal Exported for the tests' sign-in. */
 export const cookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-feria' : 'feria';
 
@@ -39,7 +40,7 @@ export const cookieName = (config: Pick<Config, 'secureCookies'>) =>
  * visitor's page never asks `GET /api/session` for its 401 (domain/rules/session-hint.ts).
  * Without `expires` it lasts while the browser is open.
  */
-export function setSessionHint(
+function setSessionHint(
   reply: FastifyReply,
   config: Pick<Config, 'secureCookies'>,
   expires?: Date,
