@@ -801,6 +801,8 @@ export const pagos = pgTable(
     externoId: text('externo_id'),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
     quien: text('quien').notNull(),
+    // Recorded while the sale was Anulado (API.md round 5): money to give back.
+    sobreAnulada: boolean('sobre_anulada').notNull().default(false),
   },
   (t) => [
     index('pagos_sale_idx').on(t.saleId, t.id),
