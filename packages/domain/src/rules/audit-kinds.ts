@@ -12,6 +12,7 @@ export const AUDIT_AREAS = [
   { value: 'contenido', label: 'Carrusel e imágenes' },
   { value: 'correo', label: 'Correos' },
   { value: 'mercadopago', label: 'Mercado Pago' },
+  { value: 'pago', label: 'Pagos' },
   { value: 'pedido', label: 'Pedidos (clientes)' },
   { value: 'suscripcion', label: 'Suscripciones' },
   { value: 'portal', label: 'Portal del productor' },

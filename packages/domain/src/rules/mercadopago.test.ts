@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { MSG } from '../messages/shop.ts';
 import { checkPosSale, checkWebOrder } from './checkout.ts';
 import {
+  decideAnnulledPayment,
   decidePayment,
   isSignedByMercadoPago,
   type MpPayment,
@@ -186,6 +187,24 @@ describe('qué hace un pago con su venta', () => {
     expect(decidePayment(pay(), { ...sale, estado: 'Anulado' }, [], OWN)).toEqual(nada);
     expect(decidePayment(pay({ status: 'pending' }), sale, [], OWN)).toEqual(nada);
     expect(decidePayment(pay({ status: 'rejected' }), sale, [], OWN)).toEqual(nada);
+  });
+
+  test('venta anulada (issue 57): aprobado → un cobro, una vez; devuelto → su devolución, una vez; ajeno sigue ajeno', () => {
+    expect(decideAnnulledPayment(pay(), [], OWN)).toEqual({
+      kind: 'cobro',
+      montoCents: 300_050,
+      monto: false,
+      duplicado: false,
+    });
+    expect(decideAnnulledPayment(pay(), [recorded('99')], OWN)).toEqual({ kind: 'nada' });
+    const refunded = pay({ status: 'refunded' });
+    expect(decideAnnulledPayment(refunded, [recorded('99')], OWN)).toEqual({
+      kind: 'devolucion',
+      montoCents: 300_050,
+    });
+    const both = [recorded('99'), recorded('99', 300_050, 'devolucion')];
+    expect(decideAnnulledPayment(refunded, both, OWN)).toEqual({ kind: 'nada' });
+    expect(decideAnnulledPayment(pay({ currencyId: 'USD' }), [], OWN)).toEqual({ kind: 'ajeno' });
   });
 });
 

@@ -160,3 +160,27 @@ export function decidePayment(
   }
   return { kind: 'nada' };
 }
+
+/**
+ * API.md round 5 (issue 57): a payment of an Anulado sale (paid after the customer cancelled it,
+ * or a QR after the sale was annulled) is still money the shop holds: approved → one cobro of what
+ * was paid, once per payment; refunded or charged back → one devolucion of that cobro. Nothing
+ * else of the sale changes; someone else's payment or another currency is `ajeno`.
+ */
+export function decideAnnulledPayment(
+  payment: MpPayment,
+  records: readonly PagoFact[],
+  ownCollectorId: string,
+): PaymentDecision {
+  if (!isOwnPayment(payment, ownCollectorId)) return { kind: 'ajeno' };
+  const cobro = records.find((r) => r.tipo === 'cobro' && r.externoId === payment.id);
+  if (payment.status === 'approved') {
+    const paid = amountCents(payment.transactionAmount);
+    if (cobro || paid === null || paid <= 0) return { kind: 'nada' };
+    return { kind: 'cobro', montoCents: paid, monto: false, duplicado: false };
+  }
+  if (UNDOING.has(payment.status) && cobro && !hasRecord(records, 'devolucion', payment.id)) {
+    return { kind: 'devolucion', montoCents: cobro.montoCents };
+  }
+  return { kind: 'nada' };
+}

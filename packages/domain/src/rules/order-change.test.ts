@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { cambiarHastaText, pedidoChangeSchema } from './order-change.ts';
+import {
+  CAMBIO_AVISO_MS,
+  cambiarHastaText,
+  changeMailDue,
+  pedidoChangeSchema,
+} from './order-change.ts';
 
 describe('hasta cuándo se puede cambiar un pedido', () => {
   test('el cierre se escribe en hora de Buenos Aires, con el día de la semana', () => {
@@ -27,4 +32,17 @@ describe('el cuerpo de un cambio', () => {
     );
     expect(pedidoChangeSchema.safeParse({}).success).toBe(false);
   });
+});
+
+test('los correos de un cambio: al momento la primera vez, después a lo sumo uno cada 10 minutos', () => {
+  const t0 = new Date('2026-12-01T12:00:00.000Z');
+  const plus = (ms: number) => new Date(t0.getTime() + ms);
+  expect(changeMailDue(null, t0)).toEqual(t0);
+  // Two minutes after one that went: held until the 10 minutes are over.
+  expect(changeMailDue(t0, plus(2 * 60_000))).toEqual(plus(CAMBIO_AVISO_MS));
+  // One already held: the same moment (it takes the latest state).
+  expect(changeMailDue(plus(CAMBIO_AVISO_MS), plus(5 * 60_000))).toEqual(plus(CAMBIO_AVISO_MS));
+  // Ten minutes or more after: at once.
+  expect(changeMailDue(t0, plus(CAMBIO_AVISO_MS))).toEqual(plus(CAMBIO_AVISO_MS));
+  expect(changeMailDue(t0, plus(60 * 60_000))).toEqual(plus(60 * 60_000));
 });

@@ -19,3 +19,20 @@ export const pedidoChangeSchema = z.object({
     .array(saleLineSchema, { error: MSG.datosInvalidos })
     .max(200, { error: MSG.demasiadosProductos }),
 });
+
+/** API.md round 5: a change's mails ("Cambiaste tu pedido", the shop's notice) go at most once per
+ * order in this time. */
+export const CAMBIO_AVISO_MS = 10 * 60 * 1000;
+
+/**
+ * When the mails of a change made `now` go, given when the order's last change mails went or are
+ * held to go (`last`): at once the first time or once 10 minutes passed; otherwise held until the
+ * 10 minutes are over — the same moment as a mail already held (`last` still ahead), which then
+ * takes the order as it is now.
+ */
+export function changeMailDue(last: Date | null, now: Date): Date {
+  if (last === null) return now;
+  if (last.getTime() > now.getTime()) return last;
+  const free = last.getTime() + CAMBIO_AVISO_MS;
+  return now.getTime() >= free ? now : new Date(free);
+}

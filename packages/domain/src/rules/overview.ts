@@ -51,6 +51,9 @@ export type AdminOverview = {
   pendientes: number;
   /** MARKET §7 (round 5): receipts on orders not cobrado, not Anulado ("Comprobantes por revisar"). */
   comprobantesPorRevisar: number;
+  /** API.md round 5: annulled sales paid after their annulment ("Pagos de ventas anuladas para
+   * devolver"). */
+  anuladasParaDevolver: number;
   /** Money collected today (stall sales and web orders), per payment method, in pesos. */
   cobradoHoy: { porMedio: Record<string, number>; total: number };
   sinStock: number;

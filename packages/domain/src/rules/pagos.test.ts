@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deriveCobro, type PagoFact, standingCobros } from './pagos.ts';
+import { deriveCobro, devolverCents, type PagoFact, standingCobros } from './pagos.ts';
 
 const at = (h: number) => new Date(Date.UTC(2026, 10, 27, h));
 const cobro = (
@@ -101,4 +101,16 @@ describe('standingCobros', () => {
       ['qr', 700],
     ]);
   });
+});
+
+test('devolverCents: sólo con un pago llegado sobre la venta anulada; cobros menos devoluciones', () => {
+  const r = (tipo: 'cobro' | 'devolucion', montoCents: number, sobreAnulada = false) => ({
+    tipo,
+    montoCents,
+    sobreAnulada,
+  });
+  expect(devolverCents([r('cobro', 1000)])).toBe(0);
+  expect(devolverCents([r('cobro', 1000, true)])).toBe(1000);
+  expect(devolverCents([r('cobro', 500), r('cobro', 1000, true)])).toBe(1500);
+  expect(devolverCents([r('cobro', 1000, true), r('devolucion', 1000, true)])).toBe(0);
 });

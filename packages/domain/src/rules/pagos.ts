@@ -109,3 +109,19 @@ export type Pago = {
    * parcial"); the cobro stays as it was until staff decide. */
   revisarDevolucion?: true;
 };
+
+/**
+ * API.md round 5: what an Anulado sale that received a payment after its annulment must give back
+ * ("Pago recibido de una venta anulada: devolver"): its cobros minus devoluciones, once one of its
+ * records came while it was annulled; 0 otherwise.
+ */
+export function devolverCents(
+  records: readonly { tipo: PagoTipo; montoCents: number; sobreAnulada: boolean }[],
+): number {
+  if (!records.some((r) => r.sobreAnulada)) return 0;
+  const neto = records.reduce(
+    (sum, r) => sum + (r.tipo === 'cobro' ? r.montoCents : -r.montoCents),
+    0,
+  );
+  return Math.max(0, neto);
+}

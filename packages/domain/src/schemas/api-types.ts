@@ -131,6 +131,9 @@ export type SaleDetail = {
   /** MARKET §12: the sale's Factura C and, once annulled, its Nota de Crédito C. */
   factura?: FacturaDto | null;
   notaCredito?: FacturaDto | null;
+  /** API.md round 5: an Anulado sale paid after its annulment — "Pago recibido de una venta
+   * anulada: devolver" (cobros minus devoluciones recorded on it, pesos); absent otherwise. */
+  devolver?: { monto: number };
 };
 
 /** One sale in GET /api/sheets/sales/{userId}. */

@@ -161,6 +161,8 @@ export const sales = pgTable(
     // Issue 49 item 7: the total before the first real weight (MARKET §8) changed it; null until
     // a line is weighed, and again after the customer changes the order (§10).
     totalAntesPesoCents: integer('total_antes_peso_cents'),
+    // API.md round 5: when the order's last "Cambiaste tu pedido" went, or is held to go (§10).
+    avisoCambioEn: timestamp('aviso_cambio_en', { withTimezone: true }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
     // The market day the order is for (MARKET §1); sales from before ferias keep none.
@@ -330,9 +332,12 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // A message held to be rewritten before it goes (a customer's change mails, "cambio:{id}").
+    clave: text('clave'),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_clave_idx').on(t.clave).where(sql`${t.clave} is not null`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -804,6 +809,8 @@ export const pagos = pgTable(
     externoId: text('externo_id'),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
     quien: text('quien').notNull(),
+    // Recorded while the sale was Anulado (API.md round 5): money to give back.
+    sobreAnulada: boolean('sobre_anulada').notNull().default(false),
   },
   (t) => [
     index('pagos_sale_idx').on(t.saleId, t.id),

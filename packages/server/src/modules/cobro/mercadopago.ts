@@ -4,18 +4,21 @@
 
 import {
   amountCents,
+  decideAnnulledPayment,
   decidePayment,
   isOwnPayment,
   type MpPayment,
 } from '@feria/domain/rules/mercadopago';
 import { centsToFixed } from '@feria/domain/rules/money';
 import { QUIEN_MERCADOPAGO } from '@feria/domain/rules/pagos';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, sales } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
 import { addPagos, type CobroChange, lockSale, pagoFact, pagosOf } from './records.ts';
+import { recordOnAnnulled } from './sobre-anulada.ts';
 
 export type PaymentOutcome = 'cobro' | 'devolucion' | 'ajeno' | 'ignorado';
 
@@ -36,7 +39,11 @@ export async function applyMpPayment(
     const sale = await lockSale(tx, id);
     if (!sale) return 'ignorado';
     const records = (await pagosOf(tx, id)).map(pagoFact);
-    const decision = decidePayment(payment, sale, records, ownCollectorId);
+    const annulled =
+      sale.estado === ANNULLED_STATUS && sale.canal === 'web' && sale.formaPago === 'mercadopago';
+    const decision = annulled
+      ? decideAnnulledPayment(payment, records, ownCollectorId)
+      : decidePayment(payment, sale, records, ownCollectorId);
     if (decision.kind === 'ajeno') {
       const detalle = `Venta N° ${id}: pago ${payment.id} ignorado (moneda ${payment.currencyId ?? '?'}, cuenta ${payment.collectorId ?? '?'})`;
       await recordAudit(tx, { ...who, accion: 'mercadopago.ajeno', detalle });
@@ -44,6 +51,17 @@ export async function applyMpPayment(
     }
     if (isOwnPayment(payment, ownCollectorId)) await partialRefund(tx, id, payment, who);
     if (decision.kind === 'nada') return 'ignorado';
+    if (annulled) {
+      const pago = { tipo: decision.kind, medio: 'mercadopago' as const, externoId: payment.id };
+      const added = await recordOnAnnulled(
+        tx,
+        id,
+        { ...pago, montoCents: decision.montoCents },
+        who,
+        now,
+      );
+      return added ? decision.kind : 'ignorado';
+    }
     await remember(tx, id, payment);
     if (decision.kind === 'devolucion') {
       const back = {

@@ -3,6 +3,7 @@
 // notification arriving together still change it once.
 import { centsToFixed } from '@feria/domain/rules/money';
 import { decideQrOrder, type MpOrder } from '@feria/domain/rules/qr-puesto';
+import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';
@@ -10,9 +11,10 @@ import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
 import type { MpConfig } from './client.ts';
 import { readOrder } from './orders-client.ts';
+import { annulledQrOrder } from './qr-annulled.ts';
 import { recordQrAmount, rememberQrPayment, setQrCobro } from './qr-cobro.ts';
 
-export type OrderOutcome = 'cobrado' | 'pendiente' | 'monto' | 'ignorado';
+export type OrderOutcome = 'cobrado' | 'pendiente' | 'monto' | 'anulada' | 'ignorado';
 
 const saleIdOf = (reference: string | null) =>
   reference && /^\d{1,9}$/.test(reference) ? Number(reference) : null;
@@ -35,6 +37,9 @@ export async function applyOrder(
       .where(and(eq(sales.id, id), eq(sales.mpOrdenId, order.id)))
       .for('update');
     if (!row) return 'ignorado';
+    if (row.estado === ANNULLED_STATUS && row.canal === 'pos' && row.formaPago === 'qr') {
+      return (await annulledQrOrder(tx, id, order, who, now)) ? 'anulada' : 'ignorado';
+    }
     const decision = decideQrOrder(order, {
       canal: row.canal,
       formaPago: row.formaPago,

@@ -15,6 +15,7 @@ import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { products, sales } from '../../db/schema.ts';
+import { annulledToGiveBack } from '../cobro/sobre-anulada.ts';
 import { receiptToReview } from '../sales/manage/service.ts';
 
 /** Web orders still to be prepared (MARKET §7: never stall sales, never what is Listo). */
@@ -71,7 +72,7 @@ async function collectedOn(db: DbOrTx, day: string): Promise<AdminOverview['cobr
 export async function adminOverview(db: DbOrTx, now = new Date()): Promise<AdminOverview> {
   const today = shopToday(now);
   const firstDay = addDays(today, -(OVERVIEW_DAYS - 1));
-  const [perDay, [pending], [stock], today$, [receipts]] = await Promise.all([
+  const [perDay, [pending], [stock], today$, [receipts], devolver] = await Promise.all([
     salesPerDay(db, firstDay),
     db
       .select({ n: count() })
@@ -85,6 +86,7 @@ export async function adminOverview(db: DbOrTx, now = new Date()): Promise<Admin
       .from(products),
     collectedOn(db, today),
     db.select({ n: count() }).from(sales).where(receiptToReview()),
+    annulledToGiveBack(db),
   ]);
   const days = fillDays(perDay, today);
   const hoy = sumSince(days, today);
@@ -95,6 +97,7 @@ export async function adminOverview(db: DbOrTx, now = new Date()): Promise<Admin
     semana: { desde, cantidad: semana.cantidad, total: fromCents(semana.totalCents) },
     pendientes: Number(pending?.n ?? 0),
     comprobantesPorRevisar: Number(receipts?.n ?? 0),
+    anuladasParaDevolver: devolver,
     cobradoHoy: today$,
     sinStock: Number(stock?.sinStock ?? 0),
     pocoStock: Number(stock?.pocoStock ?? 0),

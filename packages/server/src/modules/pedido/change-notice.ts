@@ -14,6 +14,7 @@ import {
 import { money } from '../mail/compose/order-sections.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { toMailOrder } from '../mail/sale-order.ts';
+import { dropHeldChangeMails, queueChangeMails } from './change-mail.ts';
 import { pedidoPath } from './token.ts';
 
 type MailConfig = Pick<Config, 'SHOP_NAME' | 'SHOP_EMAIL' | 'publicUrl'> &
@@ -34,6 +35,7 @@ export async function noticeChange(
   sale: typeof sales.$inferSelect,
   kind: OrderChangeKind,
   notice: ChangeNotice,
+  now = new Date(),
 ): Promise<void> {
   const lines = await tx
     .select()
@@ -48,8 +50,19 @@ export async function noticeChange(
   const ctx = mailContext(config);
   const page = notice.token ? pedidoPath(sale.id, notice.token) : `/pedido/${sale.id}`;
   const toCustomer = customerChangeMail(order, kind, ctx, config.publicUrl + page);
-  if (toCustomer) await enqueueMail(tx, toCustomer);
-  await enqueueMail(tx, shopChangeMail(order, kind, ctx, config.SHOP_EMAIL));
+  const toShop = shopChangeMail(order, kind, ctx, config.SHOP_EMAIL);
+  if (kind === 'cambio') {
+    // API.md round 5: at most once per order every 10 minutes, the latest state (change-mail.ts).
+    const mails = [
+      ...(toCustomer ? [{ who: 'cliente' as const, message: toCustomer }] : []),
+      { who: 'tienda' as const, message: toShop },
+    ];
+    await queueChangeMails(tx, sale, mails, now);
+  } else {
+    await dropHeldChangeMails(tx, sale.id, now);
+    if (toCustomer) await enqueueMail(tx, toCustomer);
+    await enqueueMail(tx, toShop);
+  }
   await recordAudit(tx, {
     actor: { id: notice.userId, email: 'cliente' },
     accion: kind === 'cambio' ? 'venta.cambio' : 'venta.cancelada',

@@ -145,7 +145,7 @@ export async function changePedido(
     if (!updated) throw new Error('El pedido no se guardó');
     // MARKET §7b: a Mercado Pago payment already recorded may cover the new total, or no longer.
     await totalChanged(tx, updated, row.totalCents);
-    await noticeChange(tx, updated, 'cambio', notice);
+    await noticeChange(tx, updated, 'cambio', notice, now);
     return pedidoView(tx, updated);
   });
   after.catalogChanged();
@@ -169,7 +169,7 @@ export async function cancelPedido(
       .where(eq(sales.id, id))
       .returning();
     if (!updated) throw new Error('El pedido no se anuló');
-    await noticeChange(tx, updated, 'cancelado', notice);
+    await noticeChange(tx, updated, 'cancelado', notice, now);
     return pedidoView(tx, updated);
   });
   after.catalogChanged();

@@ -13,6 +13,7 @@ import { facturas, products, saleLines, sales } from '../../../db/schema.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { recordAudit } from '../../audit/service.ts';
 import type { AuditWho } from '../../audit/who.ts';
+import { devolverOf } from '../../cobro/sobre-anulada.ts';
 import { type StaffCobroRefusal, setCobroIn } from '../../cobro/staff.ts';
 import { facturasOf } from '../../facturas/dto.ts';
 import { queueCreditNote } from '../../facturas/queue.ts';
@@ -86,7 +87,7 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
   if (!row) return null;
   const refs = await feriaRefsOf(db, [row.feriaId]);
   const detail = toSaleDetail(row, await linesOf(db, id), refOf(refs, row.feriaId));
-  return { ...detail, ...(await facturasOf(db, id)) };
+  return { ...detail, ...(await facturasOf(db, id)), ...(await devolverOf(db, row)) };
 }
 
 /**

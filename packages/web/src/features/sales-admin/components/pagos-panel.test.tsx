@@ -50,3 +50,12 @@ test('una devolución en negativo y sin pagos de más', () => {
   expect(rows[1]?.textContent).toContain('-$ 1.800,00');
   expect(screen.queryByRole('status')).toBeNull();
 });
+
+test('venta anulada con un pago llegado después: "Pago recibido de una venta anulada: devolver" y no "Pagado de más"', () => {
+  pagos = [pago({ monto: 3250.5 })];
+  const anulada = { ...sale, estadoPago: 'Anulado', devolver: { monto: 3250.5 } } as SaleDetail;
+  render(<PagosPanel sale={anulada} />);
+  expect(screen.getByRole('status').textContent).toBe(
+    'Pago recibido de una venta anulada: devolver $ 3.250,50',
+  );
+});

@@ -19,8 +19,9 @@ const quienLabel = (quien: string) =>
 /** A refund is money going back: written negative. */
 const signedMonto = (p: Pago) => (p.tipo === 'devolucion' ? -p.monto : p.monto);
 
-/** MARKET §7b: the sale's payment records ("Pagos"), what came in beyond the total, and the
- * Mercado Pago payments partly given back that staff must look at. */
+/** MARKET §7b: the sale's payment records ("Pagos"), what came in beyond the total (or, on an
+ * annulled sale, what came in after the annulment), and the Mercado Pago payments partly given
+ * back that staff must look at. */
 export function PagosPanel({ sale }: { sale: SaleDetail }) {
   const { data: pagos, isError } = useGetSalePagosQuery(sale.id);
   if (isError) return <p className="text-sm text-red-700">No se pudieron cargar los pagos.</p>;
@@ -63,10 +64,20 @@ export function PagosPanel({ sale }: { sale: SaleDetail }) {
           ))}
         </ul>
       )}
-      {derived.deMasCents > 0 && (
-        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900">
-          Pagado de más: {formatMoney(derived.deMasCents)}
+      {sale.devolver ? (
+        // API.md round 5: money that came after the sale was annulled goes back to the customer.
+        <p role="status" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-900">
+          Pago recibido de una venta anulada: devolver {formatMoney(toCents(sale.devolver.monto))}
         </p>
+      ) : (
+        derived.deMasCents > 0 && (
+          <p
+            role="status"
+            className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900"
+          >
+            Pagado de más: {formatMoney(derived.deMasCents)}
+          </p>
+        )
       )}
       {revisar && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

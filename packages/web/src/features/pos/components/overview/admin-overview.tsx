@@ -83,6 +83,15 @@ export function AdminOverview() {
                 </Link>
               </Card>
             )}
+            {data.anuladasParaDevolver > 0 && (
+              // API.md round 5: money that reached annulled sales, to give back (the audit log
+              // names each sale: `pago.sobre_anulada`).
+              <Card label="Devoluciones">
+                <span className="block font-semibold text-red-800">
+                  Pagos de ventas anuladas para devolver: {data.anuladasParaDevolver}
+                </span>
+              </Card>
+            )}
             <Card label="Stock">
               <Link to="/dashboard/products" className="group block min-h-11 text-sm">
                 <span className="block font-semibold text-red-700">
