@@ -36,9 +36,9 @@ describe('cada borde lee igual', () => {
   test('el QR del puesto (total_paid_amount, un texto) lee como pesosToCents', () => {
     for (const v of ['1.005', '1.10', '1e21', 'NaN']) {
       const paid = pesosToCents(v);
-      const d = decideQrOrder(qrOrder(v), qrSale(101));
-      if (paid === 101) expect(d.kind).toBe('cobrar');
-      else expect(d.kind).not.toBe('cobrar');
+      const d = decideQrOrder(qrOrder(v), qrSale(101), []);
+      if (paid === null) expect(d.kind).toBe('nada');
+      else expect(d).toMatchObject({ kind: 'cobro', montoCents: paid, monto: paid !== 101 });
     }
   });
 });
@@ -47,10 +47,7 @@ const qrSale = (totalCents: number) => ({
   canal: 'pos' as const,
   formaPago: 'qr',
   estado: 'Pendiente' as const,
-  cobro: 'pendiente' as const,
   totalCents,
-  pagoId: null,
-  pagoEstado: null,
 });
 const qrOrder = (totalPaidAmount: string) => ({
   id: 'ORD1',

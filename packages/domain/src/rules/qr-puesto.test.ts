@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { PagoFact } from './pagos.ts';
 import {
   decideQrOrder,
   type MpOrder,
@@ -14,10 +15,7 @@ const sale: QrSaleFacts = {
   canal: 'pos',
   formaPago: 'qr',
   estado: 'Entregado',
-  cobro: 'pendiente',
   totalCents: 123450,
-  pagoId: null,
-  pagoEstado: null,
 };
 const order: MpOrder = {
   id: 'ORD01',
@@ -56,41 +54,68 @@ test('el cuerpo de la orden: total con dos decimales, referencia, caja, vence en
   expect(qrExpiry(new Date('2026-11-27T12:00:00.000Z'))).toBe('2026-11-27T12:10:00.000Z');
 });
 
-describe('qué hace una orden leída de Mercado Pago', () => {
-  test('procesada por el total: cobrar, con el id del pago', () => {
-    expect(decideQrOrder(order, sale)).toEqual({ kind: 'cobrar', pagoId: 'PAY01' });
-    expect(decideQrOrder({ ...order, totalPaidAmount: 1234.5 }, sale).kind).toBe('cobrar');
+const record = (
+  tipo: PagoFact['tipo'],
+  montoCents: number,
+  externoId: string | null,
+  medio = 'qr',
+): PagoFact => ({ tipo, medio, montoCents, externoId, fecha: new Date('2026-11-28T12:00:00Z') });
+
+describe('qué hace una orden leída de Mercado Pago, sobre los registros de la venta', () => {
+  test('procesada por el total: un cobro de lo pagado, con el id del pago', () => {
+    const cobro = { kind: 'cobro', pagoId: 'PAY01', montoCents: 123450 };
+    expect(decideQrOrder(order, sale, [])).toEqual({ ...cobro, monto: false, duplicado: false });
+    expect(decideQrOrder({ ...order, totalPaidAmount: 1234.5 }, sale, [])).toMatchObject(cobro);
   });
-  test('ya cobrada, anulada, web u otra forma de pago: nada', () => {
-    expect(decideQrOrder(order, { ...sale, cobro: 'cobrado', pagoId: 'PAY01' }).kind).toBe('nada');
-    expect(decideQrOrder(order, { ...sale, estado: 'Anulado' }).kind).toBe('nada');
-    expect(decideQrOrder(order, { ...sale, canal: 'web' }).kind).toBe('nada');
-    expect(decideQrOrder(order, { ...sale, formaPago: 'tarjeta' }).kind).toBe('nada');
+  test('el mismo pago otra vez, anulada, web u otra forma de pago: nada', () => {
+    const seen = [record('cobro', 123450, 'PAY01')];
+    expect(decideQrOrder(order, sale, seen).kind).toBe('nada');
+    expect(decideQrOrder(order, { ...sale, estado: 'Anulado' }, []).kind).toBe('nada');
+    expect(decideQrOrder(order, { ...sale, canal: 'web' }, []).kind).toBe('nada');
+    expect(decideQrOrder(order, { ...sale, formaPago: 'tarjeta' }, []).kind).toBe('nada');
+    expect(decideQrOrder({ ...order, totalPaidAmount: null }, sale, []).kind).toBe('nada');
   });
-  test('otro monto: monto, una sola vez', () => {
-    const less = { ...order, totalPaidAmount: '1000.00' };
-    expect(decideQrOrder(less, sale)).toEqual({
-      kind: 'monto',
-      pagadoCents: 100000,
+  test('otro monto: se registra lo pagado y se audita; de más es "Pagado de más" (M5, M18)', () => {
+    const less = decideQrOrder({ ...order, totalPaidAmount: '1000.00' }, sale, []);
+    expect(less).toEqual({
+      kind: 'cobro',
       pagoId: 'PAY01',
+      montoCents: 100000,
+      monto: true,
+      duplicado: false,
     });
-    const seen = { ...sale, pagoId: 'PAY01', pagoEstado: 'processed' };
-    expect(decideQrOrder(less, seen).kind).toBe('nada');
-    expect(decideQrOrder({ ...order, totalPaidAmount: null }, sale)).toMatchObject({
-      kind: 'monto',
-      pagadoCents: 0,
+    const more = decideQrOrder({ ...order, totalPaidAmount: '1500.00' }, sale, []);
+    expect(more).toMatchObject({ kind: 'cobro', montoCents: 150000, monto: true });
+    // What was missing after a part paid in cash: exactly that is not "otro monto".
+    const cash = [record('cobro', 23450, null, 'efectivo')];
+    const rest = decideQrOrder({ ...order, totalPaidAmount: '1000.00' }, sale, cash);
+    expect(rest).toMatchObject({ kind: 'cobro', montoCents: 100000, monto: false });
+  });
+  test('una venta ya cobrada que recibe el pago: se registra como duplicado', () => {
+    const cash = [record('cobro', 123450, null, 'efectivo')];
+    expect(decideQrOrder(order, sale, cash)).toMatchObject({
+      kind: 'cobro',
+      duplicado: true,
+      monto: false,
     });
   });
-  test('devuelta: vuelve a pendiente si la cobró ese pago', () => {
-    const paid = { ...sale, cobro: 'cobrado' as const, pagoId: 'PAY01', pagoEstado: 'approved' };
-    expect(decideQrOrder({ ...order, status: 'refunded' }, paid).kind).toBe('descobrar');
-    const other = { ...paid, pagoId: 'PAY99' };
-    expect(decideQrOrder({ ...order, status: 'refunded' }, other).kind).toBe('nada');
-    expect(decideQrOrder({ ...order, status: 'refunded' }, sale).kind).toBe('nada');
+  test('devuelta: una devolución de lo que ese pago todavía tiene', () => {
+    const refunded = { ...order, status: 'refunded' };
+    const paid = [record('cobro', 123450, 'PAY01')];
+    expect(decideQrOrder(refunded, sale, paid)).toEqual({
+      kind: 'devolucion',
+      pagoId: 'PAY01',
+      montoCents: 123450,
+    });
+    expect(
+      decideQrOrder(refunded, sale, [...paid, record('devolucion', 123450, 'PAY01')]).kind,
+    ).toBe('nada');
+    expect(decideQrOrder(refunded, sale, [record('cobro', 123450, 'PAY99')]).kind).toBe('nada');
+    expect(decideQrOrder(refunded, sale, []).kind).toBe('nada');
   });
   test('vencida o cancelada: nada, y no hace falta cancelarla', () => {
-    expect(decideQrOrder({ ...order, status: 'expired' }, sale).kind).toBe('nada');
-    expect(decideQrOrder({ ...order, status: 'canceled' }, sale).kind).toBe('nada');
+    expect(decideQrOrder({ ...order, status: 'expired' }, sale, []).kind).toBe('nada');
+    expect(decideQrOrder({ ...order, status: 'canceled' }, sale, []).kind).toBe('nada');
     expect(qrOrderIsOver('expired')).toBe(true);
     expect(qrOrderIsOver('canceled')).toBe(true);
     expect(qrOrderIsOver('created')).toBe(false);

@@ -1,8 +1,8 @@
 // QR de Mercado Pago en el puesto (MARKET §11): which stall sale waits for a Mercado Pago order,
 // what that order's body says, and what an order read back from Mercado Pago does to the sale.
 // Pure: the server makes the calls.
-import type { CobroEstado } from './cobro.ts';
 import { centsToFixed, pesosToCents } from './money.ts';
+import { deriveCobro, hasRecord, type PagoFact, standingCobros } from './pagos.ts';
 import type { SaleChannel } from './pos.ts';
 import { ANNULLED_STATUS, type SaleStatus } from './sale-status.ts';
 
@@ -63,44 +63,56 @@ export type MpOrder = {
   pagoId: string | null;
 };
 
-/** The sale an order names, as the rule needs it. */
+/** The sale an order names, as the rule needs it; its cobro comes from its records. */
 export type QrSaleFacts = {
   canal: SaleChannel;
   formaPago: string;
   estado: SaleStatus;
-  cobro: CobroEstado;
   totalCents: number;
-  /** `cobro.mercadoPago` as stored. */
-  pagoId: string | null;
-  pagoEstado: string | null;
 };
 
 export type QrDecision =
-  | { kind: 'cobrar'; pagoId: string }
-  | { kind: 'descobrar' }
-  | { kind: 'monto'; pagadoCents: number; pagoId: string }
+  | {
+      kind: 'cobro';
+      pagoId: string;
+      /** What the order says was paid: the record's amount, whatever the total. */
+      montoCents: number;
+      /** Paid other than what was missing ("Pagado de más", or still short): audited. */
+      monto: boolean;
+      /** The sale was already cobrado: money twice, audited. */
+      duplicado: boolean;
+    }
+  | { kind: 'devolucion'; pagoId: string; montoCents: number }
   | { kind: 'nada' };
 
 /**
- * What an order does to its sale: processed for the sale's exact total → cobrado; processed for
- * another amount → stays pendiente (audited once); refunded → back to pendiente; expired, canceled
- * and anything else → nothing (the seller decides). Only a stall sale with medio qr, never an
- * annulled one; the same order seen again changes nothing.
+ * What an order does to its sale, decided on the sale's payment records (§7b) as Checkout Pro's
+ * payments are: processed → one cobro of what was paid (once per payment; over the total it is
+ * cobrado with "Pagado de más", under it stays pendiente); refunded → a devolucion of what that
+ * payment still holds; expired, canceled and anything else → nothing (the seller decides). Only a
+ * stall sale with medio qr; an annulled one is qr-annulled's.
  */
-export function decideQrOrder(order: MpOrder, sale: QrSaleFacts): QrDecision {
+export function decideQrOrder(
+  order: MpOrder,
+  sale: QrSaleFacts,
+  records: readonly PagoFact[],
+): QrDecision {
   if (sale.canal !== 'pos' || sale.formaPago !== 'qr') return { kind: 'nada' };
   if (sale.estado === ANNULLED_STATUS) return { kind: 'nada' };
   const pagoId = order.pagoId ?? order.id;
   if (order.status === 'processed') {
-    if (sale.cobro === 'cobrado') return { kind: 'nada' };
-    if (sale.pagoId === pagoId && sale.pagoEstado === 'processed') return { kind: 'nada' };
+    if (hasRecord(records, 'cobro', pagoId)) return { kind: 'nada' };
     const paid = pesosToCents(order.totalPaidAmount);
-    if (paid !== sale.totalCents) return { kind: 'monto', pagadoCents: paid ?? 0, pagoId };
-    return { kind: 'cobrar', pagoId };
+    if (paid === null || paid <= 0) return { kind: 'nada' };
+    const before = deriveCobro(records, sale.totalCents);
+    const duplicado = before.estado === 'cobrado';
+    const monto = !duplicado && paid !== before.faltaCents;
+    return { kind: 'cobro', pagoId, montoCents: paid, monto, duplicado };
   }
-  if (order.status === 'refunded' && sale.cobro === 'cobrado') {
-    // Only the payment that paid it (or a cobro nobody tied to a payment) is undone.
-    if (sale.pagoId === null || sale.pagoId === pagoId) return { kind: 'descobrar' };
+  if (order.status === 'refunded') {
+    const held = standingCobros(records).filter((c) => c.record.externoId === pagoId);
+    const montoCents = held.reduce((sum, c) => sum + c.montoCents, 0);
+    if (montoCents > 0) return { kind: 'devolucion', pagoId, montoCents };
   }
   return { kind: 'nada' };
 }

@@ -1,4 +1,5 @@
 // MARKET §11: the `type=order` notification, read back from GET /v1/orders/{id}.
+import { deriveCobro, type Pago } from '@feria/domain/rules/pagos';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { cobroOf, notifyOrder, qrSale, qrTestApp, saleRow } from '../../../test/support/qr-sale.ts';
@@ -65,6 +66,34 @@ test('otro monto: sigue pendiente, auditado mercadopago.monto con los dos montos
   // MARKET §7b: the payment is recorded all the same, once, and counts toward the sum.
   const pagos = await t.database.db.select().from(pagosTable).where(eq(pagosTable.saleId, sale.id));
   expect(pagos.map((p) => [p.tipo, p.medio, p.montoCents])).toEqual([['cobro', 'qr', 100_000]]);
+});
+
+test('pagada de más: registrado lo pagado, cobrada, auditado mercadopago.monto y "Pagado de más" (M5, M18)', async () => {
+  const { sale, ordenId, cookie } = await waitingSale();
+  t.fake.settle(ordenId, 'processed', '1200.00');
+  expect((await notifyOrder(t, ordenId)).statusCode).toBe(200);
+  expect((await notifyOrder(t, ordenId)).statusCode).toBe(200);
+  expect((await saleRow(t, sale.id))?.cobroEstado).toBe('cobrado');
+  const pagos = await t.database.db.select().from(pagosTable).where(eq(pagosTable.saleId, sale.id));
+  expect(pagos.map((p) => [p.tipo, p.medio, p.montoCents])).toEqual([['cobro', 'qr', 120_000]]);
+  const log = await audits('mercadopago.monto');
+  expect(log.map((a) => a.detalle)).toEqual([
+    `Venta N° ${sale.id}: orden ${ordenId} pagada por $ 1200.00, el total es $ 1069.99`,
+  ]);
+  expect(await audits('venta.cobro')).toHaveLength(1);
+  const panel = await t.request({
+    method: 'GET',
+    url: `/api/sheets/sale/${sale.id}/pagos`,
+    cookie,
+  });
+  expect(panel.statusCode, panel.body).toBe(200);
+  // The sale's Pagos panel derives "Pagado de más" from these records, as here.
+  const records = (panel.json() as Pago[]).map((p) => ({
+    ...p,
+    montoCents: Math.round(p.monto * 100),
+    fecha: new Date(p.fecha),
+  }));
+  expect(deriveCobro(records, 106_999).deMasCents).toBe(13_001);
 });
 
 test('devuelta (refunded): vuelve a pendiente', async () => {
