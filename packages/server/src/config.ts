@@ -84,6 +84,9 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(48),
+  // API.md round 5: bolsón units one account may hold of one product across its subscriptions
+  // that are not cancelled.
+  BOLSONES_POR_CUENTA: z.coerce.number().int().min(1).max(1000).default(3),
   // MARKET §11: the stall's cash register in Mercado Pago (its external_pos_id); with Mercado Pago
   // on, a point-of-sale "QR" sale shows a QR for its exact amount and waits for the payment.
   MERCADOPAGO_POS_ID: z.string().trim().min(1).max(100).optional(),

@@ -117,7 +117,10 @@ test('cada compra dice de qué suscripción salió: el bolsón generado la nombr
   await insertFeria(db, { fecha: inDays(3), lugar: 'Plaza Pueyrredón' });
   const bolson = await insertProduct(db, { nombre: 'Bolsón', suscribible: true, precio: 9000 });
   const arroz = await insertProduct(db, { nombre: 'Arroz', precio: 800 });
-  const { uid, cookie } = await t.signIn('user', { celular: '342 555 0101' });
+  const { uid, cookie } = await t.signIn('user', {
+    celular: '342 555 0101',
+    emailConfirmado: true,
+  });
   const sub = await t.request({
     method: 'POST',
     url: '/api/suscripciones',

@@ -1,9 +1,10 @@
 // What a settlement shows beside its unpaid lines (MARKET §4 round 4): the lines of the period a
-// producer was already paid for, per payment ("Ya pagado: $ x el dd/mm"), and the lines paid
-// before whose sale was annulled since ("A descontar"), taken off the producer's next payment.
+// producer was already paid for, per payment ("Ya pagado: $ x el dd/mm", what was paid, whatever
+// became of the sale since), and the lines paid before whose sale was annulled or went back to
+// "no cobrado" since ("A descontar", API.md round 5), taken off the producer's next payment.
 import type { ProducerSettlement } from '@feria/domain/rules/settlement';
 import { compareSpanish } from '@feria/domain/rules/spanish-order';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lineasPagadas, pagosProductor, productores, saleLines, sales } from '../../db/schema.ts';
 
@@ -23,7 +24,9 @@ export function paidLines() {
     },
     of(productorId: number): { pagoId: number; cents: number }[] {
       const p = byProducer.get(productorId);
-      return p ? [...p.pagos].map(([pagoId, cents]) => ({ pagoId, cents })) : [];
+      // In the order they were made.
+      const list = p ? [...p.pagos].map(([pagoId, cents]) => ({ pagoId, cents })) : [];
+      return list.sort((a, b) => a.pagoId - b.pagoId);
     },
     pagoIds(): number[] {
       return [...new Set([...byProducer.values()].flatMap((p) => [...p.pagos.keys()]))];
@@ -44,7 +47,33 @@ export async function paymentDates(db: DbOrTx, ids: number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [r.id, r.fecha.toISOString()]));
 }
 
-/** Every producer's paid lines whose sale was annulled since and that no payment took off yet. */
+/** A sale no longer collected (the SQL of the domain's isCollected, negated): its paid lines are
+ * owed back by their producer. */
+export const notCollected = or(eq(sales.estado, 'Anulado'), ne(sales.cobroEstado, 'cobrado'));
+
+/**
+ * What payments paid for lines whose sale is not cobrado any more (so the period's query of
+ * cobrado sales no longer reads them) and that belonged to the period (`placed`): "Ya pagado"
+ * keeps what was actually paid. Added to `paid`.
+ */
+export async function uncollectedPaid(db: DbOrTx, placed: SQL, paid: ReturnType<typeof paidLines>) {
+  const rows = await db
+    .select({
+      id: productores.id,
+      nombre: productores.nombre,
+      pagoId: lineasPagadas.pagoId,
+      cents: sql<number>`sum(${lineasPagadas.aPagarCents})::int`,
+    })
+    .from(lineasPagadas)
+    .innerJoin(saleLines, eq(saleLines.id, lineasPagadas.saleLineId))
+    .innerJoin(sales, eq(sales.id, saleLines.saleId))
+    .innerJoin(productores, eq(productores.id, lineasPagadas.productorId))
+    .where(and(ne(sales.cobroEstado, 'cobrado'), placed))
+    .groupBy(productores.id, productores.nombre, lineasPagadas.pagoId);
+  for (const r of rows) paid.add(r.id, r.nombre, r.pagoId, Number(r.cents));
+}
+
+/** Every producer's paid lines whose sale is no longer collected and no payment took off yet. */
 export async function pendingDeductions(db: DbOrTx, productorId?: number) {
   const rows = await db
     .select({
@@ -60,7 +89,7 @@ export async function pendingDeductions(db: DbOrTx, productorId?: number) {
     .where(
       and(
         isNull(lineasPagadas.descontadaEn),
-        eq(sales.estado, 'Anulado'),
+        notCollected,
         productorId === undefined ? undefined : eq(lineasPagadas.productorId, productorId),
       ),
     )

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
+import { notCollected } from './paid-lines.ts';
 import { inPeriod, type Period, producerIdOfLine } from './service.ts';
 
 export type PayResult =
@@ -66,7 +67,7 @@ async function unpaidLines(tx: DbOrTx, productorId: number, period: Period) {
     .orderBy(saleLines.id);
 }
 
-/** Paid lines of the producer annulled since and not deducted yet. */
+/** Paid lines of the producer annulled or back to "no cobrado" since, not deducted yet. */
 async function linesToDeduct(tx: DbOrTx, productorId: number) {
   return tx
     .select({ id: lineasPagadas.saleLineId, cents: lineasPagadas.aPagarCents })
@@ -77,7 +78,7 @@ async function linesToDeduct(tx: DbOrTx, productorId: number) {
       and(
         eq(lineasPagadas.productorId, productorId),
         isNull(lineasPagadas.descontadaEn),
-        eq(sales.estado, 'Anulado'),
+        notCollected,
       ),
     );
 }

@@ -12,9 +12,23 @@ import type { Liquidacion } from '@feria/domain/schemas/producer';
 import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { sameFoldedName } from '../../db/fold.ts';
-import { ferias, lineasPagadas, productores, products, saleLines, sales } from '../../db/schema.ts';
+import {
+  ferias,
+  lineasPagadas,
+  pagos,
+  productores,
+  products,
+  saleLines,
+  sales,
+} from '../../db/schema.ts';
 import { toCsv } from '../../shared/csv.ts';
-import { paidLines, paymentDates, pendingDeductions, withPaidProducers } from './paid-lines.ts';
+import {
+  paidLines,
+  paymentDates,
+  pendingDeductions,
+  uncollectedPaid,
+  withPaidProducers,
+} from './paid-lines.ts';
 import { soldLines } from './sold-lines.ts';
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
@@ -74,6 +88,16 @@ export const inPeriod = (period: Period) =>
           lt(sales.cobroFecha, dayStart(addDays(period.hasta, 1))),
         ),
   );
+
+/** Where a sale that is not cobrado any more belonged: its feria, or the day of its latest cobro
+ * record (MARKET §7b keeps it after the devolución). */
+const wasInPeriod = (period: Period) =>
+  'feriaId' in period
+    ? eq(sales.feriaId, period.feriaId)
+    : sql`(select max(${pagos.fecha}) from ${pagos} where ${pagos.saleId} = ${sales.id}
+        and ${pagos.tipo} = 'cobro') >= ${dayStart(period.desde)}
+        and (select max(${pagos.fecha}) from ${pagos} where ${pagos.saleId} = ${sales.id}
+        and ${pagos.tipo} = 'cobro') < ${dayStart(addDays(period.hasta, 1))}`;
 
 const DAYS_PER_QUERY = 3;
 const SALES_PER_QUERY = 500;
@@ -176,9 +200,9 @@ async function settlementSales(
     };
     // Annulled or not yet paid: never settled (the query already keeps only cobrado sales).
     const anulada = !isCollected({ estado: r.estado, cobro: r.cobro });
-    // A line a producer was already paid for is shown apart, never counted again (round 4).
-    if (r.pagoId !== null && !anulada)
-      paid.add(r.productorId, r.productorNombre, r.pagoId, r.pagadoCents ?? 0);
+    // A line a producer was already paid for is shown apart, never counted again (round 4); what
+    // was paid stays "Ya pagado" when the sale is annulled since (it is "A descontar" then).
+    if (r.pagoId !== null) paid.add(r.productorId, r.productorNombre, r.pagoId, r.pagadoCents ?? 0);
     sold.add([r.saleId, r.lineId], line, r.comisionBp, anulada || r.pagoId !== null);
   };
   const parts = periodParts(period);
@@ -204,6 +228,7 @@ async function settlementSales(
       for (const row of await read(part, ids[i]!, last)) add(row);
     }
   }
+  await uncollectedPaid(db, wasInPeriod(period), paid);
   return { ...sold.result(), paid };
 }
 

@@ -4,6 +4,7 @@
 // rows of suscripcion_pedidos are removed, so undoing the skip or resuming before the cierre lets
 // the next run make the order again.
 import { SUS_MSG } from '@feria/domain/messages/suscripciones';
+import { bolsonesTopeMsg, overBolsones } from '@feria/domain/rules/bolsones-cap';
 import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { canSkip, planFerias } from '@feria/domain/rules/suscripciones';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import type { MailContext } from '../mail/compose/layout.ts';
 import { annulIn } from '../sales/manage/service.ts';
+import { lockAccount, unitsHeld } from './cap.ts';
 import { planFeriaRows } from './ferias.ts';
 import { planOf } from './generate.ts';
 import { findVisible, type SusResult } from './service.ts';
@@ -31,6 +33,8 @@ type Ctx = {
   mail: MailContext;
   after: AfterCommit;
   now: Date;
+  /** BOLSONES_POR_CUENTA: checked again on reanudar. */
+  bolsonesPorCuenta: number;
 };
 
 /** Annuls the subscription's orders matching `which`; true when any was annulled. */
@@ -150,6 +154,11 @@ export const cancelar = (db: Db, id: number, ctx: Ctx) => stop(db, id, ctx, 'can
 
 export function reanudar(db: Db, id: number, ctx: Ctx) {
   return run(db, id, ctx, async (tx, current) => {
+    await lockAccount(tx, current.userId);
+    const held = await unitsHeld(tx, current.userId, current.productId, current.id);
+    if (overBolsones(held, current.cantidad, ctx.bolsonesPorCuenta)) {
+      return { ok: false, status: 400, message: bolsonesTopeMsg(ctx.bolsonesPorCuenta) };
+    }
     const [row] = await tx
       .update(suscripciones)
       .set({ estado: 'activa' })

@@ -20,7 +20,11 @@ async function subscribed(stock: number) {
   const db = t.database.db;
   const feria = await insertFeria(db, { fecha: inDays(3), lugar: 'Plaza Pueyrredón' });
   const bolson = await insertProduct(db, { nombre: 'Bolsón', stock, suscribible: true });
-  const customer = await t.signIn('user', { nombre: 'Ana <b>', email: CORREO });
+  const customer = await t.signIn('user', {
+    nombre: 'Ana <b>',
+    email: CORREO,
+    emailConfirmado: true,
+  });
   const res = await t.request({
     method: 'POST',
     url: '/api/suscripciones',

@@ -69,10 +69,17 @@ const estadoQuery = z.object({
 
 export function suscripcionRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   const mail = mailContext(config);
-  const opts = { mercadoPago: config.mercadoPago };
+  const opts = { mercadoPago: config.mercadoPago, bolsonesPorCuenta: config.BOLSONES_POR_CUENTA };
   const ctxOf = (request: FastifyRequest) => {
     const user = signedIn(request);
-    return { user, actor: actorOf(request, user), mail, after, now: new Date() };
+    return {
+      user,
+      actor: actorOf(request, user),
+      mail,
+      after,
+      now: new Date(),
+      bolsonesPorCuenta: config.BOLSONES_POR_CUENTA,
+    };
   };
 
   app.post('/api/suscripciones', open, async (request, reply) => {

@@ -3,6 +3,7 @@
 // writes its audit entry in its own transaction. Expected refusals are values; routes.ts turns
 // them into HTTP.
 import { SUS_MSG } from '@feria/domain/messages/suscripciones';
+import { bolsonesTopeMsg, overBolsones, SIN_CONFIRMAR_MSG } from '@feria/domain/rules/bolsones-cap';
 import { samePlace, underLimit } from '@feria/domain/rules/suscripciones';
 import {
   checkPlace,
@@ -12,17 +13,20 @@ import {
 } from '@feria/domain/schemas/suscripcion';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { products, suscripciones, users } from '../../db/schema.ts';
+import { products, suscripciones } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
+import { lockAccount, unitsHeld } from './cap.ts';
 import { placesOf, planFeriaRows } from './ferias.ts';
 import { type SubRow, toSuscripciones } from './view.ts';
 
 export type SusResult =
   | { ok: true; suscripcion: Suscripcion }
-  | { ok: false; status: 400 | 404 | 409; message: string };
+  | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
-const refuse = (status: 400 | 404 | 409, message: string) =>
+export type SusOpts = { mercadoPago: boolean; bolsonesPorCuenta: number };
+
+const refuse = (status: 400 | 403 | 404 | 409, message: string) =>
   ({ ok: false, status, message }) as const;
 
 const describe = (sub: Pick<SubRow, 'id' | 'cantidad' | 'frecuencia'>, nombre: string) =>
@@ -47,7 +51,7 @@ async function placeChecked(
 
 export async function createSuscripcion(
   db: Db,
-  opts: { mercadoPago: boolean },
+  opts: SusOpts,
   user: SessionUser,
   input: SuscripcionCreate,
   actor: AuditActor,
@@ -63,13 +67,18 @@ export async function createSuscripcion(
   );
   if (!place.ok) return refuse(400, place.message);
   return db.transaction(async (tx) => {
-    // The account's row serializes two subscriptions made at once: the limit holds.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.uid)).for('update');
+    // The account's row serializes two subscriptions made at once: the limits hold.
+    const account = await lockAccount(tx, user.uid);
+    if (!account?.emailConfirmado) return refuse(403, SIN_CONFIRMAR_MSG);
     const mine = await tx
       .select({ id: suscripciones.id })
       .from(suscripciones)
       .where(and(eq(suscripciones.userId, user.uid), ne(suscripciones.estado, 'cancelada')));
     if (!underLimit(mine.length)) return refuse(409, SUS_MSG.limite);
+    const held = await unitsHeld(tx, user.uid, product.id);
+    if (overBolsones(held, input.cantidad, opts.bolsonesPorCuenta)) {
+      return refuse(400, bolsonesTopeMsg(opts.bolsonesPorCuenta));
+    }
     const [row] = await tx
       .insert(suscripciones)
       .values({
@@ -97,7 +106,7 @@ export async function createSuscripcion(
 
 export async function updateSuscripcion(
   db: Db,
-  opts: { mercadoPago: boolean },
+  opts: SusOpts,
   user: SessionUser,
   id: number,
   input: SuscripcionUpdate,
@@ -110,6 +119,13 @@ export async function updateSuscripcion(
     if (current.estado === 'cancelada') return refuse(409, SUS_MSG.cancelada);
     if (input.formaPago === 'mercadopago' && !opts.mercadoPago)
       return refuse(400, SUS_MSG.formaPago);
+    if (input.cantidad !== undefined && input.cantidad > current.cantidad) {
+      await lockAccount(tx, current.userId);
+      const held = await unitsHeld(tx, current.userId, current.productId, current.id);
+      if (overBolsones(held, input.cantidad, opts.bolsonesPorCuenta)) {
+        return refuse(400, bolsonesTopeMsg(opts.bolsonesPorCuenta));
+      }
+    }
     const envio = input.envio ?? current.envio;
     const placeSent =
       input.envio !== undefined || input.lugar !== undefined || input.direccion !== undefined;

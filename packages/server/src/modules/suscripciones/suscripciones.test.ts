@@ -18,7 +18,7 @@ async function setup(stock = 10) {
     suscribible: true,
     precio: 9000,
   });
-  const customer = await t.signIn('user', { celular: '342 555 0101' });
+  const customer = await t.signIn('user', { celular: '342 555 0101', emailConfirmado: true });
   return { db, feria, bolson, customer };
 }
 
@@ -105,7 +105,13 @@ describe('POST /api/suscripciones', () => {
   });
 
   it('401 without a session, 409 past 5 subscriptions (also at once)', async () => {
-    const { bolson, customer } = await setup();
+    const { db, bolson, customer } = await setup();
+    // Three bolsones, so 7 subscriptions stay under BOLSONES_POR_CUENTA (3 units of each).
+    const more = [
+      await insertProduct(db, { suscribible: true, stock: 10 }),
+      await insertProduct(db, { suscribible: true, stock: 10 }),
+    ];
+    const ids = [bolson.id, ...more.map((p) => p.id)];
     const anon = await t.request({
       method: 'POST',
       url: '/api/suscripciones',
@@ -113,7 +119,7 @@ describe('POST /api/suscripciones', () => {
     });
     expect([anon.statusCode, anon.json().error]).toEqual([401, SUS_MSG.ingresa]);
     const all = await Promise.all(
-      Array.from({ length: 7 }, () => subscribe(customer.cookie, body(bolson.id))),
+      Array.from({ length: 7 }, (_, i) => subscribe(customer.cookie, body(ids[i % 3]!))),
     );
     expect(all.filter((r) => r.statusCode === 201)).toHaveLength(5);
     const refused = all.filter((r) => r.statusCode === 409);
@@ -124,7 +130,7 @@ describe('POST /api/suscripciones', () => {
       url: `/api/suscripciones/${first!.json().id}/cancelar`,
       cookie: customer.cookie,
     });
-    expect((await subscribe(customer.cookie, body(bolson.id))).statusCode).toBe(201);
+    expect((await subscribe(customer.cookie, body(first!.json().productoId))).statusCode).toBe(201);
   });
 });
 
@@ -370,8 +376,8 @@ describe('generation', () => {
 
   it('resumen: bolsones per product, skipped and short of stock', async () => {
     const { db, feria, bolson, customer } = await setup(2);
-    const other = await t.signIn('user');
-    const third = await t.signIn('user');
+    const other = await t.signIn('user', { emailConfirmado: true });
+    const third = await t.signIn('user', { emailConfirmado: true });
     await subscribe(customer.cookie, body(bolson.id, { cantidad: 2 }));
     const skipper = (await subscribe(other.cookie, body(bolson.id))).json();
     await t.request({
