@@ -43,6 +43,7 @@ import { overviewRoutes } from './modules/overview/routes.ts';
 import { pedidoChangeRoutes } from './modules/pedido/change-routes.ts';
 import { pedidoRoutes } from './modules/pedido/routes.ts';
 import { accessRoutes } from './modules/portal/access-routes.ts';
+import { proposalRoutes } from './modules/portal/proposal-routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { finishBulkJobs } from './modules/prices/bulk-jobs.ts';
 import { csvImportRoutes } from './modules/prices/csv-routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   producerRoutes(api, db, after);
   accessRoutes(api, db, mail, after);
   portalRoutes(api, db, after);
+  proposalRoutes(api, db, after);
   settlementRoutes(api, db);
   feriaRoutes(api, db, mail, after);
   await app.register(imageRoutes, { db });

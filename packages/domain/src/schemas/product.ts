@@ -48,7 +48,7 @@ const cantidad = z
   });
 
 /** SPEC §5: commas removed, then a positive number with at most two decimals. */
-const precio = z
+export const precio = z
   .union([z.string(), z.number()], { error: MSG.precioRequerido })
   .transform((raw, ctx) => {
     const fail = (message: string) => {

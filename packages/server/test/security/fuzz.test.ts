@@ -244,6 +244,9 @@ const WITHOUT_JSON_BODY = new Set([
   'POST /api/pedido/:id/cancelar',
   'DELETE /api/envios/zonas/:id',
   'POST /api/ferias/:id/reparto/ordenar',
+  'POST /api/productor/ferias/:feriaId/no-llevo',
+  'DELETE /api/productor/ferias/:feriaId/no-llevo',
+  'POST /api/precios/propuestas/:id/aceptar',
 ]);
 
 test('cada ruta que recibe un cuerpo JSON tiene su cuerpo válido para mutar campo por campo', () => {

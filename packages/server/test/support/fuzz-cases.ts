@@ -289,6 +289,8 @@ export function templates(ids: { product: number; uid: string }): Record<string,
     'POST /api/productores/:id/acceso': { email: 'productor-fuzz@feria.local' },
     'PUT /api/productor/productos/:id/stock': { cantidad: 5 },
     'PUT /api/productor/productos/:id/publicado': { publicado: 'si' },
+    'POST /api/productor/productos/:id/precio-propuesto': { precio: '1200' },
+    'POST /api/precios/propuestas/:id/rechazar': { motivo: 'Muy caro' },
   };
 }
 

@@ -13,7 +13,7 @@ import { noLlevo } from '../../db/schema-portal.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { ownFerias, type PortalFeria } from './sales.ts';
-import type { Portal } from './service.ts';
+import type { Portal } from './who.ts';
 
 export async function setNoLlevo(
   db: Db,

@@ -19,15 +19,10 @@ import { periodOf } from '../settlements/routes.ts';
 import { settlementCsv } from '../settlements/service.ts';
 import { setNoLlevo } from './no-llevo.ts';
 import { ownFerias, ownSales, ownSalesCsv } from './sales.ts';
-import {
-  changeOwnProduct,
-  ownProducts,
-  ownSettlement,
-  type Portal,
-  producerOf,
-} from './service.ts';
+import { changeOwnProduct, ownProducts, ownSettlement, producerOf } from './service.ts';
+import type { Portal } from './who.ts';
 
-function portalOf(request: FastifyRequest): Portal {
+export function portalOf(request: FastifyRequest): Portal {
   const user = userOf(request);
   if (!user.productor) throw new HttpError(403, MSG.sinPermisos);
   return { productorId: user.productor.id, nombre: user.productor.nombre, actor: actorOf(request) };

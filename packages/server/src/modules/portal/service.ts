@@ -10,12 +10,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { productores, products } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
-import { type AuditActor, recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import { toProduct } from '../catalog/product-dto.ts';
 import { toStaff } from '../producers/service.ts';
 import { type Period, settlement } from '../settlements/service.ts';
-
-export type Portal = { productorId: number; nombre: string; actor: AuditActor };
+import { latestProposals } from './proposals.ts';
+import type { Portal } from './who.ts';
 
 export async function producerOf(db: DbOrTx, productorId: number) {
   const [row] = await db.select().from(productores).where(eq(productores.id, productorId));
@@ -33,7 +33,11 @@ export async function ownProducts(db: DbOrTx, productorId: number) {
     .from(products)
     .where(eq(products.productorId, productorId))
     .orderBy(asc(products.nombre), asc(products.id));
-  return rows.map((r) => ({ ...toProduct(r), propuesta: null }));
+  const latest = await latestProposals(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...toProduct(r), propuesta: latest.get(r.id) ?? null }));
 }
 
 /** Their element of the admin's GET /api/liquidaciones, or zeros with their %. */
@@ -94,7 +98,8 @@ export async function changeOwnProduct(
     const [row] = await tx.update(products).set(set).where(eq(products.id, productId)).returning();
     const accion = change.stock ? 'portal.stock' : 'portal.publicar';
     await recordAudit(tx, { actor: who.actor, accion, detalle });
-    return { ...toProduct(row!), propuesta: null };
+    const latest = await latestProposals(tx, [productId]);
+    return { ...toProduct(row!), propuesta: latest.get(productId) ?? null };
   });
   after.catalogChanged();
   return product;
