@@ -50,4 +50,6 @@ export type Preparation = {
   productos: PrepProduct[];
   pedidos: PrepOrder[];
   caja: { porMedio: Record<PaymentMethod, string>; web: string; puesto: string; total: string };
+  /** MARKET §15: the producers who marked "No llevo" for this feria, by name. */
+  noVienen: { id: number; nombre: string }[];
 };

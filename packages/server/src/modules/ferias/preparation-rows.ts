@@ -4,9 +4,11 @@
 // a few milliseconds. Each row is an array, in the order of the columns below.
 
 import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
-import { type SQL, sql } from 'drizzle-orm';
+import { compareSpanish } from '@feria/domain/rules/spanish-order';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import type { saleLines, sales } from '../../db/schema.ts';
+import { productores, type saleLines, type sales } from '../../db/schema.ts';
+import { noLlevo } from '../../db/schema-portal.ts';
 
 type Sale = typeof sales.$inferSelect;
 type Line = typeof saleLines.$inferSelect;
@@ -98,4 +100,14 @@ export async function prepLines(db: DbOrTx, feriaId: number): Promise<PrepLineRo
     sql`l.id`,
   );
   return toObjects(rows, LINE_COLUMNS);
+}
+
+/** MARKET §15: the producers who marked "No llevo" for the feria, by name. */
+export async function producersNotComing(db: DbOrTx, feriaId: number) {
+  const rows = await db
+    .select({ id: productores.id, nombre: productores.nombre })
+    .from(noLlevo)
+    .innerJoin(productores, eq(productores.id, noLlevo.productorId))
+    .where(eq(noLlevo.feriaId, feriaId));
+  return rows.sort((a, b) => compareSpanish(a.nombre, b.nombre) || a.id - b.id);
 }

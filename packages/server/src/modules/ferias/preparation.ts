@@ -12,13 +12,17 @@ import type { Db } from '../../db/client.ts';
 import { ferias } from '../../db/schema.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
 import { toFeria } from './dto.ts';
-import { prepLines, prepSales } from './preparation-rows.ts';
+import { prepLines, prepSales, producersNotComing } from './preparation-rows.ts';
 
 /** The feria's preparation, or null when there is no such feria. */
 export async function preparation(db: Db, id: number, now: Date): Promise<Preparation | null> {
   const [feria] = await db.select().from(ferias).where(eq(ferias.id, id));
   if (!feria) return null;
-  const [rows, lines] = await Promise.all([prepSales(db, id), prepLines(db, id)]);
+  const [rows, lines, noVienen] = await Promise.all([
+    prepSales(db, id),
+    prepLines(db, id),
+    producersNotComing(db, id),
+  ]);
   const orders = rows.filter((s) => s.canal === 'web');
   const linesOf = new Map<number, typeof lines>();
   for (const line of lines) {
@@ -97,5 +101,6 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
       puesto: centsToFixed(puesto),
       total: centsToFixed(web + puesto),
     },
+    noVienen,
   };
 }

@@ -35,19 +35,24 @@ async function setup() {
   return { ...m, mark, audits };
 }
 
-test('marcar y quitar "No llevo": 200 siempre, auditado una vez por cambio', async () => {
-  const { mark, audits } = await setup();
+test('marcar y quitar "No llevo": 200 siempre, auditado una vez por cambio; Preparación lo dice', async () => {
+  const { mark, audits, cookie, granja } = await setup();
   const feria = await insertFeria(t.database.db, { fecha: inDays(4), lugar: 'Plaza San Martín' });
   const dia = weekdayDayMonth(feria.fecha);
   const first = await mark(feria.id);
   expect(first.statusCode, first.body).toBe(200);
   expect(first.json()).toMatchObject({ id: feria.id, noLlevo: true, pedidos: 0 });
   expect((await mark(feria.id)).json()).toMatchObject({ noLlevo: true });
+  // Preparación names who does not come (MARKET §15).
+  const prep = async () =>
+    (await t.request({ method: 'GET', url: `/api/ferias/${feria.id}/preparacion`, cookie })).json();
+  expect((await prep()).noVienen).toEqual([{ id: granja.id, nombre: 'Granja Los Aromos' }]);
   expect(await audits('portal.no_llevo')).toEqual([
     `Granja Los Aromos: no lleva a la feria del ${dia} (Plaza San Martín)`,
   ]);
   const back = await mark(feria.id, 'DELETE');
   expect(back.statusCode).toBe(200);
+  expect((await prep()).noVienen).toEqual([]);
   expect(back.json()).toMatchObject({ noLlevo: false });
   expect((await mark(feria.id, 'DELETE')).statusCode).toBe(200);
   expect(await audits('portal.no_llevo_quitar')).toEqual([

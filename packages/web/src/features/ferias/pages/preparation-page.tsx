@@ -61,6 +61,11 @@ export function PreparationPage() {
       <div>
         <h1 className="text-2xl font-bold text-brand-800">Preparación</h1>
         <p className="font-semibold">{prepFeriaLine(feria)}</p>
+        {data.noVienen.length > 0 && (
+          <p className="mt-1 font-semibold text-amber-800">
+            No vienen: {data.noVienen.map((p) => p.nombre).join(', ')}
+          </p>
+        )}
       </div>
       <div data-print-hide className="flex flex-wrap gap-2">
         {/* The document the server writes to print (a feria of 2,000 orders prints in seconds,
