@@ -225,11 +225,15 @@ test('el cliente paga por transferencia desde la página del pedido, sube el com
   await expect(page.getByText('Comprobante recibido')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/pedido-${info.project.name}.png`, fullPage: true });
 
-  // The admin sees the receipt waiting in Ventas and marks the order cobrado.
+  // Control counts the receipt; its link opens Ventas filtered to "Comprobantes por revisar",
+  // where the admin marks the order cobrado.
   const admin = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   await signInByApi(admin, ADMIN.email, ADMIN.password);
-  await admin.goto('/dashboard/sales');
-  await admin.getByRole('button', { name: 'Sin cobrar', exact: true }).click();
+  await admin.goto('/dashboard/dashboard');
+  await admin.getByRole('link', { name: /^Comprobantes por revisar: \d+$/ }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/sales\?comprobante=pendiente$/);
+  const chip = admin.getByRole('button', { name: 'Comprobantes por revisar', exact: true });
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
   await admin.getByRole('searchbox').fill(`#${id}`);
   const sale = admin.getByRole('article', { name: `Venta #${id}`, exact: true });
   await expect(sale).toContainText('Comprobante recibido');

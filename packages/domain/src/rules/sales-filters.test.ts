@@ -62,3 +62,14 @@ test('las ferias de las ventas, una vez cada una, la más nueva primero; el cana
   expect(channelLabel('pos')).toBe('Puesto');
   expect(channelLabel('web')).toBe('Web');
 });
+
+test('"Comprobantes por revisar": sin cobrar y con comprobante', () => {
+  const receipt = { ...cobro('pendiente'), comprobante: '/api/sheets/sale/5/comprobante' };
+  const paid = { ...cobro('cobrado'), comprobante: '/api/sheets/sale/6/comprobante' };
+  const withReceipts = [
+    ...cards,
+    { ...cards[0]!, id: 5, cobro: receipt },
+    { ...cards[0]!, id: 6, cobro: paid },
+  ];
+  expect(ids(filterSales(withReceipts, { ...NO_FILTERS, comprobante: true }))).toEqual([5]);
+});

@@ -1,4 +1,5 @@
-// Ventas' filters (MARKET §7): "Sin cobrar", "Para entregar" (Listo), by feria and by channel.
+// Ventas' filters (MARKET §7): "Sin cobrar", "Para entregar" (Listo), "Comprobantes por revisar"
+// (a transfer receipt on an order still Sin cobrar, round 5), by feria and by channel.
 import type { FeriaRef } from './ferias.ts';
 import type { SaleChannel } from './pos.ts';
 import type { SaleCard } from './sales-search.ts';
@@ -6,6 +7,7 @@ import type { SaleCard } from './sales-search.ts';
 export type SaleFilters = {
   sinCobrar: boolean;
   paraEntregar: boolean;
+  comprobante: boolean;
   feriaId: number | null;
   canal: SaleChannel | null;
 };
@@ -13,6 +15,7 @@ export type SaleFilters = {
 export const NO_FILTERS: SaleFilters = {
   sinCobrar: false,
   paraEntregar: false,
+  comprobante: false,
   feriaId: null,
   canal: null,
 };
@@ -25,6 +28,7 @@ export function filterSales<T extends Filterable>(cards: readonly T[], f: SaleFi
     (c) =>
       (!f.sinCobrar || c.cobro.estado === 'pendiente') &&
       (!f.paraEntregar || c.estadoPago === 'Listo') &&
+      (!f.comprobante || (c.cobro.estado === 'pendiente' && c.cobro.comprobante !== null)) &&
       (f.feriaId === null || c.feria?.id === f.feriaId) &&
       (f.canal === null || c.canal === f.canal),
   );

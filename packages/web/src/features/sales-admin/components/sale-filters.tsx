@@ -19,7 +19,8 @@ const FACTURA_CHIPS: { value: FacturaFiltro; label: string }[] = [
 const chip = (on: boolean) =>
   `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ${on ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-brand-800 ring-stone-300'}`;
 
-/** Ventas' filters (MARKET §7, §12): "Sin cobrar", "Para entregar", the invoice, Feria, Canal. */
+/** Ventas' filters (MARKET §7, §12): "Sin cobrar", "Para entregar", "Comprobantes por revisar",
+ * the invoice, Feria, Canal. */
 export function SaleFilters({ value, ferias, onChange, factura }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -38,6 +39,14 @@ export function SaleFilters({ value, ferias, onChange, factura }: Props) {
         className={chip(value.paraEntregar)}
       >
         Para entregar
+      </button>
+      <button
+        type="button"
+        aria-pressed={value.comprobante}
+        onClick={() => onChange({ ...value, comprobante: !value.comprobante })}
+        className={chip(value.comprobante)}
+      >
+        Comprobantes por revisar
       </button>
       {factura &&
         FACTURA_CHIPS.map((chipOf) => (

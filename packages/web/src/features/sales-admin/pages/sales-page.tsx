@@ -4,6 +4,7 @@ import { feriasOfSales, filterSales, NO_FILTERS } from '@feria/domain/rules/sale
 import { moreSales, salesPage } from '@feria/domain/rules/sales-paging';
 import { type SaleCard as Sale, searchSales } from '@feria/domain/rules/sales-search';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useShopConfig } from '../../../api/shop-config.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { secondaryButton } from '../../../components/ui/styles.ts';
@@ -26,7 +27,11 @@ export function SalesPage() {
   const loaded = useMemo(() => flattenPages(data?.pages), [data]);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<Open>(null);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  // Control's "Comprobantes por revisar" opens Ventas with that filter on.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState(() =>
+    params.get('comprobante') === 'pendiente' ? { ...NO_FILTERS, comprobante: true } : NO_FILTERS,
+  );
   const ferias = useMemo(() => feriasOfSales(loaded.items), [loaded]);
   const found = useMemo(
     () => filterSales(searchSales(loaded.items, term), filters),

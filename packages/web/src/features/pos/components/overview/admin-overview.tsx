@@ -76,7 +76,7 @@ export function AdminOverview() {
             {data.comprobantesPorRevisar > 0 && (
               // MARKET §7 (round 5): transfer receipts waiting on orders still Sin cobrar.
               <Card label="Comprobantes">
-                <Link to="/dashboard/sales" className="group block min-h-11">
+                <Link to="/dashboard/sales?comprobante=pendiente" className="group block min-h-11">
                   <span className="block font-semibold text-amber-800 group-hover:underline">
                     Comprobantes por revisar: {data.comprobantesPorRevisar}
                   </span>
