@@ -13,7 +13,9 @@
 //   a feature never imports another feature;
 // - the folders below the features have one order (WEB_LAYERS): lib (plain helpers and stores)
 //   ← api (the data layer) ← core (the app's state: store, cart) ← components (shared views)
-//   ← features ← app. A folder imports its own and those before it, never one after it.
+//   ← features ← app. A folder imports its own and those before it, never one after it;
+// - inside the server: a module never imports another module's routes.ts (a route file is the
+//   app's to register; what two modules share lives in a plain file of the one that owns it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +104,13 @@ function breach(fromRel, toRel) {
   if (from === 'views' && to !== 'views' && to !== 'domain')
     return 'the views import only themselves and the domain';
   if (from === 'server' && to === 'web') return 'the server never imports the web';
+  if (from === 'server' && to === 'server') {
+    const a = /^packages\/server\/src\/modules\/([^/]+)\//.exec(fromRel)?.[1];
+    const b = /^packages\/server\/src\/modules\/([^/]+)\/(?:.*\/)?[^/]*routes\.ts$/.exec(
+      toRel,
+    )?.[1];
+    if (a && b && a !== b) return `the module ${a} imports a routes file of the module ${b}`;
+  }
   if (from === 'web' && to === 'server') return 'the web never imports the server';
   if (from === 'web' && to === 'web') {
     const a = webPlace(fromRel);

@@ -20,6 +20,9 @@ beforeEach(() => {
   write('packages/domain/package.json', JSON.stringify({ exports: { './*': './src/*.ts' } }));
   write('packages/domain/src/rules/money.ts', "import { z } from 'zod';\nexport const m = z;\n");
   write('packages/server/src/db/schema.ts', 'export const schema = 1;\n');
+  write('packages/server/src/modules/settlements/routes.ts', 'export const periodOf = 1;\n');
+  write('packages/server/src/modules/cobro/routes.ts', 'export const pagosRoute = 1;\n');
+  write('packages/server/src/modules/cobro/records.ts', "import { x } from './routes.ts';\n");
   write('packages/views/package.json', JSON.stringify({ exports: { './*': './src/*' } }));
   write(
     'packages/server/src/modules/share/first-screen.ts',
@@ -46,6 +49,16 @@ describe('los límites del código se miden sobre el archivo importado', () => {
   });
 
   const planted = [
+    [
+      'un módulo del servidor importa el archivo de rutas de otro',
+      'packages/server/src/modules/portal/routes.ts',
+      "import { periodOf } from '../settlements/routes.ts';",
+    ],
+    [
+      'un módulo importa las rutas de otro desde una subcarpeta',
+      'packages/server/src/modules/sales/manage/routes.ts',
+      "import { pagosRoute } from '../../cobro/routes.ts';",
+    ],
     [
       'una feature importa otra desde su raíz',
       'packages/web/src/features/a/a.ts',

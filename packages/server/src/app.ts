@@ -25,6 +25,7 @@ import { cashRoutes } from './modules/cash/routes.ts';
 import { createCatalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
+import { pagosRoute } from './modules/cobro/routes.ts';
 import { repartoRoutes } from './modules/envios/reparto-routes.ts';
 import { envioRoutes } from './modules/envios/routes.ts';
 import { invoicePrintRoute } from './modules/facturas/print-routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
   saleRoutes(api, db, config, after);
   qrRoutes(api, db, config, after);
   salesManageRoutes(api, db, config, after);
+  pagosRoute(api, db); // MARKET §7b: GET /api/sheets/sale/{id}/pagos
   cashRoutes(api, db);
   registerRoutes(api, db);
   overviewRoutes(api, db);

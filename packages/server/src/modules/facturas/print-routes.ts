@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { facturas, saleLines, sales } from '../../db/schema.ts';
 import { isStaff } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { keyOf, type PedidoRequest } from '../pedido/routes.ts';
 import { openPedido } from '../pedido/service.ts';
+import { keyOf, type PedidoRequest } from '../pedido/token.ts';
 import { invoiceHtml } from './invoice-html.ts';
 
 const notFound = () => new HttpError(404, COBRO_MSG.pedidoNoEncontrado);

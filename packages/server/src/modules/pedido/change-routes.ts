@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { parseWith } from '../../http/errors.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { cancelPedido, changePedido } from './change.ts';
-import { keyOf, type PedidoRequest } from './routes.ts';
+import { keyOf, type PedidoRequest } from './token.ts';
 
 function changeRequest(request: PedidoRequest, config: Config) {
   const { id, key } = keyOf(request);

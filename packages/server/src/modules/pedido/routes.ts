@@ -8,11 +8,10 @@ import { MAX_RECEIPT_BYTES, sniffReceipt } from '@feria/domain/rules/order-page'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { idFrom } from '../../http/id-param.ts';
 import { claimReceiptSlot } from './receipt-flood.ts';
 import { openPedido, pedidoView, receiptRefusal, storeReceipt } from './service.ts';
+import { keyOf, notFound, type PedidoRequest } from './token.ts';
 
-const notFound = () => new HttpError(404, COBRO_MSG.pedidoNoEncontrado);
 const SIN_ARCHIVO = 'Se esperaba un formulario con un archivo';
 
 const refusal = (reason: 'not-found' | 'closed' | 'full') =>
@@ -22,21 +21,6 @@ const refusal = (reason: 'not-found' | 'closed' | 'full') =>
         409,
         reason === 'full' ? COBRO_MSG.tresComprobantes : COBRO_MSG.sinComprobantes,
       );
-
-export type PedidoRequest = FastifyRequest<{
-  Params: { id: string };
-  Querystring: { t?: unknown };
-}>;
-
-/** The order's id and who asks; a malformed id or token is the same 404 as a wrong one. */
-export function keyOf(request: PedidoRequest) {
-  const id = idFrom(request.params.id);
-  const t = request.query.t;
-  if (id === null || (t !== undefined && (typeof t !== 'string' || t.length > 200))) {
-    throw notFound();
-  }
-  return { id, key: { token: t as string | undefined, user: request.user } };
-}
 
 async function readFile(request: FastifyRequest): Promise<Buffer> {
   const part = await request.file().catch(() => {

@@ -15,7 +15,7 @@ import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { actorOf } from '../audit/who.ts';
 import { producerPayments } from '../settlements/payments.ts';
-import { periodOf } from '../settlements/routes.ts';
+import { periodOf } from '../settlements/period.ts';
 import { settlementCsv } from '../settlements/service.ts';
 import { setNoLlevo } from './no-llevo.ts';
 import { ownFerias, ownSales, ownSalesCsv } from './sales.ts';

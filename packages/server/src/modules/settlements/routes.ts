@@ -1,11 +1,7 @@
 import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { PRODUCER_MSG } from '@feria/domain/messages/producers';
 import { nadaParaPagar } from '@feria/domain/rules/producer-payment';
-import {
-  type SettlementQuery,
-  settlementCsvName,
-  settlementQuerySchema,
-} from '@feria/domain/schemas/producer';
+import { settlementQuerySchema } from '@feria/domain/schemas/producer';
 import {
   producerPaymentSchema,
   producerPaymentsQuerySchema,
@@ -15,19 +11,8 @@ import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import { auditWho } from '../audit/who.ts';
 import { payProducer, producerPayments } from './payments.ts';
+import { periodOf } from './period.ts';
 import { feriaExists, type Period, settlement, settlementCsv } from './service.ts';
-
-/** `?desde=&hasta=` (Buenos Aires days, both needed) or `?feriaId=` (404 when unknown). */
-export async function periodOf(
-  db: Db,
-  q: SettlementQuery,
-): Promise<{ period: Period; name: string }> {
-  const name = settlementCsvName(q);
-  if (!q.feriaId) return { period: { desde: q.desde!, hasta: q.hasta! }, name };
-  const feriaId = Number(q.feriaId);
-  if (!(await feriaExists(db, feriaId))) throw new HttpError(404, FERIA_MSG.feriaNoEncontrada);
-  return { period: { feriaId }, name };
-}
 
 export function settlementRoutes(app: Api, db: Db): void {
   const admin = {

@@ -16,7 +16,6 @@ import { idParams, rowId } from '../../../http/id-param.ts';
 import { type Api, failsAsNotFound } from '../../../http/zod-provider.ts';
 import type { AfterCommit } from '../../../shared/after-commit.ts';
 import { auditWho } from '../../audit/who.ts';
-import { pagosRoute } from '../../cobro/routes.ts';
 import { type StaffCobroRefusal, setCobroByStaff } from '../../cobro/staff.ts';
 import { cobroAnswer } from '../../cobro/staff-answer.ts';
 import { mailContext } from '../../mail/compose/layout.ts';
@@ -141,7 +140,6 @@ export function salesManageRoutes(app: Api, db: Db, config: Config, after: After
   });
 
   saleWeighRoute(app, db, after); // MARKET §8: PUT /api/sheets/sale/{id}/peso
-  pagosRoute(app, db); // MARKET §7b: GET /api/sheets/sale/{id}/pagos
 
   app.delete('/api/sheets/delete/sale/:id', { ...admin, schema: saleParams }, async (request) => {
     const qr = await annulWaitingQr(db, config, request.params.id, auditWho(request), after);
