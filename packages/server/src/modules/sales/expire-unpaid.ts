@@ -11,9 +11,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ferias, sales } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
+import { expiredOrderMail } from '../mail/compose/expired-order-mail.ts';
 import { type MailContext, mailContext } from '../mail/compose/layout.ts';
-import { unconfirmedMail } from '../mail/compose/unconfirmed-mail.ts';
-import { unpaidMail } from '../mail/compose/unpaid-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { annulIn } from './manage/service.ts';
 
@@ -84,7 +83,7 @@ export async function expireOne(
     const annulled = await annulIn(tx, id, ctx, false);
     if (!annulled.ok) return false;
     const who = { id, nombre: row.clienteNombre, correo: row.clienteCorreo };
-    const mail = kind === 'pago' ? unpaidMail(who, ctx) : unconfirmedMail(who, ctx);
+    const mail = expiredOrderMail(who, kind, ctx);
     if (mail) await enqueueMail(tx, mail);
     await recordAudit(tx, {
       actor: { id: null, email: 'sistema' },
