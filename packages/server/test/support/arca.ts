@@ -1,12 +1,21 @@
 // Shared by the invoice tests: the shop with ARCA on (CUIT 20123456786, punto de venta 3) against
 // a local fake of WSAA and wsfev1 started for the file, a worker driven by hand, and quick sales.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { facturas } from '../../src/db/schema.ts';
 import { announceArca } from '../../src/modules/facturas/queue.ts';
 import { type FacturaWorker, startFacturaWorker } from '../../src/modules/facturas/worker.ts';
 import { buildTestApp } from './app.ts';
 import { type ArcaFake, makeCertificate, startArcaFake } from './arca-fake.ts';
+
+/** A stall sale's body: cash, one product. */
+export const stallSale = (productId: number, cantidad = 1, cliente: object = {}) => ({
+  canal: 'pos',
+  productos: [{ id: productId, cantidad }],
+  formaPago: 'efectivo',
+  envio: 'retiro',
+  cliente: { nombre: 'Cliente del puesto', ...cliente },
+});
 
 export function arcaTestApp() {
   const env: Record<string, string> = {
@@ -51,6 +60,17 @@ export function arcaTestApp() {
     /** Every queued row due now (what the waits would reach). */
     async dueNow() {
       await t.database.db.update(facturas).set({ nextAttemptAt: new Date(0) });
+    },
+    /** A stall sale in cash (a Factura C is queued for it); its id. */
+    async sell(cookie: string, productId: number, cantidad = 1, cliente: object = {}) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/sheets/sale',
+        payload: stallSale(productId, cantidad, cliente),
+        cookie,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
     },
     rows: (saleId?: number) =>
       saleId === undefined

@@ -6,14 +6,6 @@ import { insertProduct } from '../../../test/support/fixtures.ts';
 
 const t = arcaTestApp();
 
-const posSale = (id: number) => ({
-  canal: 'pos',
-  productos: [{ id, cantidad: 1 }],
-  formaPago: 'efectivo',
-  envio: 'retiro',
-  cliente: { nombre: 'Cliente del puesto' },
-});
-
 test('estado de la facturación: CUIT, punto de venta, ambiente, pendientes y rechazadas (admin)', async () => {
   const admin = await t.signIn('admin');
   const seller = await t.signIn('seller');
@@ -35,13 +27,7 @@ test('estado de la facturación: CUIT, punto de venta, ambiente, pendientes y re
 
   const p = await insertProduct(t.database.db, { precio: 300, stock: 10 });
   for (let i = 0; i < 2; i++) {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/sheets/sale',
-      payload: posSale(p.id),
-      cookie: seller.cookie,
-    });
-    expect(res.statusCode).toBe(201);
+    await t.sell(seller.cookie, p.id);
   }
   expect(await estado()).toMatchObject({ pendientes: 2, rechazadas: 0 });
   t.fake.mode = 'reject';

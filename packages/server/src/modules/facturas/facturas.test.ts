@@ -1,28 +1,11 @@
 import { shopToday } from '@feria/domain/rules/dates';
 import { expect, test } from 'vitest';
-import { arcaTestApp } from '../../../test/support/arca.ts';
+import { arcaTestApp, stallSale } from '../../../test/support/arca.ts';
 import { insertProduct } from '../../../test/support/fixtures.ts';
 
 const t = arcaTestApp();
 
-const posSale = (id: number, cantidad = 1, cliente: object = {}) => ({
-  canal: 'pos',
-  productos: [{ id, cantidad }],
-  formaPago: 'efectivo',
-  envio: 'retiro',
-  cliente: { nombre: 'Cliente del puesto', ...cliente },
-});
-
-async function sell(cookie: string, productId: number, cantidad = 1, cliente: object = {}) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/sheets/sale',
-    payload: posSale(productId, cantidad, cliente),
-    cookie,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
+const sell = t.sell;
 
 async function detail(id: number, cookie: string) {
   const res = await t.request({ method: 'GET', url: `/api/sheets/sale/${id}`, cookie });
@@ -226,7 +209,7 @@ test('CUIT o DNI para la factura: validado en la venta, y enviado a ARCA', async
     const res = await t.request({
       method: 'POST',
       url: '/api/sheets/sale',
-      payload: posSale(p.id, 1, cliente),
+      payload: stallSale(p.id, 1, cliente),
       cookie,
     });
     expect(res.statusCode).toBe(400);

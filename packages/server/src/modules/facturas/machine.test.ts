@@ -9,22 +9,7 @@ import { facturas } from '../../db/schema.ts';
 
 const t = arcaTestApp();
 
-async function sell(cookie: string, productId: number) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/sheets/sale',
-    payload: {
-      canal: 'pos',
-      productos: [{ id: productId, cantidad: 1 }],
-      formaPago: 'efectivo',
-      envio: 'retiro',
-      cliente: { nombre: 'Cliente del puesto' },
-    },
-    cookie,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
+const sell = t.sell;
 
 const asked = () => t.fake.calls.filter((c) => c.op === 'FECAESolicitar').length;
 

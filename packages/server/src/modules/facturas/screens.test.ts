@@ -7,22 +7,7 @@ import { webOrder } from '../../../test/support/sales.ts';
 
 const t = arcaTestApp();
 
-async function sell(cookie: string, productId: number) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/sheets/sale',
-    payload: {
-      canal: 'pos',
-      productos: [{ id: productId, cantidad: 1 }],
-      formaPago: 'efectivo',
-      envio: 'retiro',
-      cliente: { nombre: 'Cliente del puesto' },
-    },
-    cookie,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-}
+const sell = t.sell;
 
 const listed = async (cookie: string, query: string) => {
   const res = await t.request({ method: 'GET', url: `/api/sheets/sale${query}`, cookie });
