@@ -1,7 +1,10 @@
 // Issue 62 ("a market's week, tried again"), items 3, 6 and 8 at phone width: "Anular venta"
 // from the sale's detail says what it does; Transferencia shows the alias under the choice; the
 // bolsón's "Contenido de esta semana" is on Mis bolsones. Run with --project=phone.
+
+import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { addDays, shopToday } from '@feria/domain/rules/dates';
+import { mailedLink } from './account-fixtures.ts';
 import { ADMIN, origin, registerByApi, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { addFromDetail, createProduct } from './basket-fixtures.ts';
 import { posSaleByApi, stockOf } from './sales-fixtures.ts';
@@ -99,7 +102,13 @@ test('Mis bolsones muestra el "Contenido de esta semana" del bolsón', async ({
   });
   expect(feria.status(), await feria.text()).toBe(201);
 
-  await registerByApi(page, uniqueEmail(info, 'contenido'));
+  const email = uniqueEmail(info, 'contenido');
+  await registerByApi(page, email);
+  // Subscribing needs a confirmed e-mail (issue 57): the registration mail's link confirms it.
+  await expect.poll(() => mailedLink(email, 'verificar'), { timeout: 15_000 }).not.toBeNull();
+  const link = new URL((await mailedLink(email, 'verificar'))!);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText(ACCOUNT_MSG.correoConfirmado)).toBeVisible();
   const sub = await page.request.post('/api/suscripciones', {
     headers: { origin: origin() },
     data: {

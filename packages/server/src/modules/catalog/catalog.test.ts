@@ -50,6 +50,7 @@ test('un visitante ve solo los productos publicados, con precio en pesos y lista
     imagenes: ['/uploads/a.webp', '/uploads/b.webp'],
     publicado: 'si',
     suscribible: false,
+    contenido: '',
     unidad: 'unidad',
     paso: 250,
   });
