@@ -2,7 +2,7 @@
 // by its private link, and quick reads of what a change leaves behind.
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLog, mailOutbox, saleLines } from '../../src/db/schema.ts';
+import { auditLog, mailOutbox, saleLines, sales } from '../../src/db/schema.ts';
 import type { TestContext } from './app.ts';
 import { inDays, insertFeria } from './ferias.ts';
 import { insertProduct } from './fixtures.ts';
@@ -48,3 +48,11 @@ export const outbox = (t: TestContext) =>
 
 export const auditRows = (t: TestContext) =>
   t.database.db.select().from(auditLog).orderBy(asc(auditLog.id));
+
+/** The customer's change of an order by its private link (PUT /api/pedido/{id}?t=). */
+export const changeByLink = (t: TestContext, id: number, token: string, productos: unknown) =>
+  t.request({ method: 'PUT', url: `/api/pedido/${id}?t=${token}`, payload: { productos } });
+
+/** An order's total in cents, as stored. */
+export const totalOf = async (t: TestContext, id: number) =>
+  (await t.database.db.select().from(sales).where(eq(sales.id, id)))[0]?.totalCents;

@@ -6,15 +6,20 @@ import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { inDays, insertFeria } from '../../../test/support/ferias.ts';
 import { insertProduct } from '../../../test/support/fixtures.ts';
-import { auditRows, linesOf } from '../../../test/support/pedido.ts';
+import {
+  auditRows,
+  changeByLink,
+  linesOf,
+  totalOf as totalOfOrder,
+} from '../../../test/support/pedido.ts';
 import { stockOf, webOrder } from '../../../test/support/sales.ts';
-import { auditLog, sales } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
 
 const t = buildTestApp();
 const TOO_MANY = { error: 'Demasiados cambios seguidos, probá más tarde' };
 
 const change = (id: number, token: string, productos: unknown) =>
-  t.request({ method: 'PUT', url: `/api/pedido/${id}?t=${token}`, payload: { productos } });
+  changeByLink(t, id, token, productos);
 
 async function smallOrder() {
   const db = t.database.db;
@@ -35,8 +40,7 @@ async function smallOrder() {
   return { id, token, queso, aceite };
 }
 
-const totalOf = async (id: number) =>
-  (await t.database.db.select().from(sales).where(eq(sales.id, id)))[0]?.totalCents;
+const totalOf = (id: number) => totalOfOrder(t, id);
 
 test('un pedido de $ 2.900 cambiado a $ 642.900 (más que MAX_PEDIDO): 400 con el máximo y nada cambia', async () => {
   const { id, token, queso, aceite } = await smallOrder();

@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { inDays, insertFeria } from '../../../test/support/ferias.ts';
 import { insertProduct } from '../../../test/support/fixtures.ts';
+import { changeByLink, totalOf as totalOfOrder } from '../../../test/support/pedido.ts';
 import { stockOf, webOrder } from '../../../test/support/sales.ts';
 import { sales } from '../../db/schema.ts';
 
@@ -13,7 +14,7 @@ const t = buildTestApp({ ABIERTO_POR_DIRECCION: '10000' });
 const DEMASIADO = { error: 'Hay demasiados pedidos sin pagar desde tu conexión: probá más tarde' };
 
 const change = (id: number, token: string, productos: unknown) =>
-  t.request({ method: 'PUT', url: `/api/pedido/${id}?t=${token}`, payload: { productos } });
+  changeByLink(t, id, token, productos);
 
 async function twoOrders() {
   const db = t.database.db;
@@ -36,8 +37,7 @@ async function twoOrders() {
   return { a: await place(), b: await place(), queso, aceite };
 }
 
-const totalOf = async (id: number) =>
-  (await t.database.db.select().from(sales).where(eq(sales.id, id)))[0]?.totalCents;
+const totalOf = (id: number) => totalOfOrder(t, id);
 
 test('un cambio que sube el total por encima de lo abierto de la dirección: 429 y nada cambia', async () => {
   const { a, aceite } = await twoOrders(); // $ 2.900 + $ 2.900 open from one address
