@@ -36,6 +36,8 @@ export type Product = {
   suscribible: boolean;
   /** MARKET §9 (round 5): "Contenido de esta semana" of a bolsón ("" when none). */
   contenido: string;
+  /** MARKET §15: the programada ferias ahead its producer marked "No llevo", by id. */
+  noVieneA: number[];
 };
 
 export type User = {

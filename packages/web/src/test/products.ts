@@ -19,6 +19,7 @@ export const yerba: Product = {
   paso: 250,
   suscribible: false,
   contenido: '',
+  noVieneA: [],
 };
 
 export const yerbaLine = cartItemFromProduct(yerba);

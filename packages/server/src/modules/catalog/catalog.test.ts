@@ -51,6 +51,7 @@ test('un visitante ve solo los productos publicados, con precio en pesos y lista
     publicado: 'si',
     suscribible: false,
     contenido: '',
+    noVieneA: [],
     unidad: 'unidad',
     paso: 250,
   });

@@ -4,7 +4,8 @@ import type { products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+/** A product row as the API answers it; `noVieneA` from `absentFerias` (none by default). */
+export function toProduct(row: ProductRow, noVieneA: number[] = []): Product {
   return {
     id: row.id,
     sku: row.sku,
@@ -22,5 +23,6 @@ export function toProduct(row: ProductRow): Product {
     paso: row.paso,
     suscribible: row.suscribible,
     contenido: row.contenido,
+    noVieneA,
   };
 }

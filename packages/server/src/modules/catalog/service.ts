@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { toProduct } from './product-dto.ts';
+import { toProducts } from './no-viene.ts';
 
 const published = eq(products.publicado, true);
 
@@ -14,7 +14,7 @@ export async function listProducts(db: DbOrTx, opts: { includeUnpublished: boole
     .from(products)
     .where(opts.includeUnpublished ? undefined : published)
     .orderBy(asc(products.id));
-  return rows.map(toProduct);
+  return toProducts(db, rows);
 }
 
 export async function findProduct(db: Db, id: number, opts: { includeUnpublished: boolean }) {
@@ -22,7 +22,7 @@ export async function findProduct(db: Db, id: number, opts: { includeUnpublished
     .select()
     .from(products)
     .where(and(eq(products.id, id), opts.includeUnpublished ? undefined : published));
-  return row ? toProduct(row) : null;
+  return row ? ((await toProducts(db, [row]))[0] ?? null) : null;
 }
 
 export async function publishedCategories(db: Db): Promise<string[]> {

@@ -153,3 +153,21 @@ test('una marca y un pedido con sus productos al mismo tiempo: nunca los dos', a
     expect([marked.statusCode, placed.statusCode]).toContain(409);
   }
 });
+
+test('los productos dicen a qué ferias no viene su productor (noVieneA), también en la lista guardada', async () => {
+  const { mark, acelga, queso } = await setup();
+  const feria = await insertFeria(t.database.db, { fecha: inDays(4) });
+  const listed = async () => {
+    const res = await t.request({ method: 'GET', url: '/api/sheets/data' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { id: number; noVieneA: number[] }[];
+    return Object.fromEntries(list.map((p) => [p.id, p.noVieneA]));
+  };
+  expect(await listed()).toMatchObject({ [acelga.id]: [], [queso.id]: [] }); // the copy is made
+  expect((await mark(feria.id)).statusCode).toBe(200);
+  expect(await listed()).toMatchObject({ [acelga.id]: [feria.id], [queso.id]: [] });
+  const one = await t.request({ method: 'GET', url: `/api/sheets/data/${acelga.id}` });
+  expect(one.json().noVieneA).toEqual([feria.id]);
+  expect((await mark(feria.id, 'DELETE')).statusCode).toBe(200);
+  expect(await listed()).toMatchObject({ [acelga.id]: [] });
+});

@@ -11,7 +11,7 @@ import { productores, products } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { recordAudit } from '../audit/service.ts';
-import { toProduct } from '../catalog/product-dto.ts';
+import { toProducts } from '../catalog/no-viene.ts';
 import { toStaff } from '../producers/service.ts';
 import { type Period, settlement } from '../settlements/service.ts';
 import { latestProposals } from './proposals.ts';
@@ -37,7 +37,8 @@ export async function ownProducts(db: DbOrTx, productorId: number) {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ ...toProduct(r), propuesta: latest.get(r.id) ?? null }));
+  const answers = await toProducts(db, rows);
+  return answers.map((p) => ({ ...p, propuesta: latest.get(p.id) ?? null }));
 }
 
 /** Their element of the admin's GET /api/liquidaciones, or zeros with their %. */
@@ -99,7 +100,8 @@ export async function changeOwnProduct(
     const accion = change.stock ? 'portal.stock' : 'portal.publicar';
     await recordAudit(tx, { actor: who.actor, accion, detalle });
     const latest = await latestProposals(tx, [productId]);
-    return { ...toProduct(row!), propuesta: latest.get(productId) ?? null };
+    const [product] = await toProducts(tx, [row!]);
+    return { ...product!, propuesta: latest.get(productId) ?? null };
   });
   after.catalogChanged();
   return product;

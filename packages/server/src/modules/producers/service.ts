@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { productores, products, users } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
-import { toProduct } from '../catalog/product-dto.ts';
+import { toProducts } from '../catalog/no-viene.ts';
 
 type Row = typeof productores.$inferSelect;
 
@@ -60,13 +60,12 @@ export async function producerPage(
 ): Promise<((ProductorPublico | Productor) & { items: Product[] }) | null> {
   const [row] = await db.select().from(productores).where(eq(productores.id, id));
   if (!row) return null;
-  const items = (
-    await db
-      .select()
-      .from(products)
-      .where(and(eq(products.productorId, id), eq(products.publicado, true)))
-      .orderBy(asc(products.nombre), asc(products.id))
-  ).map(toProduct);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.productorId, id), eq(products.publicado, true)))
+    .orderBy(asc(products.nombre), asc(products.id));
+  const items = await toProducts(db, rows);
   const producer = staff ? toStaff(row, items.length) : toPublic(row, items.length);
   return { ...producer, items };
 }

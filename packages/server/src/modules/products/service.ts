@@ -15,7 +15,7 @@ import type { AfterCommit } from '../../shared/after-commit.ts';
 import { producerIdFor } from '../../shared/producer-link.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
-import { toProduct } from '../catalog/product-dto.ts';
+import { toProducts } from '../catalog/no-viene.ts';
 import { recordPriceChanges } from '../prices/history.ts';
 import { weightColumns } from './weight-columns.ts';
 
@@ -81,7 +81,7 @@ export async function createProduct(
           });
         }
         if (!row) throw new SkuTaken(sku);
-        return { ok: true, product: toProduct(row) };
+        return { ok: true, product: (await toProducts(tx, [row]))[0]! };
       })
       .catch((err: unknown) => {
         if (!(err instanceof SkuTaken)) throw err;
@@ -157,7 +157,7 @@ export async function updateProduct(
           userId: who?.actor.id ?? null,
         },
       ]);
-      return { ok: true, product: toProduct(row) };
+      return { ok: true, product: (await toProducts(tx, [row]))[0]! };
     });
     if (result.ok) after.catalogChanged();
     return result;
