@@ -9,6 +9,7 @@ import {
   feriaForPosSale,
   feriaOrderLine,
   isFeriaOpen,
+  noVieneLine,
   posSaleFeria,
   proximaFeriaText,
   retiroLine,
@@ -179,5 +180,16 @@ describe('feria input', () => {
     const parsed = feriaInputSchema.parse({ ...valid, fecha: '2026-12-01' });
     const lateNight = new Date('2026-12-02T01:00:00Z');
     expect(checkFeriaTimes({ ...parsed, cierre: '2026-12-01T10:00:00Z' }, lateNight).ok).toBe(true);
+  });
+});
+
+describe('noVieneLine (MARKET §15)', () => {
+  it('dice "No viene a la feria del {día dd/mm}" solo si la feria de la canasta está marcada', () => {
+    const sabado = feria({ id: 7, fecha: '2026-12-05' });
+    expect(noVieneLine([7], sabado)).toBe('No viene a la feria del sábado 05/12');
+    expect(noVieneLine([8], sabado)).toBeNull();
+    expect(noVieneLine([], sabado)).toBeNull();
+    expect(noVieneLine(undefined, sabado)).toBeNull();
+    expect(noVieneLine([7], undefined)).toBeNull();
   });
 });

@@ -136,6 +136,15 @@ export function weekdayDayMonth(day: string): string {
   return `${weekday} ${dd}/${mm}`;
 }
 
+/**
+ * MARKET §15: the product page's and the basket's line when the product's producer marked "No
+ * llevo" for the feria the basket is for.
+ */
+export function noVieneLine(noVieneA: readonly number[] | undefined, feria: Feria | undefined) {
+  if (!feria || !noVieneA?.includes(feria.id)) return null;
+  return `No viene a la feria del ${weekdayDayMonth(feria.fecha)}`;
+}
+
 /** "sábado 5 de diciembre". */
 export function weekdayLongDate(day: string): string {
   const { weekday, date, month } = dayParts(day);

@@ -239,6 +239,7 @@ describe('edición de producto', () => {
       paso: 100,
       suscribible: false,
       contenido: '',
+      noVieneA: [],
     };
     const form = productToForm(product);
     expect(form).toMatchObject({ cantidad: '0', precio: '1500.5' });

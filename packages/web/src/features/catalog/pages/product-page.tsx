@@ -1,8 +1,10 @@
 import { SHOP_MSG } from '@feria/domain/messages/storefront';
 import { stockLevel } from '@feria/domain/rules/catalog';
+import { noVieneLine } from '@feria/domain/rules/ferias';
 import { parseImageList } from '@feria/domain/rules/images';
 import { useParams } from 'react-router';
 import { listedProduct, useProduct } from '../../../api/catalog.ts';
+import { useOpenFerias } from '../../../api/ferias.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -20,6 +22,7 @@ export function ProductPage() {
   const productId = ID.test(id) ? Number(id) : null;
   const { data, error, isError, refetch } = useProduct(productId);
   const product = data ?? (isError ? undefined : listedProduct(productId));
+  const { ferias } = useOpenFerias();
   const notFound =
     productId === null || (isError && (error as { status?: unknown }).status === 404);
   usePageTitle(notFound ? SHOP_MSG.productoNoEncontrado : (product?.nombre ?? null));
@@ -35,12 +38,24 @@ export function ProductPage() {
     );
   }
   if (!product) return <ProductDetailSkeleton />;
+  // MARKET §15: the basket goes to the next open feria unless the customer picks another.
+  const noViene = noVieneLine(product.noVieneA, ferias[0]);
   return (
-    <ProductDetail
-      key={product.id}
-      product={product}
-      images={parseImageList(product.url)}
-      level={stockLevel(product.stock)}
-    />
+    <>
+      {noViene && (
+        <p
+          role="status"
+          className="mx-auto mt-4 max-w-6xl rounded-lg bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
+          {noViene}
+        </p>
+      )}
+      <ProductDetail
+        key={product.id}
+        product={product}
+        images={parseImageList(product.url)}
+        level={stockLevel(product.stock)}
+      />
+    </>
   );
 }
