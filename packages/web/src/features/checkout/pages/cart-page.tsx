@@ -1,8 +1,9 @@
 import { MSG } from '@feria/domain/messages/shop';
-import { weekdayLongDate } from '@feria/domain/rules/ferias';
+import { noVieneLine, weekdayLongDate } from '@feria/domain/rules/ferias';
 import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/rules/payment';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { listedProduct } from '../../../api/catalog.ts';
 import { useOpenFerias } from '../../../api/ferias.ts';
 import { useShopConfig } from '../../../api/shop-config.ts';
 import { FacturaFields } from '../../../components/factura/factura-fields.tsx';
@@ -29,6 +30,7 @@ export function CartPage() {
   const feriaId = open.ferias.some((f) => f.id === chosenFeria)
     ? chosenFeria
     : (open.ferias[0]?.id ?? null);
+  const chosen = open.ferias.find((f) => f.id === feriaId);
   const facturaOn = useShopConfig().data?.factura === true;
   const [documento, setDocumento] = useState('');
   const [condicionIva, setCondicionIva] = useState('');
@@ -99,7 +101,17 @@ export function CartPage() {
           ) : (
             <ul className="divide-y divide-stone-200 rounded-xl bg-white px-4 ring-1 ring-stone-200">
               {items.map((item) => (
-                <CartLine key={item.id} item={item} note={notes[item.id]} disabled={sending} />
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  note={
+                    notes[item.id] ??
+                    // MARKET §15: its producer does not come to the chosen feria.
+                    noVieneLine(listedProduct(item.id)?.noVieneA, chosen) ??
+                    undefined
+                  }
+                  disabled={sending}
+                />
               ))}
             </ul>
           )}
