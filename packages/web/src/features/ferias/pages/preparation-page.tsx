@@ -10,6 +10,7 @@ import { primaryButton, quietButton, secondaryButton } from '../../../components
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AvisarTodosDialog } from '../components/avisar-todos-dialog.tsx';
 import { PrepOrders } from '../components/prep-orders.tsx';
 import { PrepProducts } from '../components/prep-products.tsx';
 import { PrepTakings } from '../components/prep-takings.tsx';
@@ -22,6 +23,7 @@ export function PreparationPage() {
   const { data, isLoading, isError, error, refetch } = useGetPreparationQuery(id);
   const [markAll, { isLoading: marking }] = useMarkAllReadyMutation();
   const [confirming, setConfirming] = useState(false);
+  const [avisando, setAvisando] = useState(false);
   const admin = useSessionUser()?.rol === 'admin';
 
   async function confirmAll() {
@@ -84,10 +86,16 @@ export function PreparationPage() {
         <button type="button" className={primaryButton} onClick={() => setConfirming(true)}>
           Marcar todos como Listo
         </button>
+        {admin && (
+          <button type="button" className={secondaryButton} onClick={() => setAvisando(true)}>
+            Avisar a todos
+          </button>
+        )}
       </div>
       <PrepProducts productos={data.productos} />
       <PrepOrders pedidos={data.pedidos} />
       <PrepTakings caja={data.caja} />
+      {avisando && <AvisarTodosDialog feriaId={feria.id} onClose={() => setAvisando(false)} />}
       {confirming && (
         <Modal title="Marcar todos como Listo" onClose={() => setConfirming(false)} busy={marking}>
           <p>
