@@ -1,5 +1,6 @@
 // MARKET §13.2 at phone width: "Avisar por WhatsApp" in the sale detail opens wa.me with the
 // text written and the order's link; a celular without WhatsApp shows why, disabled.
+import { addDays, shopToday } from '@feria/domain/rules/dates';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './accessible.ts';
 import { ADMIN, origin, signInByApi, uniqueEmail } from './auth-helpers.ts';
@@ -12,6 +13,7 @@ async function webOrderByApi(
   request: APIRequestContext,
   productId: number,
   cliente: Record<string, string>,
+  feriaId?: number,
 ): Promise<number> {
   const res = await request.post('/api/sheets/sale', {
     headers: { origin: origin() },
@@ -20,6 +22,7 @@ async function webOrderByApi(
       formaPago: 'efectivo',
       envio: 'retiro',
       cliente: { provincia: 'Santa Fe', direccion: 'San Martín 1234', cp: '3000', ...cliente },
+      ...(feriaId ? { feriaId } : {}),
     },
   });
   expect(res.status()).toBe(201);
@@ -81,4 +84,57 @@ test('"Avisar por WhatsApp" abre wa.me con el texto y el enlace del pedido; sin 
     detail.getByRole('button', { name: 'El cliente no tiene un celular válido para WhatsApp' }),
   ).toBeDisabled();
   await page.screenshot({ path: info.outputPath('whatsapp-sin-numero.png') });
+});
+
+test('"Avisar a todos" en Preparación: un texto para cada pedido web de la feria, con su enlace', async ({
+  page,
+  request,
+}, info) => {
+  const miel = await createProduct(request, info, 'Miel para avisar a todos', {
+    precio: 1000,
+    stock: 5,
+  });
+  const tag = `${info.project.name}-${Math.random().toString(36).slice(2, 7)}`;
+  const feria = await request.post('/api/ferias', {
+    headers: { origin: origin() },
+    data: {
+      fecha: addDays(shopToday(), 5),
+      desde: '09:00',
+      hasta: '13:00',
+      lugar: `Plaza Avisos ${tag}`,
+      direccion: 'San Martín 2000, Santa Fe',
+    },
+  });
+  expect(feria.status(), await feria.text()).toBe(201);
+  const feriaId = ((await feria.json()) as { id: number }).id;
+  const rosa = await webOrderByApi(
+    request,
+    miel.id,
+    { nombre: 'Rosa', correo: uniqueEmail(info, 'todos1'), celular: '0342 15 555-1234' },
+    feriaId,
+  );
+  const teo = await webOrderByApi(
+    request,
+    miel.id,
+    { nombre: 'Teo', correo: uniqueEmail(info, 'todos2'), celular: '0800 333 4444' },
+    feriaId,
+  );
+
+  await signInByApi(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/dashboard/ferias/${feriaId}`);
+  await page.getByRole('button', { name: 'Avisar a todos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Avisar a todos' });
+  const aviso = 'Mañana llueve: la feria es bajo techo';
+  await dialog.getByLabel('Aviso para todos los pedidos de esta feria').fill(aviso);
+  await dialog.getByRole('button', { name: 'Preparar avisos' }).click();
+  const link = dialog.getByRole('link', { name: `Avisar por WhatsApp: pedido #${rosa}` });
+  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/5493425551234\?text=/);
+  const href = (await link.getAttribute('href')) ?? '';
+  const texto = decodeURIComponent(href.slice(href.indexOf('?text=') + 6));
+  expect(texto).toMatch(new RegExp(`^${aviso}\\nTu pedido #${rosa}: http.+/pedido/${rosa}\\?t=`));
+  await expect(dialog.getByRole('listitem').filter({ hasText: `#${teo} Teo` })).toContainText(
+    'Sin celular para WhatsApp',
+  );
+  await page.screenshot({ path: info.outputPath('avisar-a-todos.png') });
+  await expectAccessible(page, 'Avisar a todos', '[role="dialog"]');
 });
