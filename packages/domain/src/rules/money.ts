@@ -4,7 +4,6 @@
 /**
  * Rounds half-up (away from zero) to an integer. The value is first cut to 15 significant
  * digits, which removes binary float noise: 100.49999999999999 (1.005 × 100) becomes 100.5.
- * @internal Exported for its tests.
  */
 export function roundHalfUp(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Valor no numérico: ${value}`);

@@ -1,4 +1,5 @@
 // Producer portal rules (MARKET §15), shared by server and web.
+import { roundHalfUp, toCents } from './money.ts';
 
 export const PROPUESTA_ESTADOS = ['pendiente', 'aceptada', 'rechazada', 'reemplazada'] as const;
 export type PropuestaEstado = (typeof PROPUESTA_ESTADOS)[number];
@@ -20,3 +21,19 @@ export type Propuesta = {
 
 /** `Acceso` of MARKET §15: a producer's sign-in account. */
 export type Acceso = { productorId: number; usuarioId: string; email: string; activo: boolean };
+
+/** `GET /api/productores?todos=1`: the admin's producer with its sign-in account, if any. */
+export type ProductorConAcceso = { acceso: Acceso | null };
+
+/**
+ * The change of a proposed price, as "Precios propuestos" shows it: one decimal, always signed
+ * ("+12,5 %", "-3,0 %"), rounded half-up on the cents; null when there is no current price.
+ */
+export function priceChange(precioActual: number, precio: number): string | null {
+  const before = toCents(precioActual);
+  if (before <= 0) return null;
+  const tenths = roundHalfUp(((toCents(precio) - before) * 1000) / before);
+  const sign = tenths > 0 ? '+' : tenths < 0 ? '-' : '';
+  const abs = Math.abs(tenths);
+  return `${sign}${Math.trunc(abs / 10)},${abs % 10} %`;
+}

@@ -17,6 +17,7 @@ export const TAGS = [
   'Producer',
   'Feria',
   'Suscripcion',
+  'Propuesta',
 ] as const;
 
 export type Tag = (typeof TAGS)[number];
@@ -27,8 +28,8 @@ const SALE_STOCK_AND_CASH: Tag[] = ['Product', 'Sale', 'Cash', 'Overview', 'Purc
 export const INVALIDATES = {
   /** Who is signed in changes what every call answers (staff see unpublished products, sales…). */
   session: [...TAGS],
-  /** An account enabled or disabled by the admin (Usuarios, Actividad). */
-  userState: ['User', 'Audit'],
+  /** An account enabled or disabled by the admin (Usuarios, Actividad, a producer's access). */
+  userState: ['User', 'Audit', 'Producer'],
   /** A seller's account made. */
   users: ['User'],
   /** A sale at the stall, made online or sent later from the device's queue. */
@@ -52,6 +53,10 @@ export const INVALIDATES = {
   producer: ['Producer', 'Product', 'Brand'],
   /** A producer's contact data only. */
   producerContact: ['Producer'],
+  /** A producer's access given, sent again or removed (MARKET §15): Productores, Usuarios, Actividad. */
+  producerAccess: ['Producer', 'User', 'Audit'],
+  /** A proposed price accepted or rejected: the proposals, the catalogue, Actividad. */
+  proposalDecided: ['Propuesta', 'Product', 'Category', 'Brand', 'Overview', 'Audit'],
   /** The register and the cash book (open, movement, close, entries, initial cash). */
   cash: ['Cash'],
   /** The home carousel. */

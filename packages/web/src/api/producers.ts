@@ -1,3 +1,4 @@
+import type { ProductorConAcceso } from '@feria/domain/rules/portal';
 import type { Product } from '@feria/domain/schemas/api-types';
 import type {
   Liquidacion,
@@ -22,7 +23,7 @@ const producersApi = api.injectEndpoints({
       query: (id) => `/productores/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Producer', id }],
     }),
-    getAllProducers: build.query<Productor[], void>({
+    getAllProducers: build.query<(Productor & ProductorConAcceso)[], void>({
       query: () => '/productores?todos=1',
       providesTags: [{ type: 'Producer', id: 'ADMIN' }],
     }),

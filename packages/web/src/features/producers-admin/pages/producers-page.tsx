@@ -1,4 +1,5 @@
 import { PRODUCER_MSG } from '@feria/domain/messages/producers';
+import type { ProductorConAcceso } from '@feria/domain/rules/portal';
 import { productCount } from '@feria/domain/rules/storefront';
 import type { Productor } from '@feria/domain/schemas/producer';
 import { useState } from 'react';
@@ -9,9 +10,17 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { dangerTextButton, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useRemoveAccessMutation } from '../access-api.ts';
+import { AccessDialog } from '../components/access-dialog.tsx';
+import { AccessLine } from '../components/access-line.tsx';
 import { ProducerDialog } from '../components/producer-dialog.tsx';
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; producer: Productor } | null;
+type Row = Productor & ProductorConAcceso;
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete' | 'unaccess'; producer: Row }
+  | { kind: 'access'; id: number }
+  | null;
 
 const pct = (n: number) => `${n.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
 
@@ -20,7 +29,11 @@ export function ProducersPage() {
   const producers = useGetAllProducersQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [remove, removing] = useDeleteProducerMutation();
+  const [unaccess, unaccessing] = useRemoveAccessMutation();
   const close = () => setDialog(null);
+  // The access dialog reads its producer from the list, so it follows every change of the access.
+  const accessOf =
+    dialog?.kind === 'access' ? producers.data?.find((p) => p.id === dialog.id) : null;
 
   async function onDelete(p: Productor) {
     try {
@@ -31,6 +44,16 @@ export function ProducersPage() {
       toast.error(errorMessage(err));
       close();
     }
+  }
+
+  async function onUnaccess(p: Row) {
+    try {
+      await unaccess(p.id).unwrap();
+      toast.success(`${p.nombre} ya no tiene acceso`);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+    setDialog({ kind: 'access', id: p.id });
   }
 
   return (
@@ -80,6 +103,7 @@ export function ProducersPage() {
                     .join(' · ')}
                 </p>
                 {p.contacto && <p className="truncate text-sm text-stone-600">{p.contacto}</p>}
+                <AccessLine acceso={p.acceso} />
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   <button
                     type="button"
@@ -88,6 +112,14 @@ export function ProducersPage() {
                     onClick={() => setDialog({ kind: 'edit', producer: p })}
                   >
                     Editar
+                  </button>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    aria-label={`Acceso del productor ${p.nombre}`}
+                    onClick={() => setDialog({ kind: 'access', id: p.id })}
+                  >
+                    Acceso
                   </button>
                   <button
                     type="button"
@@ -117,6 +149,26 @@ export function ProducersPage() {
           onConfirm={() => onDelete(dialog.producer)}
         >
           Se eliminará {dialog.producer.nombre}.
+        </ConfirmDialog>
+      )}
+      {accessOf && (
+        <AccessDialog
+          producer={accessOf}
+          onClose={close}
+          onRemove={() => setDialog({ kind: 'unaccess', producer: accessOf })}
+        />
+      )}
+      {dialog?.kind === 'unaccess' && (
+        <ConfirmDialog
+          title="¿Quitar el acceso?"
+          confirmLabel="Quitar acceso"
+          danger
+          busy={unaccessing.isLoading}
+          onCancel={() => setDialog({ kind: 'access', id: dialog.producer.id })}
+          onConfirm={() => onUnaccess(dialog.producer)}
+        >
+          {dialog.producer.acceso?.email} deja de ser el acceso de {dialog.producer.nombre}: queda
+          como cuenta de cliente y sus sesiones se cierran.
         </ConfirmDialog>
       )}
     </div>

@@ -25,11 +25,13 @@ import {
 } from '../components/product-filters.tsx';
 import { ProductModal } from '../components/product-modal.tsx';
 import { ProductsTable, StockLegend } from '../components/products-table.tsx';
+import { ProposalsButton, ProposalsDialog } from '../components/proposals-dialog.tsx';
 import { UndoBar } from '../components/undo-bar.tsx';
 
 type Dialog =
   | { kind: 'create' }
   | { kind: 'adjust' }
+  | { kind: 'proposals' }
   | { kind: 'edit' | 'delete' | 'toggle' | 'detail'; product: Product }
   | null;
 
@@ -61,6 +63,7 @@ export function ProductsPage() {
         <h1 className="text-2xl font-bold text-brand-800">Productos</h1>
         <div className="flex flex-wrap gap-2">
           <CsvTools />
+          <ProposalsButton onOpen={() => setDialog({ kind: 'proposals' })} />
           <button
             type="button"
             onClick={() => setDialog({ kind: 'adjust' })}
@@ -168,6 +171,7 @@ export function ProductsPage() {
           onClose={() => setApplied(null)}
         />
       )}
+      {dialog?.kind === 'proposals' && <ProposalsDialog onClose={close} />}
       {dialog?.kind === 'detail' && <DescriptionDialog product={dialog.product} onClose={close} />}
       {dialog?.kind === 'delete' && <DeleteDialog product={dialog.product} onClose={close} />}
       {dialog?.kind === 'toggle' && <ToggleDialog product={dialog.product} onClose={close} />}
