@@ -8,7 +8,7 @@ import { precio } from './product.ts';
 /** The product form's precio rules and messages (SPEC §5), in that order. */
 export const propuestaBodySchema = z.object({ precio }, { error: MSG.datosInvalidos });
 
-const MOTIVO_MAX = 200;
+export const MOTIVO_MAX = 200;
 
 export const rechazoBodySchema = z.object(
   {

@@ -3,7 +3,7 @@ import { api } from './api-slice.ts';
 type SaleWhatsapp = { url: string; texto: string };
 
 /** MARKET §13.2 "Avisar a todos": each web order of the feria with its link (null: no number). */
-export type FeriaAvisos = {
+type FeriaAvisos = {
   feria: { id: number; fecha: string; lugar: string };
   avisos: {
     pedidoId: number;

@@ -9,7 +9,7 @@ import { noLlevo } from '../../db/schema-portal.ts';
 import { type ProductRow, toProduct } from './product-dto.ts';
 
 /** The ids of the ferias ahead each of these producers does not come to, by producer. */
-export async function absentFerias(
+async function absentFerias(
   db: DbOrTx,
   productorIds: readonly (number | null)[],
 ): Promise<Map<number, number[]>> {
