@@ -4,6 +4,7 @@ import {
   defaultPeriod,
   feriaOptions,
   periodFromParams,
+  periodLabel,
   periodSearch,
   recentDays,
   withPeriod,
@@ -88,4 +89,14 @@ test('el stock de un producto por kg se muestra en kg y se manda en gramos', () 
   expect(stockFromText('unidad', '7')).toBe(7);
   expect(stockFromText('unidad', '1,5')).toBeNull();
   expect(stockFromText('unidad', '')).toBeNull();
+});
+
+test('el período en palabras: la feria con su día y lugar, o las fechas', () => {
+  const ferias = [{ id: 5, fecha: '2026-12-05', lugar: 'Plaza Norte' }];
+  expect(periodLabel({ feriaId: 5 }, ferias)).toBe('Feria del sábado 05/12 — Plaza Norte');
+  expect(periodLabel({ feriaId: 6 }, ferias)).toBe('Feria #6');
+  expect(periodLabel({ desde: '2026-11-01', hasta: '2026-11-30' }, [])).toBe(
+    'Del 01/11/2026 al 30/11/2026',
+  );
+  expect(periodLabel({ desde: '', hasta: '2026-11-30' }, [])).toBe('Del  al 30/11/2026');
 });

@@ -1,5 +1,6 @@
 // The period Ventas and Liquidación show (MARKET §15): one feria, or the days "Desde"–"Hasta".
-import { addDays } from '@feria/domain/rules/dates';
+import { addDays, isIsoDay, isoDayToEs } from '@feria/domain/rules/dates';
+import { weekdayDayMonth } from '@feria/domain/rules/ferias';
 import type { PortalFeria, VentaLinea } from '@feria/domain/rules/portal';
 
 export type Period = { feriaId: number } | { desde: string; hasta: string };
@@ -64,4 +65,18 @@ export function withPeriod(params: URLSearchParams, period: Period): URLSearchPa
 /** "Por fechas" chosen: from the first of this month to today. */
 export function thisMonth(today: string): { desde: string; hasta: string } {
   return { desde: `${today.slice(0, 8)}01`, hasta: today };
+}
+
+const dayEs = (day: string) => (isIsoDay(day) ? isoDayToEs(day) : day);
+
+/** "Feria del sábado 05/12 — Plaza Norte" (its number when not among `ferias`), or "Del
+ * 01/11/2026 al 30/11/2026". */
+export function periodLabel(period: Period, ferias: readonly FeriaOption[]): string {
+  if ('feriaId' in period) {
+    const feria = ferias.find((f) => f.id === period.feriaId);
+    return feria
+      ? `Feria del ${weekdayDayMonth(feria.fecha)} — ${feria.lugar}`
+      : `Feria #${period.feriaId}`;
+  }
+  return `Del ${dayEs(period.desde)} al ${dayEs(period.hasta)}`;
 }

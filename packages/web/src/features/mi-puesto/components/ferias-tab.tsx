@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { useGetOwnFeriasQuery, useSetNoLlevoMutation } from '../api.ts';
 
 /** "3 pedidos con tus productos", "1 pedido con tus productos". */
-export function pedidosText(n: number): string {
+function pedidosText(n: number): string {
   return n === 1 ? '1 pedido con tus productos' : `${n} pedidos con tus productos`;
 }
 

@@ -1,23 +1,23 @@
 import { isoDayToEs, shopDateParts, shopToday } from '@feria/domain/rules/dates';
-import { weekdayDayMonth } from '@feria/domain/rules/ferias';
 import type { PagoProductor } from '@feria/domain/schemas/producer-payment';
 import { pesos } from '@feria/views/format.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useGetOwnFeriasQuery, useGetOwnPaymentsQuery, useGetOwnSalesQuery } from '../api.ts';
-import { type FeriaOption, feriaOptions, periodSearch, recentDays } from '../period.ts';
+import {
+  type FeriaOption,
+  feriaOptions,
+  periodLabel,
+  periodSearch,
+  recentDays,
+} from '../period.ts';
 
-/** "Del 01/11/2026 al 30/11/2026", "Feria del sábado 05/12 — Plaza" (or its number when the
- * feria is not among those of their recent sales). */
+/** The period a payment settled. */
 function periodOf(pago: PagoProductor, ferias: readonly FeriaOption[]): string {
-  if (pago.feriaId !== null) {
-    const feria = ferias.find((f) => f.id === pago.feriaId);
-    return feria
-      ? `Feria del ${weekdayDayMonth(feria.fecha)} — ${feria.lugar}`
-      : `Feria #${pago.feriaId}`;
-  }
-  if (pago.desde && pago.hasta) return `Del ${isoDayToEs(pago.desde)} al ${isoDayToEs(pago.hasta)}`;
-  return '';
+  if (pago.feriaId !== null) return periodLabel({ feriaId: pago.feriaId }, ferias);
+  return pago.desde && pago.hasta
+    ? periodLabel({ desde: pago.desde, hasta: pago.hasta }, ferias)
+    : '';
 }
 
 /** "Pagos": what the market paid them, the latest first. */

@@ -19,7 +19,7 @@ export function PeriodChooser({
   const value = 'feriaId' in period ? String(period.feriaId) : BY_DAYS;
   const known = 'feriaId' in period ? options.some((o) => o.id === period.feriaId) : true;
   return (
-    <div className="flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200">
+    <div className="no-print flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200">
       <SelectField
         label="Feria"
         value={value}

@@ -5,6 +5,7 @@ import {
   defaultPeriod,
   feriaOptions,
   periodFromParams,
+  periodLabel,
   periodSearch,
   recentDays,
   withPeriod,
@@ -25,15 +26,20 @@ export function PeriodTabs({ show }: { show: 'ventas' | 'liquidacion' }) {
   const lineas = recentSales.data?.lineas ?? [];
   const period = periodFromParams(params) ?? defaultPeriod(lineas, recent);
   const search = periodSearch(period);
+  const options = feriaOptions(lineas, ahead);
   return (
     <div className="flex flex-col gap-4">
       <PeriodChooser
         period={period}
-        options={feriaOptions(lineas, ahead)}
+        options={options}
         today={today}
         onChange={(p) => setParams(withPeriod(params, p), { replace: true })}
       />
-      {show === 'ventas' ? <SalesList search={search} /> : <SettlementView search={search} />}
+      {show === 'ventas' ? (
+        <SalesList search={search} />
+      ) : (
+        <SettlementView search={search} period={periodLabel(period, options)} />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { secondaryButton } from '../../../components/ui/styles.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useGetOwnSettlementQuery } from '../api.ts';
+import '../print.css';
 
 /** "28/11": the day of a payment, in Buenos Aires. */
 function paidOn(iso: string): string {
@@ -16,8 +17,9 @@ const percent = (n: number) => String(n).replace('.', ',');
 /** What is taken off, shown with its minus (never "-$ 0,00"). */
 const negative = (n: number) => (n === 0 ? 0 : -n);
 
-/** "Liquidación": the admin's figures for them and the period, and the CSV. */
-export function SettlementView({ search }: { search: string }) {
+/** "Liquidación": the admin's figures for them and the period, the CSV, and "Imprimir": the
+ * same page on paper with "Recibí conforme", as the admin prints it (MARKET §4). */
+export function SettlementView({ search, period }: { search: string; period: string }) {
   const { data, error, isFetching, refetch } = useGetOwnSettlementQuery(search);
   if (error) return <LoadError message={errorMessage(error)} onRetry={refetch} />;
   if (!data) return <p role="status">Cargando…</p>;
@@ -25,8 +27,9 @@ export function SettlementView({ search }: { search: string }) {
     <section
       aria-label="Liquidación del período"
       aria-busy={isFetching}
-      className="flex flex-col gap-3"
+      className="puesto-imprimible flex flex-col gap-3"
     >
+      <p className="hidden font-semibold print:block">Liquidación · {period}</p>
       {data.lineas.length > 0 && (
         <ul className="flex flex-col gap-1 rounded-xl bg-white p-3 ring-1 ring-stone-200">
           {data.lineas.map((l) => (
@@ -65,9 +68,18 @@ export function SettlementView({ search }: { search: string }) {
         <dt className="text-lg font-bold">A pagar</dt>
         <dd className="text-right text-lg font-bold tabular-nums">{pesos(data.aPagar)}</dd>
       </dl>
-      <a href={`/api/productor/liquidacion.csv?${search}`} download className={secondaryButton}>
-        Descargar CSV
-      </a>
+      <div className="no-print grid grid-cols-2 gap-2">
+        <a href={`/api/productor/liquidacion.csv?${search}`} download className={secondaryButton}>
+          Descargar CSV
+        </a>
+        <button type="button" onClick={() => window.print()} className={secondaryButton}>
+          Imprimir
+        </button>
+      </div>
+      <div className="mt-16 hidden max-w-sm print:block">
+        <div className="border-t border-black pt-1 text-sm">Recibí conforme</div>
+        <div className="mt-10 border-t border-black pt-1 text-sm">Aclaración y fecha</div>
+      </div>
     </section>
   );
 }
