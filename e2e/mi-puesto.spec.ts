@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './accessible.ts';
 import { mailedLink } from './account-fixtures.ts';
 import { ADMIN, origin, uniqueEmail } from './auth-helpers.ts';
-import { uniqueTag } from './storefront-fixtures.ts';
+import { expectNoSidewaysScroll, uniqueTag } from './storefront-fixtures.ts';
 import { expect, test } from './test.ts';
 
 const headers = { origin: origin() };
@@ -147,6 +147,10 @@ test('el productor entra a Mi puesto: ventas, stock, precio propuesto y "No llev
   await card.getByRole('button', { name: 'Enviar propuesta' }).click();
   await expect(card.getByText('Propuesta: $ 1.800,00 — pendiente')).toBeVisible();
   await expectAccessible(page, 'Mi puesto: Mis productos');
+  // MARKET §15: it works at 360 px.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Mis productos' })).toHaveAttribute(
     'aria-selected',

@@ -22,7 +22,7 @@ export function SalesList({ search }: { search: string }) {
         <ul className="flex flex-col gap-2">
           {data.lineas.map((l) => (
             <li
-              key={`${l.pedidoId}-${l.idProducto}-${l.producto}-${l.medida}`}
+              key={`${l.pedidoId}-${l.idProducto}-${l.producto}-${l.medida}-${l.cantidad}-${l.precio}`}
               className="rounded-xl bg-white p-3 ring-1 ring-stone-200"
             >
               <div className="flex items-baseline justify-between gap-3">

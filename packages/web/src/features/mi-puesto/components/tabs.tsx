@@ -53,7 +53,7 @@ export function Tabs({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-stone-300"
+        className="flex flex-wrap gap-2"
       >
         {tabs.map((t) => {
           const selected = t.id === tabs[index]?.id;
@@ -64,13 +64,13 @@ export function Tabs({
               type="button"
               role="tab"
               aria-selected={selected}
-              aria-controls={`panel-${t.id}`}
+              aria-controls={selected ? `panel-${t.id}` : undefined}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChoose(t.id)}
-              className={`min-h-12 shrink-0 border-b-4 px-3 text-base font-semibold whitespace-nowrap ${
+              className={`min-h-12 rounded-full border px-4 text-base font-semibold whitespace-nowrap ${
                 selected
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-stone-700 hover:bg-stone-100'
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-stone-300 bg-white text-stone-800 hover:bg-brand-50'
               }`}
             >
               {t.label}
