@@ -1,4 +1,6 @@
 // Producer portal rules (MARKET §15), shared by server and web.
+
+import type { Feria } from './ferias.ts';
 import { roundHalfUp, toCents } from './money.ts';
 
 export const PROPUESTA_ESTADOS = ['pendiente', 'aceptada', 'rechazada', 'reemplazada'] as const;
@@ -37,3 +39,28 @@ export function priceChange(precioActual: number, precio: number): string | null
   const abs = Math.abs(tenths);
   return `${sign}${Math.trunc(abs / 10)},${abs % 10} %`;
 }
+/** A line of `GET /api/productor/ventas` (MARKET §15): nothing of the customer. */
+export type VentaLinea = {
+  pedidoId: number;
+  /** aaaa-mm-dd, the day the sale was made (Buenos Aires). */
+  fecha: string;
+  feria: { id: number; fecha: string; lugar: string } | null;
+  canal: 'web' | 'pos';
+  idProducto: number | null;
+  producto: string;
+  medida: string;
+  unidad: 'unidad' | 'kg';
+  /** Units, or grams for kg. */
+  cantidad: number;
+  precio: number;
+  importe: number;
+  cobrado: boolean;
+  entregado: boolean;
+};
+
+/** `GET /api/productor/ventas`. */
+export type Ventas = { lineas: VentaLinea[]; total: number };
+
+/** A feria ahead as `GET /api/productor/ferias` answers it; `pedidos` counts the non-annulled
+ * orders of that feria with at least one line of their products. */
+export type PortalFeria = Omit<Feria, 'estado'> & { noLlevo: boolean; pedidos: number };

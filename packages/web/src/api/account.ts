@@ -15,6 +15,8 @@ const accountApi = api.injectEndpoints({
     }),
     resetPassword: build.mutation<User, { token: string; password: string }>({
       query: (body) => ({ url: '/password/reset', method: 'POST', body }),
+      // The answer is a session (API.md): the page then knows who is signed in, as after a sign-in.
+      invalidatesTags: INVALIDATES.session,
     }),
     changePassword: build.mutation<Done, { actual: string; nueva: string }>({
       query: (body) => ({ url: '/user/password', method: 'PUT', body }),

@@ -128,6 +128,13 @@ const routes: RouteObject[] = [
             Component: m.PurchasesPage,
           })),
       },
+      {
+        path: '/mi-puesto',
+        lazy: () =>
+          import('../features/mi-puesto/pages/mi-puesto-page.tsx').then((m) => ({
+            Component: m.MiPuestoPage,
+          })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

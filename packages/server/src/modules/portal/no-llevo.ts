@@ -6,13 +6,14 @@ import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { PORTAL_MSG } from '@feria/domain/messages/portal';
 import { shopToday } from '@feria/domain/rules/dates';
 import { isFeriaOpen, weekdayDayMonth } from '@feria/domain/rules/ferias';
+import type { PortalFeria } from '@feria/domain/rules/portal';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ferias } from '../../db/schema.ts';
 import { noLlevo } from '../../db/schema-portal.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { ownFerias, type PortalFeria } from './sales.ts';
+import { ownFerias } from './sales.ts';
 import type { Portal } from './who.ts';
 
 export async function setNoLlevo(

@@ -2,8 +2,8 @@
 // line's producer as Liquidaciones decides it), never anything of the customer nor another
 // producer's line; and the ferias ahead with how many orders hold their products.
 import { addDays, SHOP_TIME_ZONE, shopToday } from '@feria/domain/rules/dates';
-import type { Feria } from '@feria/domain/rules/ferias';
 import { formatDecimalEs } from '@feria/domain/rules/money';
+import type { PortalFeria, VentaLinea } from '@feria/domain/rules/portal';
 import { ANNULLED_STATUS, DELIVERED_STATUS } from '@feria/domain/rules/sale-status';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import { and, asc, countDistinct, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
@@ -13,22 +13,6 @@ import { noLlevo } from '../../db/schema-portal.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { toFeria } from '../ferias/dto.ts';
 import { type Period, producerIdOfLine } from '../settlements/service.ts';
-
-export type VentaLinea = {
-  pedidoId: number;
-  fecha: string;
-  feria: { id: number; fecha: string; lugar: string } | null;
-  canal: 'web' | 'pos';
-  idProducto: number | null;
-  producto: string;
-  medida: string;
-  unidad: 'unidad' | 'kg';
-  cantidad: number;
-  precio: number;
-  importe: number;
-  cobrado: boolean;
-  entregado: boolean;
-};
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
@@ -121,8 +105,6 @@ export function ownSalesCsv(lineas: readonly VentaLinea[]): string {
   const header = ['Fecha', 'Feria', 'Pedido', 'Producto', 'Medida', 'Cantidad', 'Precio'];
   return toCsv([...header, 'Importe', 'Cobrado', 'Entregado'], rows);
 }
-
-export type PortalFeria = Omit<Feria, 'estado'> & { noLlevo: boolean; pedidos: number };
 
 /**
  * The programada ferias from today on (or only `onlyId`), by date, with "No llevo" and their

@@ -1,3 +1,4 @@
+import { homeAfterLogin } from '@feria/domain/rules/roles';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { recheckSession, useSessionUser } from '../../api/session.ts';
@@ -44,7 +45,9 @@ export function DashboardLayout() {
   if (!user) return <NotSignedIn from={`${pathname}${search}`} />;
   // The generated first password is changed first, on the shop's page (app/layouts/shop-layout).
   if (user.cambiarPassword) return <Navigate to="/" replace />;
-  if (!mayOpen(user.rol, pathname)) return <WithoutPermission />;
+  if (!mayOpen(user.rol, pathname)) {
+    return <WithoutPermission to={user.rol === 'productor' ? homeAfterLogin(user.rol) : '/'} />;
+  }
 
   const title = DASHBOARD_ENTRIES.find((e) => pathname.startsWith(e.path))?.label ?? 'Panel';
   return (

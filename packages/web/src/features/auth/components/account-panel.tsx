@@ -37,16 +37,27 @@ export function AccountPanel({ user, onClose }: Props) {
         </div>
       </div>
       <ul className="mt-2 space-y-1">
-        <li>
-          <Link to={`/userpurchase/${user.uid}`} className={ITEM} onClick={onClose}>
-            <Icon path={ICONS.receipt} /> Compras
-          </Link>
-        </li>
-        <li>
-          <Link to="/suscripciones" className={ITEM} onClick={onClose}>
-            <Icon path={ICONS.basket} /> Mis bolsones
-          </Link>
-        </li>
+        {user.rol === 'productor' ? (
+          // MARKET §15: a productor's account has no purchases nor bolsones, their stall instead.
+          <li>
+            <Link to="/mi-puesto" className={ITEM} onClick={onClose}>
+              <Icon path={ICONS.leaf} /> Mi puesto
+            </Link>
+          </li>
+        ) : (
+          <>
+            <li>
+              <Link to={`/userpurchase/${user.uid}`} className={ITEM} onClick={onClose}>
+                <Icon path={ICONS.receipt} /> Compras
+              </Link>
+            </li>
+            <li>
+              <Link to="/suscripciones" className={ITEM} onClick={onClose}>
+                <Icon path={ICONS.basket} /> Mis bolsones
+              </Link>
+            </li>
+          </>
+        )}
         <li>
           <button
             type="button"

@@ -35,14 +35,15 @@ export function NotSignedIn({ from }: { from: string }) {
   return <Notice message={MSG.noAutorizadoIngresar} />;
 }
 
-/** DESIGN §3.3: signed in without the role → the permission message, then home. */
-export function WithoutPermission() {
+/** DESIGN §3.3: signed in without the role → the permission message, then home (a productor to
+ * "Mi puesto", MARKET §15). */
+export function WithoutPermission({ to = '/' }: { to?: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     toast.error(MSG.sinPermisos, 4000);
-    void loadPage('/');
-    const timer = setTimeout(() => navigate('/', { replace: true }), TIMING.unauthorizedRedirectMs);
+    void loadPage(to);
+    const timer = setTimeout(() => navigate(to, { replace: true }), TIMING.unauthorizedRedirectMs);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, to]);
   return <Notice message={MSG.sinPermisos} />;
 }
