@@ -7,6 +7,7 @@ import { announceArca } from '../../src/modules/facturas/queue.ts';
 import { type FacturaWorker, startFacturaWorker } from '../../src/modules/facturas/worker.ts';
 import { buildTestApp } from './app.ts';
 import { type ArcaFake, makeCertificate, startArcaFake } from './arca-fake.ts';
+import { insertProduct } from './fixtures.ts';
 
 /** A stall sale's body: cash, one product. */
 export const stallSale = (productId: number, cantidad = 1, cliente: object = {}) => ({
@@ -71,6 +72,22 @@ export function arcaTestApp() {
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
+    },
+    /** A web Transferencia order of one $ 100 product, not yet cobrado (no invoice yet); its id. */
+    async transferOrder() {
+      const p = await insertProduct(t.database.db, { precio: 100, stock: 10 });
+      const order = await t.request({
+        method: 'POST',
+        url: '/api/sheets/sale',
+        payload: {
+          productos: [{ id: p.id, cantidad: 1 }],
+          formaPago: 'transferencia',
+          envio: 'retiro',
+          cliente: { nombre: 'Ana', correo: 'ana@example.com', celular: '3425550000' },
+        },
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      return order.json().id as number;
     },
     rows: (saleId?: number) =>
       saleId === undefined

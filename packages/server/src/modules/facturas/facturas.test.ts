@@ -238,19 +238,7 @@ test('CUIT o DNI para la factura: validado en la venta, y enviado a ARCA', async
 
 test('un pedido web se factura cuando el staff lo marca cobrado, y GET /api/config dice factura', async () => {
   const { cookie } = await t.signIn('admin');
-  const p = await insertProduct(t.database.db, { precio: 100, stock: 10 });
-  const order = await t.request({
-    method: 'POST',
-    url: '/api/sheets/sale',
-    payload: {
-      productos: [{ id: p.id, cantidad: 1 }],
-      formaPago: 'transferencia',
-      envio: 'retiro',
-      cliente: { nombre: 'Ana', correo: 'ana@example.com', celular: '3425550000' },
-    },
-  });
-  expect(order.statusCode).toBe(201);
-  const id = order.json().id;
+  const id = await t.transferOrder();
   expect((await t.rows(id)).length).toBe(0);
   const cobro = await t.request({
     method: 'PUT',

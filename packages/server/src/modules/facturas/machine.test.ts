@@ -65,21 +65,7 @@ test.each([
   },
 );
 
-async function webOrder() {
-  const p = await insertProduct(t.database.db, { precio: 100, stock: 10 });
-  const order = await t.request({
-    method: 'POST',
-    url: '/api/sheets/sale',
-    payload: {
-      productos: [{ id: p.id, cantidad: 1 }],
-      formaPago: 'transferencia',
-      envio: 'retiro',
-      cliente: { nombre: 'Ana', correo: 'ana@example.com', celular: '3425550000' },
-    },
-  });
-  expect(order.statusCode).toBe(201);
-  return order.json().id as number;
-}
+const webOrder = t.transferOrder;
 
 test.each([
   ['antes de que ARCA la emita', false],
