@@ -7,7 +7,7 @@ import { SUS_MSG } from '@feria/domain/messages/suscripciones';
 import { bolsonesTopeMsg, overBolsones } from '@feria/domain/rules/bolsones-cap';
 import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { canSkip, planFerias } from '@feria/domain/rules/suscripciones';
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   ferias,
@@ -21,9 +21,10 @@ import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import type { MailContext } from '../mail/compose/layout.ts';
 import { annulIn } from '../sales/manage/service.ts';
+import type { MailConfig } from '../sales/sale-result.ts';
 import { lockAccount, unitsHeld } from './cap.ts';
 import { planFeriaRows } from './ferias.ts';
-import { planOf } from './generate.ts';
+import { generated, generateForSubscription, planOf } from './generate.ts';
 import { findVisible, type SusResult } from './service.ts';
 import { toSuscripciones } from './view.ts';
 
@@ -35,6 +36,15 @@ type Ctx = {
   now: Date;
   /** BOLSONES_POR_CUENTA: checked again on reanudar. */
   bolsonesPorCuenta: number;
+  /** The generated order's mails (reanudar and undoing a skip make it at once). */
+  config: MailConfig;
+};
+
+type Done = {
+  row: typeof suscripciones.$inferSelect;
+  annulled: boolean;
+  /** MARKET §9 (round 5): reanudar and undoing a skip make the order in this transaction. */
+  generate?: boolean;
 };
 
 /** Annuls the subscription's orders matching `which`; true when any was annulled. */
@@ -77,12 +87,10 @@ async function run(
   db: Db,
   id: number,
   ctx: Ctx,
-  work: (
-    tx: Tx,
-    row: typeof suscripciones.$inferSelect,
-  ) => Promise<SusResult | { annulled: boolean; row: typeof suscripciones.$inferSelect }>,
+  work: (tx: Tx, row: typeof suscripciones.$inferSelect) => Promise<SusResult | Done>,
 ) {
   let annulled = false;
+  let made = { creados: 0, mailed: false };
   const result = await db.transaction(async (tx): Promise<SusResult> => {
     const row = await findVisible(tx, id, ctx.user, true);
     if (!row) return { ok: false, status: 404, message: SUS_MSG.noEncontrada };
@@ -90,12 +98,14 @@ async function run(
     const done = await work(tx, row);
     if ('ok' in done) return done;
     annulled = done.annulled;
+    if (done.generate) made = await generateForSubscription(tx, ctx.config, done.row, ctx.now);
     return answer(tx, done.row, ctx);
   });
   if (annulled) {
     ctx.after.catalogChanged();
     ctx.after.mailQueued();
   }
+  generated(ctx.after, made);
   return result;
 }
 
@@ -124,12 +134,24 @@ export function saltear(
         .values({ suscripcionId: id, feriaId: feria.id })
         .onConflictDoNothing();
       annulled = await annulOrders(tx, id, eq(sales.feriaId, feria.id), ctx.mail);
+      // A skipped feria is not short of stock (the shortage may come from subscribing, which
+      // generates at once); whether the customer was told stays, so undoing never tells twice.
+      await tx
+        .update(suscripcionPedidos)
+        .set({ sinStock: false })
+        .where(
+          and(
+            eq(suscripcionPedidos.suscripcionId, id),
+            eq(suscripcionPedidos.feriaId, feria.id),
+            isNull(suscripcionPedidos.saleId),
+          ),
+        );
     } else {
       await tx.delete(suscripcionSalteadas).where(pair);
     }
     const detalle = `${input.saltear ? 'Salteó' : 'Dejó de saltear'} la feria del ${feria.fecha} de la suscripción #${id}`;
     await recordAudit(tx, { actor: ctx.actor, accion: 'suscripcion.saltear', detalle });
-    return { annulled, row };
+    return { annulled, row, generate: !input.saltear };
   });
 }
 
@@ -169,6 +191,6 @@ export function reanudar(db: Db, id: number, ctx: Ctx) {
       accion: 'suscripcion.reanudar',
       detalle: `Reanudó la suscripción #${id}`,
     });
-    return { annulled: false, row: row ?? current };
+    return { annulled: false, row: row ?? current, generate: true };
   });
 }

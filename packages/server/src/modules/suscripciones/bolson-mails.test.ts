@@ -16,10 +16,11 @@ import { startMailWorker } from '../mail/worker.ts';
 const t = buildTestApp();
 const CORREO = 'ana.bolson@example.com';
 
-async function subscribed(stock: number) {
+/** Subscribing makes the order at once (MARKET §9, round 5): the bolsón's contenido goes first. */
+async function subscribed(stock: number, contenido?: string) {
   const db = t.database.db;
   const feria = await insertFeria(db, { fecha: inDays(3), lugar: 'Plaza Pueyrredón' });
-  const bolson = await insertProduct(db, { nombre: 'Bolsón', stock, suscribible: true });
+  const bolson = await insertProduct(db, { nombre: 'Bolsón', stock, suscribible: true, contenido });
   const customer = await t.signIn('user', {
     nombre: 'Ana <b>',
     email: CORREO,
@@ -116,12 +117,7 @@ test('sin stock: "Esta semana no alcanzaron los bolsones" una sola vez por feria
 
 test('"Tu bolsón" dice el "Contenido de esta semana", escapado', async () => {
   await withSmtp(async (sink) => {
-    const { bolson } = await subscribed(10);
-    await t.database.db
-      .update(products)
-      .set({ contenido: 'Acelga <b>fresca</b> & zapallo' })
-      .where(eq(products.id, bolson.id));
-    await generate();
+    await subscribed(10, 'Acelga <b>fresca</b> & zapallo');
     await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 20_000 });
     const mail = sink.received[0]!;
     expect(mail.html).toContain('Contenido de esta semana');

@@ -11,12 +11,12 @@
 import { feriasToGenerate } from '@feria/domain/rules/suscripciones';
 import type { GenerationResult } from '@feria/domain/schemas/suscripcion';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { suscripciones, suscripcionPedidos } from '../../db/schema.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import type { MailConfig } from '../sales/sale-result.ts';
 import { planFeriaRows } from './ferias.ts';
-import { generateBatch } from './generate-batch.ts';
+import { type Done, generateBatch, generateBatchIn, NOTHING_DONE } from './generate-batch.ts';
 import type { Pair } from './order-requests.ts';
 
 /**
@@ -41,15 +41,12 @@ export async function generateOrders(
   /** The first batch's size and the next one's from how long the last took (tests change it). */
   sizing: Sizing = { first: FIRST_BATCH, next: nextSize },
 ): Promise<GenerationResult> {
-  const plan = await planFeriaRows(db, now);
   const active = await db
     .select()
     .from(suscripciones)
     .where(eq(suscripciones.estado, 'activa'))
     .orderBy(asc(suscripciones.id));
-  const pairs: Pair[] = active.flatMap((sub) =>
-    feriasToGenerate(planOf(sub), plan, now).map((feria) => ({ subId: sub.id, feria })),
-  );
+  const pairs = await pairsOf(db, active, now);
   const result: GenerationResult = { creados: 0, sinStock: [] };
   let mailed = false;
   let size = sizing.first;
@@ -63,12 +60,43 @@ export async function generateOrders(
     result.sinStock.push(...done.sinStock);
     if (done.mailed) mailed = true;
   }
-  if (result.creados > 0) {
-    after.catalogChanged();
-    for (let i = 0; i < result.creados; i++) after.saleCreated?.('web');
-  }
-  if (mailed || result.creados > 0) after.mailQueued();
+  generated(after, { creados: result.creados, mailed });
   return result;
+}
+
+/**
+ * MARKET §9 (round 5): subscribing, reanudar and undoing a skip make that subscription's order at
+ * once, in the action's own transaction, so the answer already carries proxima.pedidoId (or
+ * sinStock) and the action takes no second connection. The same batch as a run's (its locks and
+ * the pair's key): a run at the same moment waits on the subscription's row, then finds the order.
+ * The caller tells `after` once it has committed (generated).
+ */
+export async function generateForSubscription(
+  tx: Tx,
+  config: MailConfig,
+  sub: SubRow,
+  now: Date,
+): Promise<Done> {
+  if (sub.estado !== 'activa') return NOTHING_DONE;
+  const pairs = await pairsOf(tx, [sub], now);
+  return pairs.length === 0 ? NOTHING_DONE : generateBatchIn(tx, config, pairs, now);
+}
+
+/** After the commit of what generated orders: the catalogue, the metrics and the mail worker. */
+export function generated(after: AfterCommit, done: Pick<Done, 'creados' | 'mailed'>): void {
+  if (done.creados > 0) {
+    after.catalogChanged();
+    for (let i = 0; i < done.creados; i++) after.saleCreated?.('web');
+  }
+  if (done.mailed || done.creados > 0) after.mailQueued();
+}
+
+async function pairsOf(db: DbOrTx, subs: readonly SubRow[], now: Date): Promise<Pair[]> {
+  if (subs.length === 0) return [];
+  const plan = await planFeriaRows(db, now);
+  return subs.flatMap((sub) =>
+    feriasToGenerate(planOf(sub), plan, now).map((feria) => ({ subId: sub.id, feria })),
+  );
 }
 
 /** @internal Exported for its tests. The next batch's size, from how long this one took. */

@@ -69,7 +69,12 @@ const estadoQuery = z.object({
 
 export function suscripcionRoutes(app: Api, db: Db, config: Config, after: AfterCommit): void {
   const mail = mailContext(config);
-  const opts = { mercadoPago: config.mercadoPago, bolsonesPorCuenta: config.BOLSONES_POR_CUENTA };
+  const opts = {
+    mercadoPago: config.mercadoPago,
+    bolsonesPorCuenta: config.BOLSONES_POR_CUENTA,
+    config,
+    after,
+  };
   const ctxOf = (request: FastifyRequest) => {
     const user = signedIn(request);
     return {
@@ -79,6 +84,7 @@ export function suscripcionRoutes(app: Api, db: Db, config: Config, after: After
       after,
       now: new Date(),
       bolsonesPorCuenta: config.BOLSONES_POR_CUENTA,
+      config,
     };
   };
 

@@ -15,16 +15,25 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, suscripciones } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
+import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
+import type { MailConfig } from '../sales/sale-result.ts';
 import { lockAccount, unitsHeld } from './cap.ts';
 import { placesOf, planFeriaRows } from './ferias.ts';
+import { generated, generateForSubscription } from './generate.ts';
 import { type SubRow, toSuscripciones } from './view.ts';
 
 export type SusResult =
   | { ok: true; suscripcion: Suscripcion }
   | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
-export type SusOpts = { mercadoPago: boolean; bolsonesPorCuenta: number };
+export type SusOpts = {
+  mercadoPago: boolean;
+  bolsonesPorCuenta: number;
+  /** Subscribing makes the first order at once: its mails, and what to tell after the commit. */
+  config: MailConfig;
+  after: AfterCommit;
+};
 
 const refuse = (status: 400 | 403 | 404 | 409, message: string) =>
   ({ ok: false, status, message }) as const;
@@ -66,7 +75,8 @@ export async function createSuscripcion(
     now,
   );
   if (!place.ok) return refuse(400, place.message);
-  return db.transaction(async (tx) => {
+  let made = { creados: 0, mailed: false };
+  const result = await db.transaction(async (tx): Promise<SusResult> => {
     // The account's row serializes two subscriptions made at once: the limits hold.
     const account = await lockAccount(tx, user.uid);
     if (!account?.emailConfirmado) return refuse(403, SIN_CONFIRMAR_MSG);
@@ -99,9 +109,13 @@ export async function createSuscripcion(
       accion: 'suscripcion.alta',
       detalle: `Creó la ${describe(row, product.nombre)}`,
     });
+    // MARKET §9 (round 5): its order at once, so the customer sees and can change it now.
+    made = await generateForSubscription(tx, opts.config, row, now);
     const [answer] = await toSuscripciones(tx, [row], now);
     return { ok: true, suscripcion: answer! };
   });
+  generated(opts.after, made);
+  return result;
 }
 
 export async function updateSuscripcion(

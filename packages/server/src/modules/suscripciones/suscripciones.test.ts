@@ -54,8 +54,8 @@ const stockOf = async (db: typeof t.database.db, id: number) =>
   (await db.select().from(products).where(eq(products.id, id)))[0]?.stock;
 
 describe('POST /api/suscripciones', () => {
-  it('subscribes, with the next feria of its place (ignoring case and accents)', async () => {
-    const { feria, bolson, customer } = await setup();
+  it('subscribes, with the next feria of its place (ignoring case and accents) and its order made at once', async () => {
+    const { db, feria, bolson, customer } = await setup();
     const res = await subscribe(customer.cookie, body(bolson.id));
     expect(res.statusCode).toBe(201);
     const sub = res.json();
@@ -64,8 +64,21 @@ describe('POST /api/suscripciones', () => {
       nombre: 'Bolsón de verduras',
       lugar: 'Plaza Pueyrredón',
       estado: 'activa',
-      proxima: { feriaId: feria.id, pedidoId: null, salteada: false, sinStock: false },
+      proxima: {
+        feriaId: feria.id,
+        pedidoId: expect.any(Number),
+        salteada: false,
+        sinStock: false,
+      },
     });
+    const [order, ...more] = await subOrders(db, sub.id);
+    expect(more).toEqual([]);
+    expect(order).toMatchObject({
+      id: sub.proxima.pedidoId,
+      feriaId: feria.id,
+      estado: 'Pendiente',
+    });
+    expect(await stockOf(db, bolson.id)).toBe(9);
     expect(sub.cliente).toBeUndefined();
     const [entry] = await t.database.db
       .select()
@@ -217,13 +230,18 @@ describe('reading and changing', () => {
 });
 
 describe('generation', () => {
-  it('makes exactly one web order, however many runs at once', async () => {
+  it('makes exactly one web order, however many runs at once (subscribing included)', async () => {
     const { db, feria, bolson, customer } = await setup();
-    const sub = (
-      await subscribe(customer.cookie, body(bolson.id, { cantidad: 2, formaPago: 'transferencia' }))
-    ).json();
-    const runs = await Promise.all([generate(), generate(), generate()]);
-    expect(runs.reduce((n, r) => n + r.creados, 0)).toBe(1);
+    const payload = body(bolson.id, { cantidad: 2, formaPago: 'transferencia' });
+    const [made, ...runs] = await Promise.all([
+      subscribe(customer.cookie, payload),
+      generate(),
+      generate(),
+      generate(),
+    ]);
+    expect(made.statusCode).toBe(201);
+    const sub = made.json();
+    expect(runs.reduce((n, r) => n + r.creados, 0)).toBeLessThanOrEqual(1);
     expect((await generate()).creados).toBe(0);
     const [order, ...more] = await subOrders(db, sub.id);
     expect(more).toEqual([]);
@@ -268,6 +286,7 @@ describe('generation', () => {
   it('no stock: no order, sinStock, one mail per feria; stock added later makes it', async () => {
     const { db, feria, bolson, customer } = await setup(0);
     const sub = (await subscribe(customer.cookie, body(bolson.id))).json();
+    expect(sub.proxima).toMatchObject({ pedidoId: null, sinStock: true });
     expect((await generate()).sinStock).toEqual([{ suscripcionId: sub.id, feriaId: feria.id }]);
     expect((await generate()).sinStock).toHaveLength(1);
     expect(await subOrders(db, sub.id)).toEqual([]);
@@ -296,10 +315,10 @@ describe('generation', () => {
     expect(again.proxima).toMatchObject({ sinStock: false, pedidoId: expect.any(Number) });
   });
 
-  it('saltear annuls the order (stock back); undoing lets the next run make it; 400 and 409', async () => {
+  it('saltear annuls the order (stock back); undoing makes it again at once; 400 and 409', async () => {
     const { db, feria, bolson, customer } = await setup();
     const sub = (await subscribe(customer.cookie, body(bolson.id))).json();
-    await generate();
+    expect((await generate()).creados).toBe(0);
     expect(await stockOf(db, bolson.id)).toBe(9);
     const url = `/api/suscripciones/${sub.id}/saltear`;
     const skip = (payload: Record<string, unknown>) =>
@@ -310,8 +329,10 @@ describe('generation', () => {
     const [annulled] = await subOrders(db, sub.id);
     expect(annulled?.estado).toBe('Anulado');
     expect((await generate()).creados).toBe(0);
-    expect((await skip({ feriaId: feria.id, saltear: false })).json().proxima.salteada).toBe(false);
-    expect((await generate()).creados).toBe(1);
+    const undone = (await skip({ feriaId: feria.id, saltear: false })).json();
+    expect(undone.proxima).toMatchObject({ salteada: false, pedidoId: expect.any(Number) });
+    expect(undone.proxima.pedidoId).not.toBe(annulled?.id);
+    expect((await generate()).creados).toBe(0);
     expect(await stockOf(db, bolson.id)).toBe(9);
 
     const elsewhere = await insertFeria(db, { fecha: inDays(4), lugar: 'Plaza Colón' });
@@ -326,10 +347,9 @@ describe('generation', () => {
     expect([late.statusCode, late.json().error]).toEqual([409, SUS_MSG.feriaCerrada]);
   });
 
-  it('pausar and cancelar annul the open order with stock back; reanudar makes it again', async () => {
+  it('pausar and cancelar annul the open order with stock back; reanudar makes it again at once', async () => {
     const { db, bolson, customer } = await setup();
     const sub = (await subscribe(customer.cookie, body(bolson.id, { cantidad: 3 }))).json();
-    await generate();
     expect(await stockOf(db, bolson.id)).toBe(7);
     const act = (a: string) =>
       t.request({
@@ -340,8 +360,9 @@ describe('generation', () => {
     expect((await act('pausar')).json()).toMatchObject({ estado: 'pausada', proxima: null });
     expect(await stockOf(db, bolson.id)).toBe(10);
     expect((await generate()).creados).toBe(0);
-    expect((await act('reanudar')).json().estado).toBe('activa');
-    expect((await generate()).creados).toBe(1);
+    const resumed = (await act('reanudar')).json();
+    expect(resumed).toMatchObject({ estado: 'activa', proxima: { pedidoId: expect.any(Number) } });
+    expect((await generate()).creados).toBe(0);
     expect(await stockOf(db, bolson.id)).toBe(7);
     expect((await act('cancelar')).json().estado).toBe('cancelada');
     expect(await stockOf(db, bolson.id)).toBe(10);
