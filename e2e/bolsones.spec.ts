@@ -1,9 +1,11 @@
 // MARKET §9: a customer subscribes to the demo shop's bolsón from its page, sees the next bolsón
-// in "Mis bolsones" and skips that week. Screenshots in /tmp/shots-bolsones.
+// in "Mis bolsones" with its order already made, skips that week and undoes the skip.
+// Screenshots in /tmp/shots-bolsones.
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { SIN_CONFIRMAR_MSG } from '@feria/domain/rules/bolsones-cap';
 import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { mailedLink } from './account-fixtures.ts';
+import { seriousViolations } from './accessible.ts';
 import { ADMIN, origin, registerByApi, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './test.ts';
 
@@ -83,10 +85,18 @@ test('un cliente se suscribe al bolsón, ve el próximo y saltea esa feria', asy
   await expect(
     card.getByText(new RegExp(`^Próximo bolsón: \\p{L}+ \\d+ de \\p{L}+ en ${lugar}$`, 'u')),
   ).toBeVisible();
+  // MARKET §9 (round 5): the order is made at once, the customer can open it right away.
+  await expect(card.getByRole('link', { name: /^Pedido N° \d+$/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await shot('mis-bolsones');
 
   await card.getByRole('button', { name: 'Saltear esta feria' }).click();
   await expect(card.getByText('Salteaste esta feria.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'No saltear' })).toBeVisible();
   await shot('salteada');
+
+  // Undoing the skip makes that feria's order again at once.
+  await card.getByRole('button', { name: 'No saltear' }).click();
+  await expect(card.getByRole('link', { name: /^Pedido N° \d+$/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Saltear esta feria' })).toBeVisible();
 });
