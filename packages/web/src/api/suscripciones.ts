@@ -8,7 +8,10 @@ import { api } from './api-slice.ts';
 type Body = Record<string, unknown>;
 const TAGS = ['Suscripcion', 'Product', 'Sale', 'Purchase'] as const;
 
-/** MARKET §9: bolsones by subscription. A change may annul an order (stock back). */
+/**
+ * MARKET §9: bolsones by subscription. Subscribing, a skip undone and reanudar make an order at
+ * once (stock taken); a change may annul one (stock back).
+ */
 const suscripcionesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSuscripciones: build.query<Suscripcion[], { estado?: string } | undefined>({
@@ -17,7 +20,7 @@ const suscripcionesApi = api.injectEndpoints({
     }),
     createSuscripcion: build.mutation<Suscripcion, Body>({
       query: (body) => ({ url: '/suscripciones', method: 'POST', body }),
-      invalidatesTags: ['Suscripcion'],
+      invalidatesTags: [...TAGS],
     }),
     updateSuscripcion: build.mutation<Suscripcion, { id: number; body: Body }>({
       query: ({ id, body }) => ({ url: `/suscripciones/${id}`, method: 'PUT', body }),
