@@ -1,5 +1,6 @@
 // MARKET §1 in the back-office: the admin edits a feria, then cancels it and passes its orders
 // to another feria of the list; the order follows and the cancelled feria offers no more edits.
+// Right after, "Avisar a todos" opens with each moved order's WhatsApp notice ready (MARKET §13.2).
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { ADMIN, origin, signInByApi } from './auth-helpers.ts';
@@ -80,6 +81,25 @@ test('editar una feria y cancelarla pasando sus pedidos a otra', async ({
   );
   await dialog.getByRole('button', { name: 'Cancelar feria' }).click();
   await expect(page.getByText('Feria cancelada (1 pedido movido)')).toBeVisible();
+
+  // "Avisar a todos" opens by itself, the moved order's notice written: where it goes now.
+  const avisos = page.getByRole('dialog', { name: 'Avisar a todos' });
+  const moved = avisos.getByRole('list', { name: 'Avisos por pedido' }).getByRole('listitem');
+  await expect(moved).toHaveCount(1);
+  await expect(moved).toContainText('Julieta Ríos');
+  await expect(moved).toContainText(
+    new RegExp(
+      `la feria del \\d\\d/\\d\\d en Plaza San Martín ${tag} se suspendió\\. Tu pedido #\\d+ pasa a la feria del \\d\\d/\\d\\d en Plaza Colón ${tag}, de 09:00 a 13:00`,
+    ),
+  );
+  const wa = moved.getByRole('link', { name: /^Avisar por WhatsApp: pedido #\d+$/ });
+  await expect(wa).toHaveAttribute('href', /^https:\/\/wa\.me\/5493425550000\?text=Hola%20Julieta/);
+  const avisosAxe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    avisosAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+  await page.screenshot({ path: info.outputPath('ferias-avisar-movidos.png'), fullPage: true });
+  await avisos.getByRole('button', { name: 'Cerrar' }).click();
 
   const cancelled = row(`Plaza San Martín ${tag}`);
   await expect(cancelled).toContainText('Cancelada');

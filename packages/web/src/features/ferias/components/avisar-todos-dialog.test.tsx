@@ -83,3 +83,33 @@ test('el 400 del servidor se muestra', async () => {
   await userEvent.setup().click(screen.getByRole('button', { name: 'Preparar avisos' }));
   expect((await screen.findByRole('alert')).textContent).toBe('Escribí el texto del aviso');
 });
+
+test('una feria cancelada trae al abrir los pedidos pasados, cada uno con su aviso listo', async () => {
+  const asked: string[] = [];
+  const moved = {
+    feria: answer.feria,
+    avisos: [
+      {
+        ...answer.avisos[0]!,
+        texto: 'Hola Ana: la feria del 05/12 en Plaza 25 de Mayo se suspendió. Tu pedido #11 pasa…',
+      },
+    ],
+  };
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL((input as Request).url);
+    asked.push(`${url.pathname}?${url.searchParams.toString()}`);
+    return new Response(JSON.stringify(moved), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  render(
+    <Provider store={store}>
+      <AvisarTodosDialog feriaId={6} cancelada onClose={() => {}} />
+    </Provider>,
+  );
+  const list = await screen.findByRole('list', { name: 'Avisos por pedido' });
+  expect(asked).toEqual(['/api/ferias/6/avisos?texto=']);
+  expect(within(list).getByText(moved.avisos[0]!.texto)).toBeTruthy();
+  expect(within(list).getByRole('link', { name: 'Avisar por WhatsApp: pedido #11' })).toBeTruthy();
+});

@@ -1,8 +1,10 @@
-// MARKET §13.2 "Avisar a todos" (admin, from Preparación): one text for every web order of the
-// feria; each order's WhatsApp link opens in a new tab and is ticked once tapped. The server
-// writes each text and link (GET /api/ferias/{id}/avisos?texto=).
+// MARKET §13.2 "Avisar a todos" (admin, from Ferias and Preparación): one text for every web
+// order of the feria; each order's WhatsApp link opens in a new tab and is ticked once tapped. The
+// server writes each text and link (GET /api/ferias/{id}/avisos?texto=). For a cancelled feria
+// (opened right after "Cancelar feria") the orders moved out of it come at once, each with the
+// ready text of where it went; a text of one's own is optional.
 import { WA_MSG } from '@feria/domain/messages/whatsapp';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLazyGetFeriaAvisosQuery } from '../../../api/whatsapp.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import {
@@ -15,7 +17,14 @@ import { errorMessage } from '../../../lib/errors.ts';
 
 const MAX = 500;
 
-export function AvisarTodosDialog({ feriaId, onClose }: { feriaId: number; onClose: () => void }) {
+type Props = {
+  feriaId: number;
+  /** A cancelled feria: its moved orders, with their ready texts, without asking for one. */
+  cancelada?: boolean;
+  onClose: () => void;
+};
+
+export function AvisarTodosDialog({ feriaId, cancelada = false, onClose }: Props) {
   const [texto, setTexto] = useState('');
   const [fetchAvisos, { data, error, isFetching }] = useLazyGetFeriaAvisosQuery();
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
@@ -23,6 +32,9 @@ export function AvisarTodosDialog({ feriaId, onClose }: { feriaId: number; onClo
     setOpened(new Set());
     void fetchAvisos({ id: feriaId, texto });
   };
+  useEffect(() => {
+    if (cancelada) void fetchAvisos({ id: feriaId, texto: '' });
+  }, [cancelada, feriaId, fetchAvisos]);
   return (
     <Modal title="Avisar a todos" onClose={onClose} width="max-w-xl">
       <form
@@ -32,6 +44,12 @@ export function AvisarTodosDialog({ feriaId, onClose }: { feriaId: number; onClo
           prepare();
         }}
       >
+        {cancelada && (
+          <p className="text-sm text-stone-700">
+            Cada pedido pasado a otra feria tiene su aviso listo: dónde y cuándo lo retira. Si
+            preferís, escribí otro texto para todos.
+          </p>
+        )}
         <label className={labelClass}>
           Aviso para todos los pedidos de esta feria
           <textarea
@@ -56,7 +74,13 @@ export function AvisarTodosDialog({ feriaId, onClose }: { feriaId: number; onClo
       </form>
       {data && !error && (
         <ul aria-label="Avisos por pedido" className="mt-4 divide-y divide-stone-200">
-          {data.avisos.length === 0 && <li className="py-2">No hay pedidos web en esta feria.</li>}
+          {data.avisos.length === 0 && (
+            <li className="py-2">
+              {cancelada
+                ? 'No hay pedidos web pasados a otra feria.'
+                : 'No hay pedidos web en esta feria.'}
+            </li>
+          )}
           {data.avisos.map((a) => (
             <li key={a.pedidoId} className="flex flex-wrap items-center gap-3 py-2">
               <span className="min-w-0 flex-1">
@@ -64,6 +88,11 @@ export function AvisarTodosDialog({ feriaId, onClose }: { feriaId: number; onClo
                   #{a.pedidoId} {a.cliente}
                 </span>
                 <span className="block text-sm text-stone-600">{a.celular}</span>
+                {cancelada && (
+                  <span className="mt-1 block whitespace-pre-line text-sm text-stone-700">
+                    {a.texto}
+                  </span>
+                )}
               </span>
               {a.url ? (
                 <a

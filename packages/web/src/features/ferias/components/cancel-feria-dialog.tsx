@@ -9,10 +9,16 @@ import { SelectField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 
-type Props = { feria: FeriaListItem; targets: FeriaListItem[]; onClose: () => void };
+type Props = {
+  feria: FeriaListItem;
+  targets: FeriaListItem[];
+  onClose: () => void;
+  /** Orders were moved: the page opens "Avisar a todos" with their texts ready (MARKET §13.2). */
+  onMoved: (feriaId: number) => void;
+};
 
 /** "Cancelar feria": its orders move to the feria chosen here, each customer e-mailed. */
-export function CancelFeriaDialog({ feria, targets, onClose }: Props) {
+export function CancelFeriaDialog({ feria, targets, onClose, onMoved }: Props) {
   const [cancel, { isLoading }] = useCancelFeriaMutation();
   const [moverA, setMoverA] = useState<number | null>(targets[0]?.id ?? null);
   const [error, setError] = useState('');
@@ -27,7 +33,8 @@ export function CancelFeriaDialog({ feria, targets, onClose }: Props) {
       toast.success(
         `Feria cancelada (${plural(result.movidos, 'pedido movido', 'pedidos movidos')})`,
       );
-      onClose();
+      if (result.movidos > 0) onMoved(feria.id);
+      else onClose();
     } catch (err) {
       setError(errorMessage(err));
     }

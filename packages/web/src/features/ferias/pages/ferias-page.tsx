@@ -9,12 +9,14 @@ import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { primaryButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AvisarTodosDialog } from '../components/avisar-todos-dialog.tsx';
 import { CancelFeriaDialog } from '../components/cancel-feria-dialog.tsx';
 import { FeriaFormDialog } from '../components/feria-form-dialog.tsx';
 
 type Dialog =
   | { kind: 'form'; feria: FeriaListItem | null }
-  | { kind: 'cancel'; feria: FeriaListItem };
+  | { kind: 'cancel'; feria: FeriaListItem }
+  | { kind: 'avisos'; feriaId: number; cancelada: boolean };
 
 /** /dashboard/ferias (MARKET §1): upcoming ferias, then past ones; create, edit, cancel. */
 export function FeriasPage() {
@@ -62,6 +64,22 @@ export function FeriasPage() {
               <Link to={`/dashboard/ferias/${f.id}`} className={secondaryButton}>
                 Preparación
               </Link>
+              {f.fecha >= today && (
+                <button
+                  type="button"
+                  className={quietButton}
+                  aria-label={`Avisar a todos: feria del ${weekdayLongDate(f.fecha)}`}
+                  onClick={() =>
+                    setDialog({
+                      kind: 'avisos',
+                      feriaId: f.id,
+                      cancelada: f.estado === 'cancelada',
+                    })
+                  }
+                >
+                  Avisar a todos
+                </button>
+              )}
               {f.estado === 'programada' && (
                 <>
                   <button
@@ -116,6 +134,14 @@ export function FeriasPage() {
         <CancelFeriaDialog
           feria={dialog.feria}
           targets={targets(dialog.feria)}
+          onClose={() => setDialog(null)}
+          onMoved={(feriaId) => setDialog({ kind: 'avisos', feriaId, cancelada: true })}
+        />
+      )}
+      {dialog?.kind === 'avisos' && (
+        <AvisarTodosDialog
+          feriaId={dialog.feriaId}
+          cancelada={dialog.cancelada}
           onClose={() => setDialog(null)}
         />
       )}
