@@ -89,7 +89,7 @@ export function AvisarTodosDialog({ feriaId, cancelada = false, onClose }: Props
                 </span>
                 <span className="block text-sm text-stone-600">{a.celular}</span>
                 {cancelada && (
-                  <span className="mt-1 block whitespace-pre-line text-sm text-stone-700">
+                  <span className="mt-1 block whitespace-pre-line text-sm text-stone-700 [overflow-wrap:anywhere]">
                     {a.texto}
                   </span>
                 )}
