@@ -2,7 +2,7 @@
 // line's producer as Liquidaciones decides it), never anything of the customer nor another
 // producer's line; and the ferias ahead with how many orders hold their products.
 import { addDays, SHOP_TIME_ZONE, shopToday } from '@feria/domain/rules/dates';
-import { formatDecimalEs } from '@feria/domain/rules/money';
+import { formatDecimalEs, fromCents, toCents } from '@feria/domain/rules/money';
 import type { PortalFeria, VentaLinea } from '@feria/domain/rules/portal';
 import { ANNULLED_STATUS, DELIVERED_STATUS } from '@feria/domain/rules/sale-status';
 import { formatCantidad } from '@feria/domain/rules/weight';
@@ -24,8 +24,6 @@ const madeIn = (period: Period): SQL | undefined =>
         gte(sales.createdAt, dayStart(period.desde)),
         lt(sales.createdAt, dayStart(addDays(period.hasta, 1))),
       );
-
-const pesos = (cents: number) => cents / 100;
 
 export async function ownSales(db: DbOrTx, productorId: number, period: Period) {
   const rows = await db
@@ -70,8 +68,8 @@ export async function ownSales(db: DbOrTx, productorId: number, period: Period) 
     medida: r.medida,
     unidad: r.unidad === 'kg' ? 'kg' : 'unidad',
     cantidad: r.cantidad,
-    precio: pesos(r.precioCents),
-    importe: pesos(r.importeCents),
+    precio: fromCents(r.precioCents),
+    importe: fromCents(r.importeCents),
     cobrado: r.cobro === 'cobrado',
     entregado: r.estado === DELIVERED_STATUS,
   }));
@@ -82,7 +80,7 @@ export async function ownSales(db: DbOrTx, productorId: number, period: Period) 
       (a.idProducto ?? 0) - (b.idProducto ?? 0),
   );
   const totalCents = rows.reduce((sum, r) => sum + r.importeCents, 0);
-  return { lineas, total: pesos(totalCents) };
+  return { lineas, total: fromCents(totalCents) };
 }
 
 const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
@@ -97,8 +95,8 @@ export function ownSalesCsv(lineas: readonly VentaLinea[]): string {
     l.producto,
     l.medida,
     formatCantidad(l.unidad, l.cantidad),
-    formatDecimalEs(Math.round(l.precio * 100)),
-    formatDecimalEs(Math.round(l.importe * 100)),
+    formatDecimalEs(toCents(l.precio)),
+    formatDecimalEs(toCents(l.importe)),
     siNo(l.cobrado),
     siNo(l.entregado),
   ]);
