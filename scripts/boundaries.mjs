@@ -15,7 +15,10 @@
 //   ← api (the data layer) ← core (the app's state: store, cart) ← components (shared views)
 //   ← features ← app. A folder imports its own and those before it, never one after it;
 // - inside the server: a module never imports another module's routes.ts (a route file is the
-//   app's to register; what two modules share lives in a plain file of the one that owns it).
+//   app's to register; what two modules share lives in a plain file of the one that owns it);
+// - the server's folders have one order too (SERVER_LAYERS, issue 58): config (config.ts and
+//   config/) ← db ← shared and http (one level) ← modules ← demo ← app (app.ts, main.ts,
+//   graceful-stop.ts). A file imports its own layer and those below; tests stand above them all.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +92,26 @@ function layerBreach(a, b) {
   return `${a}/ comes before ${b}/ and does not import it`;
 }
 
+/** The server's layers, lowest first; http/ stands level with shared/. */
+export const SERVER_LAYERS = ['config', 'db', 'shared', 'modules', 'demo', 'app'];
+
+/** A server source file's layer; null for a test (tests may import any layer). */
+function serverLayer(r) {
+  if (/\.test\.tsx?$/.test(r)) return null;
+  const [first, ...rest] = r.replace('packages/server/src/', '').split('/');
+  if (rest.length === 0) return first === 'config.ts' ? 'config' : 'app';
+  if (first === 'http') return 'shared';
+  return SERVER_LAYERS.includes(first) ? first : null;
+}
+
+/** Why a server file may not import another by their layers, or null. */
+function serverLayerBreach(fromRel, toRel) {
+  const a = serverLayer(fromRel);
+  const b = serverLayer(toRel);
+  if (!a || !b || SERVER_LAYERS.indexOf(b) <= SERVER_LAYERS.indexOf(a)) return null;
+  return `the server's ${a} layer stands below ${b} and does not import it`;
+}
+
 const DOMAIN_ONLY_ZOD = 'the domain depends on zod alone';
 /** The painted views are React and the domain, nothing else of the world (their tests: vitest). */
 const VIEWS_PACKAGES = /^(react|vitest)(\/|$)/;
@@ -110,6 +133,8 @@ function breach(fromRel, toRel) {
       toRel,
     )?.[1];
     if (a && b && a !== b) return `the module ${a} imports a routes file of the module ${b}`;
+    const layer = serverLayerBreach(fromRel, toRel);
+    if (layer) return layer;
   }
   if (from === 'web' && to === 'server') return 'the web never imports the server';
   if (from === 'web' && to === 'web') {

@@ -60,6 +60,41 @@ describe('los límites del código se miden sobre el archivo importado', () => {
       "import { pagosRoute } from '../../cobro/routes.ts';",
     ],
     [
+      'la configuración importa un módulo (el ARCA de antes)',
+      'packages/server/src/config.ts',
+      "import { arcaConfig } from './modules/cobro/records.ts';",
+    ],
+    [
+      'un archivo de config/ importa shared/',
+      'packages/server/src/config/arca.ts',
+      "import { x } from '../shared/csv.ts';",
+    ],
+    [
+      'la base lee http/',
+      'packages/server/src/db/open.ts',
+      "import { HttpError } from '../http/errors.ts';",
+    ],
+    [
+      'shared/ importa un módulo',
+      'packages/server/src/shared/picture-store.ts',
+      "import { x } from '../modules/cobro/records.ts';",
+    ],
+    [
+      'http/ importa un módulo por el paquete',
+      'packages/server/src/http/access.ts',
+      "import { x } from '@feria/server/src/modules/cobro/records.ts';",
+    ],
+    [
+      'un módulo importa la app',
+      'packages/server/src/modules/cobro/bad.ts',
+      "import { buildApp } from '../../app.ts';",
+    ],
+    [
+      'un módulo importa la demo',
+      'packages/server/src/modules/sales/manage/bad.ts',
+      "import { seed } from '../../../demo/seed.ts';",
+    ],
+    [
       'una feature importa otra desde su raíz',
       'packages/web/src/features/a/a.ts',
       "import { b } from '../b/b-file.ts';",
@@ -175,6 +210,12 @@ describe('los límites del código se miden sobre el archivo importado', () => {
     expect(found).toHaveLength(1);
     expect(found[0].from).toBe(file);
   });
+});
+
+test('una prueba del servidor puede importar cualquier capa', () => {
+  write('packages/server/src/db/open.test.ts', "import { buildApp } from '../app.ts';\n");
+  write('packages/server/src/modules/cobro/records.test.ts', "import '../../demo/seed.ts';\n");
+  expect(findBreaches(root)).toEqual([]);
 });
 
 test('el repositorio no tiene violaciones', () => {

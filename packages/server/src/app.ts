@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
@@ -65,7 +66,6 @@ import { webVitalsRoutes } from './modules/web-vitals/routes.ts';
 import { whatsappEstadoRoute, whatsappRoutes } from './modules/whatsapp/routes.ts';
 import type { AfterCommit } from './shared/after-commit.ts';
 import { setDefaultCommission } from './shared/producer-link.ts';
-import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export type AppOptions = {
   config: Config;

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { passwordProblem } from '@feria/domain/rules/password';
 import { z } from 'zod';
-import { type ArcaConfig, arcaConfig } from './modules/facturas/config.ts';
-import { plainHttpProblem } from './plain-http.ts';
-import { commonPasswords } from './shared/common-passwords.ts';
-import { trustProxySchema } from './trust-proxy.ts';
+import { type ArcaConfig, arcaConfig } from './config/arca.ts';
+import { commonPasswords } from './config/common-passwords.ts';
+import { plainHttpProblem } from './config/plain-http.ts';
+import { trustProxySchema } from './config/trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

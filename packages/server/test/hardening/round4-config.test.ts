@@ -2,8 +2,8 @@
 // webhook secret under 32 characters and an http: Mercado Pago address that is not this machine,
 // each with a message naming the variable.
 import { expect, test } from 'vitest';
+import { plainHttpProblem } from '../../src/config/plain-http.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { plainHttpProblem } from '../../src/plain-http.ts';
 import { tempDir } from '../support/processes.ts';
 
 const base = { DATA_DIR: tempDir('feria-config4-'), SEED_DEMO: 'false' };

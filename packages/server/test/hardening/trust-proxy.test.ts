@@ -2,10 +2,10 @@
 // forged X-Forwarded-For only moves the address as far back as the configuration says.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { TRUST_PROXY_HELP } from '../../src/config/trust-proxy.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { authFailures } from '../../src/db/schema.ts';
-import { TRUST_PROXY_HELP } from '../../src/trust-proxy.ts';
 import { ORIGIN, testConfig } from '../support/app.ts';
 import { closeTestDatabase, resetDatabase, testDatabase } from '../support/database.ts';
 

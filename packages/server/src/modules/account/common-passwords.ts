@@ -1,8 +1,8 @@
 // A new password follows the domain's rule (passwordProblem) against the common list
-// (shared/common-passwords.ts), the same rule ADMIN_PASSWORD follows at start-up (config.ts).
+// (config/common-passwords.ts), the same rule ADMIN_PASSWORD follows at start-up (config.ts).
 import { type PasswordContext, passwordProblem } from '@feria/domain/rules/password';
+import { commonPasswords } from '../../config/common-passwords.ts';
 import { HttpError } from '../../http/errors.ts';
-import { commonPasswords } from '../../shared/common-passwords.ts';
 
 /** 400 naming the field when a new password breaks the rule (too short, common, too easy). */
 export async function assertNewPassword(

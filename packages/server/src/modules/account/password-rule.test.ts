@@ -4,8 +4,8 @@ import { count } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { cookieOf, insertCustomer, login, REGISTRO } from '../../../test/support/account.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
+import { commonPasswords } from '../../config/common-passwords.ts';
 import { users } from '../../db/schema.ts';
-import { commonPasswords } from '../../shared/common-passwords.ts';
 
 const t = buildTestApp();
 

@@ -1,9 +1,9 @@
 // MARKET §12 (round 5): the market's ARCA identity and how many comprobantes (facturas and notas
 // de crédito) wait or were rejected, for Balance → Facturas del mes. ARCA off: the identity is null.
 import { count } from 'drizzle-orm';
+import type { ArcaConfig } from '../../config/arca.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { facturas } from '../../db/schema.ts';
-import type { ArcaConfig } from './config.ts';
 
 type FacturasEstado = {
   cuit: string | null;

@@ -13,9 +13,9 @@ import {
   qrUrl,
 } from '@feria/domain/rules/factura';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ArcaConfig } from '../../config/arca.ts';
 import type { Db } from '../../db/client.ts';
 import { facturas } from '../../db/schema.ts';
-import type { ArcaConfig } from './config.ts';
 import { moveInvoice } from './move.ts';
 import { creditNoteFor } from './queue.ts';
 import { ticketFor } from './wsaa.ts';

@@ -6,9 +6,9 @@
 import { shopToday } from '@feria/domain/rules/dates';
 import { receptorDe } from '@feria/domain/rules/factura';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ArcaConfig } from '../../config/arca.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { facturas, sales, settings } from '../../db/schema.ts';
-import type { ArcaConfig } from './config.ts';
 import { moveInvoice } from './move.ts';
 
 const KEY = 'arca_punto_venta';

@@ -3,9 +3,9 @@
 // outcome is unknown, then asks ARCA for the due ones in order. ARCA failing puts the row off
 // (5 s, doubling up to 5 minutes) and ends the round; the sale itself never waits on any of it.
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { ArcaConfig } from '../../config/arca.ts';
 import type { Db } from '../../db/client.ts';
 import { facturas } from '../../db/schema.ts';
-import type { ArcaConfig } from './config.ts';
 import { type FacturaRow, issue, resolve } from './issue.ts';
 import { moveInvoice } from './move.ts';
 import { holderOf, holderText } from './predecessor.ts';

@@ -4,9 +4,9 @@
 // serves every invoice until then.
 import { execFile } from 'node:child_process';
 import { eq } from 'drizzle-orm';
+import type { ArcaConfig } from '../../config/arca.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { arcaTickets } from '../../db/schema.ts';
-import type { ArcaConfig } from './config.ts';
 import { ArcaFault, at, parseXml, soapCall, text, x } from './soap.ts';
 
 export type Ticket = { token: string; sign: string };

@@ -1,7 +1,7 @@
 // wsfev1 (MARKET §12): FECompUltimoAutorizado, FECAESolicitar and FECompConsultar, the three
 // operations Feria needs, with the fields ARCA's manual names, in its schema's order.
 import { centsToFixed, pesosToCents } from '@feria/domain/rules/money';
-import type { ArcaConfig } from './config.ts';
+import type { ArcaConfig } from '../../config/arca.ts';
 import { ArcaFault, at, list, soapCall, text, type XmlNode, type XmlValue, x } from './soap.ts';
 import type { Ticket } from './wsaa.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, expect, test } from 'vitest';
-import { makeCertificate } from '../../../test/support/arca-fake.ts';
-import { loadConfig } from '../../config.ts';
+import { makeCertificate } from '../../test/support/arca-fake.ts';
+import { loadConfig } from '../config.ts';
 
 let files: { cert: string; key: string };
 beforeAll(() => {
