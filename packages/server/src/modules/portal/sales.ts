@@ -12,7 +12,7 @@ import { ferias, products, saleLines, sales } from '../../db/schema.ts';
 import { noLlevo } from '../../db/schema-portal.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { toFeria } from '../ferias/dto.ts';
-import { type Period, producerIdOfLine } from '../settlements/service.ts';
+import { type Period, producerIdOfLine } from '../settlements/read.ts';
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 

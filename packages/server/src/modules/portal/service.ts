@@ -13,7 +13,8 @@ import type { AfterCommit } from '../../shared/after-commit.ts';
 import { recordAudit } from '../audit/service.ts';
 import { toProducts } from '../catalog/no-viene.ts';
 import { toStaff } from '../producers/service.ts';
-import { type Period, settlement } from '../settlements/service.ts';
+import { settlement } from '../settlements/figures.ts';
+import type { Period } from '../settlements/read.ts';
 import { latestProposals } from './proposals.ts';
 import type { Portal } from './who.ts';
 

@@ -20,7 +20,7 @@ import {
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
 import { notCollected } from './paid-lines.ts';
-import { inPeriod, type Period, producerIdOfLine } from './service.ts';
+import { inPeriod, type Period, producerIdOfLine } from './read.ts';
 
 export type PayResult =
   | { ok: true; pago: PagoProductor }

@@ -3,7 +3,7 @@ import { FERIA_MSG } from '@feria/domain/messages/ferias';
 import { type SettlementQuery, settlementCsvName } from '@feria/domain/schemas/producer';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { feriaExists, type Period } from './service.ts';
+import { feriaExists, type Period } from './read.ts';
 
 /** `?desde=&hasta=` (Buenos Aires days, both needed) or `?feriaId=` (404 when unknown). */
 export async function periodOf(

@@ -10,9 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import { auditWho } from '../audit/who.ts';
+import { settlement, settlementCsv } from './figures.ts';
 import { payProducer, producerPayments } from './payments.ts';
 import { periodOf } from './period.ts';
-import { feriaExists, type Period, settlement, settlementCsv } from './service.ts';
+import { feriaExists, type Period } from './read.ts';
 
 export function settlementRoutes(app: Api, db: Db): void {
   const admin = {
