@@ -4,8 +4,8 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { SIN_CONFIRMAR_MSG } from '@feria/domain/rules/bolsones-cap';
 import { addDays, shopToday } from '@feria/domain/rules/dates';
-import { mailedLink } from './account-fixtures.ts';
 import { seriousViolations } from './accessible.ts';
+import { mailedLink } from './account-fixtures.ts';
 import { ADMIN, origin, registerByApi, signInByApi, uniqueEmail } from './auth-helpers.ts';
 import { expect, test } from './test.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comoLlegar, ordenarParadas } from './reparto.ts';
+import { comoLlegar, coordenada, ordenarParadas, splitPunto } from './reparto.ts';
 
 const p = (saleId: number, barrio: string, direccion: string, orden: number | null = null) => ({
   saleId,
@@ -38,4 +38,16 @@ describe('comoLlegar', () => {
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Bv. Gálvez 1234, Santa Fe, Santa Fe')}`,
     );
   });
+});
+
+it('un punto pegado de un mapa se separa en latitud y longitud', () => {
+  expect(splitPunto('-31.6333, -60.7')).toEqual(['-31.6333', '-60.7']);
+  expect(splitPunto(' -31.6333;-60.7 ')).toEqual(['-31.6333', '-60.7']);
+  expect(splitPunto('-31.6333 -60.7')).toEqual(['-31.6333', '-60.7']);
+  expect(splitPunto('-31.6333')).toBeNull();
+  expect(splitPunto('Balcarce 1635')).toBeNull();
+  expect(coordenada('-31,63')).toBe(-31.63);
+  expect(coordenada(' -60.7 ')).toBe(-60.7);
+  expect(coordenada('')).toBeNaN();
+  expect(coordenada('norte')).toBeNaN();
 });

@@ -44,3 +44,16 @@ export const comoLlegar = (
     .join(', ');
   return `${base}${encodeURIComponent(texto)}`;
 };
+
+/**
+ * A point pasted from a map, "-31.6333, -60.7" (comma, semicolon or space between): its latitude
+ * and longitude as typed, or null when the text is not such a pair.
+ */
+export function splitPunto(text: string): [string, string] | null {
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*[,;\s]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(text);
+  return m ? [m[1]!, m[2]!] : null;
+}
+
+/** A typed coordinate ("-31,63" or "-31.63") as a number; NaN when blank or not a number. */
+export const coordenada = (text: string): number =>
+  text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.'));

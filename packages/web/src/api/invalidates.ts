@@ -18,6 +18,8 @@ export const TAGS = [
   'Feria',
   'Suscripcion',
   'Propuesta',
+  'Envio',
+  'Reparto',
 ] as const;
 
 export type Tag = (typeof TAGS)[number];
@@ -55,6 +57,12 @@ export const INVALIDATES = {
   producerContact: ['Producer'],
   /** A producer's access given, sent again or removed (MARKET §15): Productores, Usuarios, Actividad. */
   producerAccess: ['Producer', 'User', 'Audit'],
+  /** A delivery zone or the reparto's origin (MARKET §14): the zones, the config, every reparto. */
+  envios: ['Envio', 'Reparto'],
+  /** A reparto's order or a stop's point. */
+  reparto: ['Reparto'],
+  /** A stop's result at the door: its sale, cobro and the register, as Entregas' (MARKET §14). */
+  repartoResultado: ['Reparto', 'Sale', 'Purchase', 'Overview', 'Feria', 'Cash'],
   /** A proposed price accepted or rejected: the proposals, the catalogue, Actividad. */
   proposalDecided: ['Propuesta', 'Product', 'Category', 'Brand', 'Overview', 'Audit'],
   /** The register and the cash book (open, movement, close, entries, initial cash). */

@@ -40,6 +40,13 @@ export const backOfficeRoutes: RouteObject[] = [
           ),
       },
       {
+        path: 'envios',
+        lazy: () =>
+          import('../features/envios/pages/envios-page.tsx').then((m) => ({
+            Component: m.EnviosPage,
+          })),
+      },
+      {
         path: 'sales',
         lazy: () =>
           import('../features/sales-admin/pages/sales-page.tsx').then((m) => ({

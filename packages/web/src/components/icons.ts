@@ -20,6 +20,8 @@ export const ICONS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   activity: 'M3 12h4l3-8 4 16 3-8h4',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  truck:
+    'M2 6h12v10H2zM14 10h4l3 3v3h-7M6 19.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17 19.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   close: 'M6 6l12 12M18 6L6 18',
 } as const;
 

@@ -14,6 +14,7 @@ export const DASHBOARD_ENTRIES: DashboardEntry[] = [
   { path: '/dashboard/entregas', label: 'Entregas', icon: 'basket', staff: true },
   { path: '/dashboard/liquidaciones', label: 'Liquidaciones', icon: 'receipt' },
   { path: '/dashboard/suscripciones', label: 'Suscripciones', icon: 'basket' },
+  { path: '/dashboard/envios', label: 'Envíos', icon: 'truck' },
   { path: '/dashboard/sales', label: 'Ventas', icon: 'sales' },
   { path: '/dashboard/products', label: 'Productos', icon: 'box' },
   { path: '/dashboard/productores', label: 'Productores', icon: 'leaf' },

@@ -1,20 +1,13 @@
 import { formatFixedMoney } from '@feria/domain/rules/money';
-import {
-  deliveryLabel,
-  type PaymentMethod,
-  POS_PAYMENT_METHODS,
-  paymentLabel,
-} from '@feria/domain/rules/payment';
+import { deliveryLabel, type PaymentMethod, paymentLabel } from '@feria/domain/rules/payment';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { PrepOrder } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { useMarkDeliveredMutation, useSetCobroMutation } from '../../../api/cobro.ts';
+import { bigButton as big, CobroChoice } from '../../../components/cobro-choice.tsx';
 import { WhatsappNoticeButton } from '../../../components/whatsapp-notice-button.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
-
-const big =
-  'inline-flex min-h-14 flex-1 items-center justify-center rounded-xl px-3 text-lg font-bold disabled:opacity-60';
 
 /** One web order at the stall: who, what, how much, and the two taps that matter — "Cobrado"
  * (then how it was paid) and "Entregado". Phone first: big targets, nothing to type. */
@@ -24,10 +17,6 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
   // 'cobro': "Cobrado" asks how; 'entrega': "Entregado" on a Sin cobrar order asks "¿Cobraste?".
   const [choosing, setChoosing] = useState<'cobro' | 'entrega' | null>(null);
   const paid = order.cobro.estado === 'cobrado';
-  // The way the customer chose comes first: most pay as they said they would.
-  const methods = [...POS_PAYMENT_METHODS].sort(
-    (a, b) => Number(b === order.formaPago) - Number(a === order.formaPago),
-  );
   const delivered = order.estadoPago === 'Entregado';
 
   async function charge(medio: PaymentMethod) {
@@ -88,34 +77,15 @@ export function DeliveryCard({ order }: { order: PrepOrder }) {
       </ul>
       <WhatsappNoticeButton saleId={order.id} />
       {choosing && !paid && (
-        <fieldset className="mt-3">
-          <legend className="mb-2 font-semibold">
-            {choosing === 'entrega' ? `¿Cobraste ${formatFixedMoney(order.total)}?` : '¿Cómo pagó?'}
-          </legend>
-          <div className="grid grid-cols-2 gap-2">
-            {methods.map((m, i) => (
-              <button
-                key={m}
-                type="button"
-                disabled={cobro.isLoading || delivering.isLoading}
-                onClick={() => void charge(m)}
-                className={`${big} border-2 border-brand-700 bg-white text-brand-800 ${i === 0 ? 'col-span-2' : ''}`}
-              >
-                {paymentLabel(m)}
-              </button>
-            ))}
-            {choosing === 'entrega' && (
-              <button
-                type="button"
-                disabled={delivering.isLoading}
-                onClick={() => void handOver()}
-                className={`${big} col-span-2 border-2 border-stone-400 bg-white text-stone-800`}
-              >
-                Todavía no (queda debiendo)
-              </button>
-            )}
-          </div>
-        </fieldset>
+        <CobroChoice
+          legend={
+            choosing === 'entrega' ? `¿Cobraste ${formatFixedMoney(order.total)}?` : '¿Cómo pagó?'
+          }
+          first={order.formaPago}
+          busy={cobro.isLoading || delivering.isLoading}
+          onMedio={(m) => void charge(m)}
+          onNotYet={choosing === 'entrega' ? () => void handOver() : undefined}
+        />
       )}
       {!(paid && delivered) && (
         <div className="mt-3 flex gap-2">

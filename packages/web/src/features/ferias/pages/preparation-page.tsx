@@ -1,7 +1,7 @@
 import { plural } from '@feria/domain/rules/plural';
 import { prepFeriaLine } from '@feria/domain/rules/preparation-text';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useGetPreparationQuery, useMarkAllReadyMutation } from '../../../api/ferias-admin.ts';
 import { useSessionUser } from '../../../api/session.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -14,6 +14,7 @@ import { AvisarTodosDialog } from '../components/avisar-todos-dialog.tsx';
 import { PrepOrders } from '../components/prep-orders.tsx';
 import { PrepProducts } from '../components/prep-products.tsx';
 import { PrepTakings } from '../components/prep-takings.tsx';
+import { RepartoPanel } from '../components/reparto-panel.tsx';
 import '../print.css';
 
 /** /dashboard/ferias/{id} "Preparación" (MARKET §1), printable on A4. */
@@ -25,6 +26,9 @@ export function PreparationPage() {
   const [confirming, setConfirming] = useState(false);
   const [avisando, setAvisando] = useState(false);
   const admin = useSessionUser()?.rol === 'admin';
+  // Two tabs (MARKET §14): the preparation, and the delivery run of its Envío orders.
+  const [params, setParams] = useSearchParams();
+  const reparto = params.get('vista') === 'reparto';
 
   async function confirmAll() {
     try {
@@ -69,32 +73,62 @@ export function PreparationPage() {
           </p>
         )}
       </div>
-      <div data-print-hide className="flex flex-wrap gap-2">
-        {/* The document the server writes to print (a feria of 2,000 orders prints in seconds,
-            not drawn here first); the browser's own print of this page works too (print.css). */}
-        <a
-          className={secondaryButton}
-          href={`/api/ferias/${id}/preparacion.html?imprimir`}
-          target="_blank"
-          rel="noopener"
-        >
-          Imprimir
-        </a>
-        <a className={secondaryButton} href={`/api/ferias/${id}/preparacion.csv`} download>
-          Descargar CSV
-        </a>
-        <button type="button" className={primaryButton} onClick={() => setConfirming(true)}>
-          Marcar todos como Listo
-        </button>
-        {admin && (
-          <button type="button" className={secondaryButton} onClick={() => setAvisando(true)}>
-            Avisar a todos
+      <div
+        data-print-hide
+        role="tablist"
+        aria-label="Vista"
+        className="flex gap-2 border-b border-stone-200"
+      >
+        {[
+          { id: 'preparacion', label: 'Preparación', on: !reparto },
+          { id: 'reparto', label: 'Reparto', on: reparto },
+        ].map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            aria-selected={tab.on}
+            onClick={() =>
+              setParams(tab.id === 'reparto' ? { vista: 'reparto' } : {}, { replace: true })
+            }
+            className={`-mb-px min-h-11 border-b-4 px-3 font-semibold ${tab.on ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600'}`}
+          >
+            {tab.label}
           </button>
-        )}
+        ))}
       </div>
-      <PrepProducts productos={data.productos} />
-      <PrepOrders pedidos={data.pedidos} />
-      <PrepTakings caja={data.caja} />
+      {reparto ? (
+        <RepartoPanel feriaId={feria.id} />
+      ) : (
+        <>
+          <div data-print-hide className="flex flex-wrap gap-2">
+            {/* The document the server writes to print (a feria of 2,000 orders prints in seconds,
+            not drawn here first); the browser's own print of this page works too (print.css). */}
+            <a
+              className={secondaryButton}
+              href={`/api/ferias/${id}/preparacion.html?imprimir`}
+              target="_blank"
+              rel="noopener"
+            >
+              Imprimir
+            </a>
+            <a className={secondaryButton} href={`/api/ferias/${id}/preparacion.csv`} download>
+              Descargar CSV
+            </a>
+            <button type="button" className={primaryButton} onClick={() => setConfirming(true)}>
+              Marcar todos como Listo
+            </button>
+            {admin && (
+              <button type="button" className={secondaryButton} onClick={() => setAvisando(true)}>
+                Avisar a todos
+              </button>
+            )}
+          </div>
+          <PrepProducts productos={data.productos} />
+          <PrepOrders pedidos={data.pedidos} />
+          <PrepTakings caja={data.caja} />
+        </>
+      )}
       {avisando && <AvisarTodosDialog feriaId={feria.id} onClose={() => setAvisando(false)} />}
       {confirming && (
         <Modal title="Marcar todos como Listo" onClose={() => setConfirming(false)} busy={marking}>
