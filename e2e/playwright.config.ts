@@ -153,6 +153,9 @@ export default defineConfig({
         ARCA_KEY: arcaKey,
         ARCA_WSAA_URL: `${arcaUrl}/ws/services/LoginCms`,
         ARCA_WSFE_URL: `${arcaUrl}/wsfev1/service.asmx`,
+        // MARKET §14: Georef is never asked from a test; its rounds are tested on the server
+        // against a local fake (packages/server/src/modules/envios/geocoding.test.ts).
+        GEOREF_URL: 'off',
       },
     },
   ],

@@ -27,6 +27,7 @@ import { createCatalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { pagosRoute } from './modules/cobro/routes.ts';
+import { nudgeGeocoder } from './modules/envios/geocoding.ts';
 import { repartoRoutes } from './modules/envios/reparto-routes.ts';
 import { envioRoutes } from './modules/envios/routes.ts';
 import { invoicePrintRoute } from './modules/facturas/print-routes.ts';
@@ -133,7 +134,11 @@ export async function buildApp({
   const after: AfterCommit = {
     catalogChanged: () => catalogCache.invalidate(),
     mailQueued: () => nudgeMailWorker(db),
-    saleCreated: (canal) => metrics.saleCreated(canal),
+    saleCreated: (canal) => {
+      metrics.saleCreated(canal);
+      // MARKET §14: an Envío web order's address is looked up after its commit.
+      if (canal === 'web') nudgeGeocoder(db);
+    },
   };
   // What every e-mail says of the shop, built once for the modules that only send mail.
   const mail = mailContext(config);

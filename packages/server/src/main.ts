@@ -8,6 +8,7 @@ import { seed } from './demo/seed.ts';
 import { stopGracefully } from './graceful-stop.ts';
 import { createReadiness } from './http/readiness.ts';
 import { invalidateCatalogCaches } from './modules/catalog/cache.ts';
+import { type Geocoder, startGeocoder } from './modules/envios/geocoding.ts';
 import { type FacturaWorker, startFacturaWorker } from './modules/facturas/worker.ts';
 import { nudgeMailWorker } from './modules/mail/signal.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.ts';
@@ -30,6 +31,7 @@ async function main() {
   let expiryJob: ExpiryJob | null = null;
   let generator: Generator | null = null;
   let facturaWorker: FacturaWorker | null = null;
+  let geocoder: Geocoder | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,6 +41,7 @@ async function main() {
       await expiryJob?.stop();
       await generator?.stop(); // MARKET §9: the run in progress ends first
       await facturaWorker?.stop();
+      await geocoder?.stop();
       await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
     } catch (err) {
       console.error('Falló el cierre ordenado:', err);
@@ -81,6 +84,14 @@ async function main() {
       // Issue 56: a lease left in the embedded database is always a dead predecessor's.
       dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
     });
+  }
+  // MARKET §14: the points of Envío addresses, asked of Georef after each order, never in its way.
+  if (config.GEOREF_URL !== 'off') {
+    geocoder = startGeocoder(
+      database.db,
+      { url: config.GEOREF_URL.replace(/\/+$/, ''), localidad: config.ENVIO_LOCALIDAD },
+      { log: (err) => app.log.warn({ err }, 'Georef: no se pudo ubicar una dirección') },
+    );
   }
   console.info(`Feria lista en ${config.publicUrl}`);
   for (const line of accountsNotice(config, accounts)) console.info(line);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -34,3 +35,17 @@ export const envioZonas = pgTable(
     check('envio_zonas_cupo_check', sql`${t.cupo} is null or ${t.cupo} between 1 and 1000`),
   ],
 );
+
+/** MARKET §14 "Geocoding": each distinct Envío address asked of Georef once (migration 0052). */
+export const georefDirecciones = pgTable('georef_direcciones', {
+  clave: text('clave').primaryKey(),
+  estado: text('estado')
+    .$type<'pendiente' | 'ubicada' | 'sin_ubicacion' | 'fallida'>()
+    .notNull()
+    .default('pendiente'),
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
+  intentos: integer('intentos').notNull().default(0),
+  proximoIntento: timestamp('proximo_intento', { withTimezone: true }).notNull().defaultNow(),
+  actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
+});

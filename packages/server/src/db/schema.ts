@@ -31,10 +31,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // MARKET §14: delivery zones (issue 60).
-import { envioZonas } from './schema-envios.ts';
+import { envioZonas, georefDirecciones } from './schema-envios.ts';
 import { noLlevo, propuestasPrecio } from './schema-portal.ts';
 
-export { envioZonas };
+export { envioZonas, georefDirecciones };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -791,6 +791,7 @@ export const schema = {
   propuestasPrecio,
   noLlevo,
   envioZonas,
+  georefDirecciones,
 };
 
 /** MARKET §7b (ADR 0024): every money event of a sale, append-only; the sale's cobro is derived

@@ -57,7 +57,14 @@ function runNode(args: string[], env: Record<string, string>): Proc {
 export function runCommand(command: string, args: string[], env: Record<string, string>): Proc {
   const child = spawn(command, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', ...env },
+    // Georef is never asked from the tests (a test that wants it points GEOREF_URL at its fake).
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      LOG_LEVEL: 'warn',
+      GEOREF_URL: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);
