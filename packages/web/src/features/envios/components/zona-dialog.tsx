@@ -6,6 +6,7 @@ import { useSaveZonaMutation } from '../../../api/envios.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorClass, primaryButton, secondaryButton } from '../../../components/ui/styles.ts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { normalizeAmount } from '../../../lib/amount-input.ts';
 import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -29,10 +30,10 @@ const fromZona = (z: Zona): Fields => ({
   activa: z.activa,
 });
 
-/** A typed amount: "1500", "1500,50" or "1500.50"; blank or anything else is sent as typed for
- * the server to refuse in Spanish. */
+/** A typed amount ("1.500,50", "1500,50", "1500.50") as a number; blank or anything else is
+ * sent as typed for the server to refuse in Spanish. */
 const amount = (text: string): number | string => {
-  const clean = text.trim().replace(',', '.');
+  const clean = normalizeAmount(text);
   return clean !== '' && Number.isFinite(Number(clean)) ? Number(clean) : text;
 };
 

@@ -1,23 +1,19 @@
 import { fieldErrors as schemaErrors } from '@feria/domain/schemas/issues';
 import { abrirCajaSchema } from '@feria/domain/schemas/register';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAbrirCajaMutation } from '../../../../api/register.ts';
+import { AmountForm } from '../../../../components/amount-form.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import { primaryButton, secondaryButton } from '../../../../components/ui/styles.ts';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { normalizeAmount } from '../../../../lib/amount-input.ts';
 import { errorMessage, fieldErrors } from '../../../../lib/errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 
 /** "Abrir caja": the change the box starts with. */
 export function OpenRegisterDialog({ onDone }: { onDone: () => void }) {
-  const [monto, setMonto] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [abrir, { isLoading }] = useAbrirCajaMutation();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = abrirCajaSchema.safeParse({ montoInicial: normalizeAmount(monto) });
+  async function submit(monto: string) {
+    const parsed = abrirCajaSchema.safeParse({ montoInicial: monto });
     if (!parsed.success) return setError(schemaErrors(parsed.error).montoInicial);
     setError(undefined);
     try {
@@ -36,27 +32,16 @@ export function OpenRegisterDialog({ onDone }: { onDone: () => void }) {
 
   return (
     <Modal title="Abrir caja" onClose={onDone} busy={isLoading}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Monto inicial"
-          data-autofocus
-          inputMode="decimal"
-          autoComplete="off"
-          value={monto}
-          onChange={(e) => setMonto(e.target.value)}
-          error={error}
-          announce
-          placeholder="0,00"
-        />
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-          <button type="button" onClick={onDone} className={secondaryButton}>
-            Cancelar
-          </button>
-          <button type="submit" disabled={isLoading} className={primaryButton}>
-            {isLoading ? 'Abriendo…' : 'Abrir caja'}
-          </button>
-        </div>
-      </form>
+      <AmountForm
+        label="Monto inicial"
+        placeholder="0,00"
+        error={error}
+        busy={isLoading}
+        submitLabel="Abrir caja"
+        busyLabel="Abriendo…"
+        onSubmit={(monto) => void submit(monto)}
+        onCancel={onDone}
+      />
     </Modal>
   );
 }
