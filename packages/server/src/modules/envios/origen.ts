@@ -1,12 +1,11 @@
 // The reparto's origin, "Punto de partida" (MARKET §14): one shop setting, audited `envio.origen`.
 import type { OrigenInput } from '@feria/domain/schemas/envio-zona';
+import type { Origen } from '@feria/domain/schemas/envios-api';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
-
-export type Origen = { lat: number | null; lon: number | null; direccion: string | null };
 
 const KEY = 'envio_origen';
 const NONE: Origen = { lat: null, lon: null, direccion: null };

@@ -3,9 +3,9 @@
 // dirección, barrio, celular, what to collect, and an empty box for the result.
 import { weekdayDayMonth } from '@feria/domain/rules/ferias';
 import { formatMoney, toCents } from '@feria/domain/rules/money';
+import type { Parada, Reparto } from '@feria/domain/schemas/envios-api';
 import { html, SafeHtml } from '../../shared/html.ts';
 import { PRINT_STYLE } from '../ferias/print-style.ts';
-import type { Parada, Reparto } from './reparto.ts';
 
 const REPARTO_STYLE = `@page{size:A4;margin:12mm}
 table.r{width:100%;table-layout:auto;border-collapse:collapse;font-size:10pt}

@@ -9,6 +9,7 @@ import { deriveCobro } from '@feria/domain/rules/pagos';
 import { isStaffCobroMedio } from '@feria/domain/rules/payment';
 import type { SaleStatus } from '@feria/domain/rules/sale-status';
 import type { RepartoResultado } from '@feria/domain/schemas/envio-zona';
+import type { Parada } from '@feria/domain/schemas/envios-api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sales } from '../../db/schema.ts';
@@ -19,12 +20,11 @@ import { addPagos, lockSale, pagoFact, pagosOf } from '../cobro/records.ts';
 import type { MailContext } from '../mail/compose/layout.ts';
 import { cobroOf } from '../sales/cobro-dto.ts';
 import { moveStatus } from '../sales/manage/service.ts';
-import type { EstadoParada } from './reparto.ts';
 
 type ResultadoAnswer = {
   id: number;
   estadoPago: SaleStatus;
-  estado: EstadoParada;
+  estado: Parada['estado'];
   cobro: Cobro;
 };
 export type ResultadoOutcome =
@@ -80,7 +80,7 @@ export async function repartoResultado(
     }
     const [row] = await tx.select().from(sales).where(eq(sales.id, id));
     const after = row ?? sale;
-    const estado: EstadoParada =
+    const estado: Parada['estado'] =
       after.estado === 'Entregado'
         ? 'entregado'
         : after.repartoNoEstaba

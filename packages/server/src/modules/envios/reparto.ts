@@ -4,33 +4,13 @@
 import { fromCents } from '@feria/domain/rules/money';
 import { comoLlegar, ordenarParadas } from '@feria/domain/rules/reparto';
 import { distanciaRepartoKm, type Punto } from '@feria/domain/rules/reparto-route';
+import type { Origen, Parada, Reparto } from '@feria/domain/schemas/envios-api';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, sales } from '../../db/schema.ts';
-import { type Origen, readOrigen } from './origen.ts';
+import { readOrigen } from './origen.ts';
 
-export type EstadoParada = 'pendiente' | 'entregado' | 'no_estaba';
-export type Parada = {
-  orden: number;
-  saleId: number;
-  cliente: string;
-  celular: string;
-  direccion: string;
-  barrio: string;
-  zona: string | null;
-  lat: number | null;
-  lon: number | null;
-  fuente: 'georef' | 'manual' | null;
-  aCobrar: number;
-  estado: EstadoParada;
-  comoLlegar: string;
-};
-export type Reparto = {
-  feria: { id: number; fecha: string; lugar: string };
-  origen: Origen | null;
-  distanciaKm: number | null;
-  paradas: Parada[];
-};
+type EstadoParada = Parada['estado'];
 
 const stopColumns = {
   saleId: sales.id,

@@ -2,21 +2,12 @@
 import { barrioEnOtraZona, ENVIO_MSG } from '@feria/domain/messages/envios';
 import { normalizeText } from '@feria/domain/rules/catalog';
 import type { ZonaInput } from '@feria/domain/schemas/envio-zona';
+import type { Zona } from '@feria/domain/schemas/envios-api';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { envioZonas } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
-
-export type Zona = {
-  id: number;
-  nombre: string;
-  barrios: string[];
-  costo: number;
-  minimo: number;
-  cupo: number | null;
-  activa: boolean;
-};
 
 type ZonaRow = typeof envioZonas.$inferSelect;
 export type ZonaResult = { ok: true; zona: Zona } | { ok: false; status: 404 | 409; error: string };
