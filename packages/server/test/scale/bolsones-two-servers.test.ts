@@ -2,7 +2,6 @@
 // PostgreSQL each generate at start, and the admin asks both at the same moment as well: every
 // subscription still has exactly one order for its feria, kept by the database.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
@@ -11,14 +10,7 @@ import { hashPassword } from '../../src/shared/password.ts';
 import { testDbKind } from '../support/database.ts';
 import { inDays, insertFeria } from '../support/ferias.ts';
 import { insertProduct } from '../support/fixtures.ts';
-import {
-  call,
-  killAll,
-  type Server,
-  signInAdmin,
-  startServer,
-  tempDir,
-} from '../support/processes.ts';
+import { call, killAll, signInAdmin, type TwoServers, twoServers } from '../support/processes.ts';
 import { createStore } from '../support/stores.ts';
 
 afterAll(killAll);
@@ -28,8 +20,7 @@ const SUBSCRIPTIONS = 6;
 describe.runIf(testDbKind === 'postgres')('bolsones con dos procesos sobre una base', () => {
   test('dos servidores generando a la vez: un solo pedido por suscripción y feria', async () => {
     const store = await createStore('postgres');
-    const servers: Server[] = [];
-    const dataDirs = [tempDir('feria-a-'), tempDir('feria-b-')];
+    let shop: TwoServers | null = null;
     const database = await store.open();
     try {
       const db = database.db;
@@ -59,9 +50,8 @@ describe.runIf(testDbKind === 'postgres')('bolsones con dos procesos sobre una b
           formaPago: 'efectivo',
         });
       }
-      const env = (i: number) => ({ ...store.env, DATA_DIR: dataDirs[i]! });
-      servers.push(...(await Promise.all([startServer(env(0)), startServer(env(1))])));
-      const [a, b] = servers as [Server, Server];
+      shop = await twoServers(() => store.env);
+      const [a, b] = shop.servers;
       const cookie = await signInAdmin(a);
       const answers = await Promise.all(
         [a, b, a, b].map((s) => call(s, 'POST', '/api/suscripciones/generar', {}, cookie)),
@@ -80,17 +70,16 @@ describe.runIf(testDbKind === 'postgres')('bolsones con dos procesos sobre una b
         timeout: 30_000,
         interval: 250,
       });
-      await Promise.all(servers.map((s) => s.stop()));
+      await shop.stop();
       expect(await counts()).toEqual({
         pedidos: SUBSCRIPTIONS,
         suscripciones: SUBSCRIPTIONS,
         stock: 100 - SUBSCRIPTIONS,
       });
     } finally {
-      await Promise.all(servers.map((s) => s.stop()));
+      await shop?.stop();
       await database.close();
       await store.remove();
-      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
 });

@@ -4,7 +4,6 @@
 // Issue 56: only the lease's holder killed mid-invoice, the other server going on: the same, checked
 // against the fake's record of what ARCA authorised (number, CAE, total), and the survivor takes the
 // dead holder's turn before its lease runs out (same host: it can show the holder is dead).
-import fs from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
@@ -15,10 +14,10 @@ import { insertProduct } from '../support/fixtures.ts';
 import {
   call,
   killAll,
-  type Server,
   signInAdmin,
   startServer,
-  tempDir,
+  type TwoServers,
+  twoServers,
 } from '../support/processes.ts';
 import { createStore } from '../support/stores.ts';
 
@@ -60,12 +59,9 @@ async function arcaShop() {
   const store = await createStore('postgres');
   const { cert, key } = makeCertificate();
   const fake: ArcaFake = await startArcaFake(cert);
-  const dataDirs = [tempDir('feria-fa-'), tempDir('feria-fb-')];
   const database = await store.open();
-  const servers: Server[] = [];
-  const env = (i: number) => ({
+  const env = () => ({
     ...store.env,
-    DATA_DIR: dataDirs[i]!,
     ARCA_CUIT: '20123456786',
     ARCA_PUNTO_VENTA: '3',
     ARCA_TIMEOUT_MS: '2000',
@@ -74,10 +70,11 @@ async function arcaShop() {
     ARCA_WSAA_URL: fake.wsaaUrl,
     ARCA_WSFE_URL: fake.wsfeUrl,
   });
+  let shop: TwoServers | null = null;
   /** Both started (the first migrates and makes the admin), a product, and 16 stall sales. */
   const sell = async () => {
-    servers.push(await startServer(env(0)));
-    servers.push(await startServer(env(1)));
+    shop = await twoServers(env, { oneAfterTheOther: true });
+    const { servers } = shop;
     const product = await insertProduct(database.db, { precio: 10, stock: 100 });
     const cookie = await signInAdmin(servers[0]!);
     // ARCA slow, so invoices are on their way when a server dies.
@@ -97,21 +94,25 @@ async function arcaShop() {
     return answers.map((a) => (a.body as { id: number }).id);
   };
   const cleanUp = async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    await shop?.stop();
     await database.close();
     await store.remove();
     await fake.close();
-    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   };
-  return { fake, database, servers, env, sell, cleanUp };
+  /** The two servers, once sold through; a test may start one again in its place. */
+  const running = () => {
+    if (!shop) throw new Error('Primero sell()');
+    return shop;
+  };
+  return { fake, database, running, sell, cleanUp };
 }
 
 describe.runIf(testDbKind === 'postgres')('facturas con dos procesos sobre una base', () => {
   test('dos servidores, muertos a mitad de camino y vueltos a arrancar: cada venta una factura, números sin hueco ni repetición', async () => {
     const shop = await arcaShop();
-    const { servers, env } = shop;
     try {
       const saleIds = await shop.sell();
+      const { servers, env } = shop.running();
       // Kill both (the lease's holder among them) mid-work, and start them again: the attempt
       // on its way is settled after restart.
       for (const server of servers) server.child.kill('SIGKILL');
@@ -126,9 +127,10 @@ describe.runIf(testDbKind === 'postgres')('facturas con dos procesos sobre una b
 
   test('muere sólo el que tiene el turno, a mitad de una factura: el otro sigue enseguida, sin hueco ni repetición', async () => {
     const shop = await arcaShop();
-    const { servers, database, fake } = shop;
+    const { database, fake } = shop;
     try {
       const saleIds = await shop.sell();
+      const { servers, env } = shop.running();
       const lease = () => database.db.select().from(arcaTurnos).where(eq(arcaTurnos.puntoVenta, 3));
       // The holder of the turn now (between two rounds nobody holds it).
       const holderPid = await vi.waitFor(
@@ -139,8 +141,8 @@ describe.runIf(testDbKind === 'postgres')('facturas con dos procesos sobre una b
         },
         { timeout: 10_000, interval: 20 },
       );
-      const victim = servers.findIndex((s) => s.child.pid === holderPid);
-      expect(victim).toBeGreaterThanOrEqual(0);
+      const victim = servers.findIndex((s) => s.child.pid === holderPid) as 0 | 1 | -1;
+      if (victim === -1) throw new Error('Ningún servidor tiene el turno');
       const issuedBefore = fake.issued.length;
       servers[victim]!.child.kill('SIGKILL');
       expect(await servers[victim]!.exited).toBe('SIGKILL');
@@ -158,7 +160,7 @@ describe.runIf(testDbKind === 'postgres')('facturas con dos procesos sobre una b
       expect(Date.now()).toBeLessThan(dead!.hasta.getTime());
       console.info(`Facturas: el otro servidor siguió ${resumedAfterMs} ms después del SIGKILL`);
       await expectNumbering(database, fake, saleIds);
-      servers[victim] = await startServer(shop.env(victim)); // and it comes back to a quiet queue
+      servers[victim] = await startServer(env(victim)); // and it comes back to a quiet queue
     } finally {
       await shop.cleanUp();
     }

@@ -14,8 +14,8 @@ import {
   killAll,
   type Server,
   signInAdmin,
-  startServer,
-  tempDir,
+  type TwoServers,
+  twoServers,
 } from '../support/processes.ts';
 import { webOrder } from '../support/sales.ts';
 import { freshPostgres } from '../support/stores.ts';
@@ -25,25 +25,25 @@ afterAll(killAll);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const DEMASIADOS = { error: 'Demasiados intentos, probá de nuevo en unos minutos' };
 
+/** Both servers trust one proxy hop; round 5's open-orders limits are not what this file
+ * measures: one address places every order. */
+const env = (url: string) => ({
+  DATABASE_URL: url,
+  TRUST_PROXY: '1',
+  PEDIDOS_ABIERTOS: '1000',
+  ABIERTO_POR_DIRECCION: '100000000',
+});
+
 describe.runIf(testDbKind === 'postgres')('límites de la ronda 4 con dos servidores', () => {
   test('comprobantes: 30 subidas de una dirección repartidas en dos servidores, 20 pasan', async () => {
     const db = await freshPostgres();
+    let shop: TwoServers | null = null;
     try {
       const setup = await openPostgres(db.url, 1);
       const product = await insertProduct(setup.db, { precio: 1500, stock: 100 });
       await setup.close();
-      const env = () => ({
-        DATABASE_URL: db.url,
-        DATA_DIR: tempDir(),
-        TRUST_PROXY: '1',
-        // Round 5's open-orders limits are not what this file measures: one address places them all.
-        PEDIDOS_ABIERTOS: '1000',
-        ABIERTO_POR_DIRECCION: '100000000',
-      });
-      const [a, b] = (await Promise.all([startServer(env()), startServer(env())])) as [
-        Server,
-        Server,
-      ];
+      shop = await twoServers(() => env(db.url));
+      const [a, b] = shop.servers;
       const orders: { id: number; token: string }[] = [];
       for (let i = 0; i < 10; i++) {
         const res = await fetch(`${a.url}/api/sheets/sale`, {
@@ -84,27 +84,18 @@ describe.runIf(testDbKind === 'postgres')('límites de la ronda 4 con dos servid
       expect(codes.filter((c) => c === 429)).toHaveLength(10);
       expect(answers.find((r) => r.status === 429)?.body).toEqual(DEMASIADOS);
       expect((await upload(b, orders[0]!, '198.51.100.8')).status).toBe(409); // 3 already
-      await Promise.all([a.stop(), b.stop()]);
     } finally {
+      await shop?.stop();
       await db.drop();
     }
   }, 180_000);
 
   test('300 ingresos equivocados de una dirección en dos servidores: otra dirección entra en ambos', async () => {
     const db = await freshPostgres();
+    let shop: TwoServers | null = null;
     try {
-      const env = () => ({
-        DATABASE_URL: db.url,
-        DATA_DIR: tempDir(),
-        TRUST_PROXY: '1',
-        // Round 5's open-orders limits are not what this file measures: one address places them all.
-        PEDIDOS_ABIERTOS: '1000',
-        ABIERTO_POR_DIRECCION: '100000000',
-      });
-      const servers = (await Promise.all([startServer(env()), startServer(env())])) as [
-        Server,
-        Server,
-      ];
+      shop = await twoServers(() => env(db.url));
+      const { servers } = shop;
       // The first admin exists once both have started; a sign-in on each loads argon2.
       for (const server of servers) await signInAdmin(server);
       const wrong = (server: Server) =>
@@ -137,8 +128,8 @@ describe.runIf(testDbKind === 'postgres')('límites de la ronda 4 con dos servid
       for (const r of answers.filter((x) => x.status === 503)) {
         expect(Number(r.retryAfter)).toBeGreaterThan(0);
       }
-      await Promise.all(servers.map((s) => s.stop()));
     } finally {
+      await shop?.stop();
       await db.drop();
     }
   }, 180_000);

@@ -2,7 +2,6 @@
 // PostgreSQL. Two real server processes, started at the same time on one database, each with a
 // DATA_DIR of its own (pictures live in the database) and its own mail worker pointed at one SMTP
 // server.
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test, vi } from 'vitest';
@@ -14,8 +13,8 @@ import {
   killAll,
   type Server,
   signInAdmin,
-  startServer,
-  tempDir,
+  type TwoServers,
+  twoServers,
 } from '../support/processes.ts';
 import { form } from '../support/products.ts';
 import { CLIENTE, webOrder } from '../support/sales.ts';
@@ -30,17 +29,17 @@ describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQ
   test('comparten sesiones, no venden de más y cada correo sale una sola vez', async () => {
     const store = await createStore('postgres');
     const smtp = await startSmtp();
-    const servers: Server[] = [];
-    const dataDirs = [tempDir('feria-a-'), tempDir('feria-b-')];
+    let shop: TwoServers | null = null;
     try {
-      const env = (name: string) => ({
-        ...store.env,
-        DATA_DIR: dataDirs[name === 'a' ? 0 : 1]!,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: `Feria ${name} <${name}@feria.local>`,
+      shop = await twoServers((i) => {
+        const name = i === 0 ? 'a' : 'b';
+        return {
+          ...store.env,
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_FROM: `Feria ${name} <${name}@feria.local>`,
+        };
       });
-      servers.push(...(await Promise.all([startServer(env('a')), startServer(env('b'))])));
-      const [a, b] = servers as [Server, Server];
+      const [a, b] = shop.servers;
 
       // A session made on one process is good on the other, and ends on both.
       const cookie = await signInAdmin(a);
@@ -140,7 +139,7 @@ describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQ
       );
       // Every row is sent and both servers have stopped (each waits for its worker): no late
       // duplicate can still be on its way.
-      await Promise.all(servers.map((s) => s.stop()));
+      await Promise.all(shop.servers.map((s) => s.stop()));
       const ids = smtp.received.map((m) => m.messageId);
       expect(ids).toHaveLength(expected);
       expect(new Set(ids).size).toBe(expected);
@@ -155,10 +154,9 @@ describe.runIf(testDbKind === 'postgres')('dos procesos sobre una base PostgreSQ
       expect([...senders].sort()).toEqual(['a@feria.local', 'b@feria.local']);
       await database.close();
     } finally {
-      await Promise.all(servers.map((s) => s.stop()));
+      await shop?.stop();
       await smtp.close();
       await store.remove();
-      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
 });

@@ -126,6 +126,36 @@ export async function startServer(env: ServerEnv = {}, timeoutMs = 90_000): Prom
   throw new Error(`El servidor no arrancó (salida ${code}):\n${proc.output()}`);
 }
 
+/** Two shop processes on one database, each with a DATA_DIR of its own (DESIGN §1: a server keeps
+ * no state of its own). `servers` may be replaced by a test that starts one again; `stop` stops
+ * the ones there and removes both folders. */
+export type TwoServers = {
+  servers: [Server, Server];
+  /** What server i is started with (its own DATA_DIR): to start it again after a kill. */
+  env: (i: 0 | 1) => ServerEnv;
+  stop(): Promise<void>;
+};
+
+export async function twoServers(
+  env: (i: 0 | 1) => ServerEnv,
+  /** The first migrates and makes the admin before the second starts. */
+  { oneAfterTheOther = false } = {},
+): Promise<TwoServers> {
+  const dirs = [tempDir('feria-a-'), tempDir('feria-b-')] as const;
+  const envOf = (i: 0 | 1): ServerEnv => ({ ...env(i), DATA_DIR: dirs[i] });
+  const servers: [Server, Server] = oneAfterTheOther
+    ? [await startServer(envOf(0)), await startServer(envOf(1))]
+    : await Promise.all([startServer(envOf(0)), startServer(envOf(1))]);
+  return {
+    servers,
+    env: envOf,
+    async stop() {
+      await Promise.all(servers.map((s) => s.stop()));
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A JSON call with the shop's Origin (the CSRF proof a browser would send). */
 export async function call(
   server: { url: string },
