@@ -18,6 +18,7 @@ import { lighthouseBench } from './lighthouse.ts';
 import { ordersBench } from './orders.ts';
 import { pageWeightBench } from './page-weight.ts';
 import { preparationScaleBench } from './preparation-scale.ts';
+import { repartoRouteBench } from './reparto-route.ts';
 import { searchLoadBench } from './search-load.ts';
 import { stallPhoneBench } from './stall-phone.ts';
 import { writesLimitBench } from './writes-limit.ts';
@@ -38,6 +39,7 @@ for (const url of [undefined, ...(benchDatabaseUrl ? [benchDatabaseUrl] : [])]) 
   await bolsonesGenerationBench(url);
   await preparationScaleBench(url);
 }
+repartoRouteBench();
 const search = await catalogSearchBench();
 const cold = await coldStartBench();
 const pages = await lighthouseBench();

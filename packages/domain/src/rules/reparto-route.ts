@@ -166,11 +166,17 @@ const mejorar = (d: Dist, start: number[]): number[] => {
 };
 
 /** The stops' saleIds in the order of a route near the shortest from `origen` back to it. */
-export const ordenarRecorrido = (origen: Punto, paradas: readonly ParadaConPunto[]): number[] => {
+export const ordenarRecorrido = (
+  origen: Punto,
+  paradas: readonly ParadaConPunto[],
+  /** Up to how many stops the search is exact (bench/reparto-route.ts measures the heuristic on
+   * small instances against the exact search by lowering it). */
+  exactaHasta = EXACTA_HASTA,
+): number[] => {
   const sorted = [...paradas].sort((a, b) => a.saleId - b.saleId);
   const n = sorted.length;
   if (n === 0) return [];
   const d = matriz(origen, sorted);
-  const tour = n <= EXACTA_HASTA ? exacta(d, n) : mejorar(d, vecinoMasCercano(d, n));
+  const tour = n <= exactaHasta ? exacta(d, n) : mejorar(d, vecinoMasCercano(d, n));
   return tour.map((i) => sorted[i - 1]!.saleId);
 };
