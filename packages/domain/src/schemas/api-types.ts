@@ -124,7 +124,8 @@ export type SaleDetail = {
   subtotal: MoneyText;
   recargo: MoneyText;
   total: MoneyText;
-  cliente: Cliente;
+  /** MARKET §13.3: `avisosWhatsapp`, the customer asked for WhatsApp notices. */
+  cliente: Cliente & { avisosWhatsapp: boolean };
   lineas: SaleDetailLine[];
   feria: FeriaRef | null;
   cobro: Cobro;
@@ -152,6 +153,8 @@ export type PurchaseDto = {
   pedido: string | null;
   /** MARKET §9: the subscription that generated the order (null when none). */
   suscripcionId: number | null;
+  /** MARKET §13.3: the customer asked for WhatsApp notices. */
+  cliente: { avisosWhatsapp: boolean };
   /** MARKET §12: its Factura C and Nota de Crédito C (null when none). */
   factura?: FacturaDto | null;
   notaCredito?: FacturaDto | null;

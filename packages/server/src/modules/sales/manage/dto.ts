@@ -68,6 +68,7 @@ export function toSaleDetail(
       direccion: row.clienteDireccion,
       cp: row.clienteCp,
       celular: row.clienteCelular,
+      avisosWhatsapp: row.avisosWhatsapp,
     },
     lineas: lines.map(toDetailLine),
     feria,
