@@ -63,6 +63,7 @@ import { shopConfigRoutes } from './modules/shop-config/routes.ts';
 import { suscripcionRoutes } from './modules/suscripciones/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webVitalsRoutes } from './modules/web-vitals/routes.ts';
+import { setWhatsappNotices } from './modules/whatsapp/queue.ts';
 import { whatsappEstadoRoute, whatsappRoutes } from './modules/whatsapp/routes.ts';
 import type { AfterCommit } from './shared/after-commit.ts';
 import { setDefaultCommission } from './shared/producer-link.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
   });
   const { db } = database;
   setDefaultCommission(config.COMISION_POR_DEFECTO);
+  setWhatsappNotices(config.whatsapp !== null);
   // An adjustment, undo or import that a crash stopped between two batches is completed before the
   // shop answers anyone (ADR 0010). One that cannot be completed is logged and retried by the
   // next bulk action: the shop still opens.

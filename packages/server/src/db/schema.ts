@@ -35,7 +35,7 @@ import { envioZonas } from './schema-envios.ts';
 import { noLlevo, propuestasPrecio } from './schema-portal.ts';
 import { whatsappAvisos, whatsappRecibidos } from './schema-whatsapp.ts';
 
-export { envioZonas };
+export { envioZonas, whatsappAvisos, whatsappRecibidos };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

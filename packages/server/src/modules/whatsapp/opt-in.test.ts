@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/support/app.ts';
 import { inDays, insertFeria } from '../../../test/support/ferias.ts';
 import { insertProduct } from '../../../test/support/fixtures.ts';
 import { CLIENTE, saleCount, webOrder } from '../../../test/support/sales.ts';
-import { sales, suscripciones } from '../../db/schema.ts';
+import { sales, suscripciones, whatsappAvisos } from '../../db/schema.ts';
 
 const t = buildTestApp();
 
@@ -27,6 +27,8 @@ test('un pedido web guarda avisosWhatsapp (falso por defecto) y las respuestas l
   expect(no.statusCode).toBe(201);
   const rows = await db.select().from(sales).orderBy(sales.id);
   expect(rows.map((r) => r.avisosWhatsapp)).toEqual([true, false]);
+  // Tier 2 off: the choice is stored, but no notice is made (none is ever sent).
+  expect(await db.select().from(whatsappAvisos)).toEqual([]);
 
   const { cookie } = await t.signIn('admin');
   const detail = await t.request({

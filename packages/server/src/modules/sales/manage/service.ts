@@ -21,6 +21,7 @@ import { feriaRefsOf, refOf } from '../../ferias/dto.ts';
 import type { MailContext } from '../../mail/compose/layout.ts';
 import { queueStatusMail } from '../../mail/status-mail.ts';
 import { postCashAnnulment } from '../../register/posting.ts';
+import { queueNotices } from '../../whatsapp/queue.ts';
 import { type SaleRow, toSaleCard, toSaleDetail } from './dto.ts';
 
 export type StatusResult =
@@ -198,6 +199,8 @@ export async function moveStatus(
     .update(sales)
     .set(entregadoEn ? { estado, entregadoEn } : { estado })
     .where(eq(sales.id, row.id));
+  // MARKET §13.3: one change or "Marcar todos como Listo" alike; once per order however often.
+  if (estado === 'Listo') await queueNotices(tx, 'pedido.listo', [row.id]);
   const mailQueued = await queueStatusMail(tx, { ...row, estado }, await linesOf(tx, row.id), ctx);
   return { mailQueued };
 }
