@@ -15,6 +15,7 @@ import { type ExpiryJob, startExpiryJob } from './modules/sales/expire-unpaid.ts
 import { loadPainter } from './modules/share/first-screen.ts';
 import { type Generator, startGenerator } from './modules/suscripciones/generator.ts';
 import { onGenerationNudge } from './modules/suscripciones/signal.ts';
+import { startWhatsappWorker, type WhatsappWorker } from './modules/whatsapp/worker.ts';
 import { importUploadedFiles } from './shared/picture-store.ts';
 
 async function main() {
@@ -30,6 +31,7 @@ async function main() {
   let expiryJob: ExpiryJob | null = null;
   let generator: Generator | null = null;
   let facturaWorker: FacturaWorker | null = null;
+  let whatsappWorker: WhatsappWorker | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,6 +41,7 @@ async function main() {
       await expiryJob?.stop();
       await generator?.stop(); // MARKET §9: the run in progress ends first
       await facturaWorker?.stop();
+      await whatsappWorker?.stop(); // its attempt in flight ends within WHATSAPP_TIMEOUT_MS
       await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
     } catch (err) {
       console.error('Falló el cierre ordenado:', err);
@@ -81,6 +84,14 @@ async function main() {
       // Issue 56: a lease left in the embedded database is always a dead predecessor's.
       dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
     });
+  }
+  // MARKET §13.3: WhatsApp's notices go from their queue, never in a request's way.
+  if (config.whatsapp) {
+    whatsappWorker = startWhatsappWorker(
+      database.db,
+      { ...config, whatsapp: config.whatsapp },
+      { log: { warn: (message) => app.log.warn(message) } },
+    );
   }
   console.info(`Feria lista en ${config.publicUrl}`);
   for (const line of accountsNotice(config, accounts)) console.info(line);

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   avanzaEstado,
+  avisoParametros,
+  bajaRespuesta,
   esBaja,
   estadoDeMeta,
   templateParameter,
@@ -65,4 +67,35 @@ test('"baja" o "stop", sin importar mayúsculas, acentos, espacios ni un punto o
   for (const no of ['bajas', 'dar de baja', 'baja..', 'baja?', 'no', '', 'stop please', '¡baja!']) {
     expect(esBaja(no), no).toBe(false);
   }
+});
+
+test('los parámetros de cada plantilla, en el orden de MARKET y limpios', () => {
+  const d = {
+    nombre: '  Ana\nGómez ',
+    id: 1234,
+    totalCents: 123450,
+    feria: { fecha: '2030-12-05', lugar: 'Plaza\t25 de Mayo' },
+    enlace: 'https://feria.example/pedido/1234?t=abc',
+  };
+  expect(avisoParametros('pedido.recibido', d)).toEqual([
+    'Ana Gómez',
+    '1234',
+    '$ 1.234,50',
+    d.enlace,
+  ]);
+  expect(avisoParametros('bolson.generado', d)).toEqual(['Ana Gómez', '1234', '05/12', d.enlace]);
+  expect(avisoParametros('pedido.listo', d)).toEqual(['Ana Gómez', '1234', d.enlace]);
+  expect(avisoParametros('feria.cambio', d)).toEqual([
+    'Ana Gómez',
+    '1234',
+    '05/12',
+    'Plaza 25 de Mayo',
+    d.enlace,
+  ]);
+});
+
+test('la respuesta a la baja, palabra por palabra', () => {
+  expect(bajaRespuesta('Feria Verde')).toBe(
+    'Listo: no te vamos a mandar más avisos de Feria Verde por WhatsApp. Si querés volver a recibirlos, marcalo en tu próximo pedido.',
+  );
 });

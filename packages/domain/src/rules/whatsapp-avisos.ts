@@ -85,3 +85,34 @@ export function esBaja(text: string): boolean {
     .trim();
   return word === 'baja' || word === 'stop';
 }
+
+/** What an order's notice says: the order and, for a feria's date or place, that feria. */
+export type AvisoDatos = {
+  nombre: string;
+  id: number;
+  totalCents: number;
+  /** The order's feria (its date for bolson.generado; the new one for feria.cambio). */
+  feria: { fecha: string; lugar: string } | null;
+  enlace: string;
+};
+
+/** "dd/mm" of an ISO day. */
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/** The template's body parameters, in exactly MARKET's order, each cleaned for Meta. */
+export function avisoParametros(evento: AvisoEvento, d: AvisoDatos): string[] {
+  const nombre = d.nombre.trim();
+  const numero = String(d.id);
+  const fecha = d.feria ? dayMonth(d.feria.fecha) : '';
+  const params: Record<AvisoEvento, string[]> = {
+    'pedido.recibido': [nombre, numero, totalParameter(d.totalCents), d.enlace],
+    'bolson.generado': [nombre, numero, fecha, d.enlace],
+    'pedido.listo': [nombre, numero, d.enlace],
+    'feria.cambio': [nombre, numero, fecha, d.feria?.lugar ?? '', d.enlace],
+  };
+  return params[evento].map(templateParameter);
+}
+
+/** MARKET §13.3: the one free-form reply to a "baja". */
+export const bajaRespuesta = (shopName: string) =>
+  `Listo: no te vamos a mandar más avisos de ${shopName} por WhatsApp. Si querés volver a recibirlos, marcalo en tu próximo pedido.`;
