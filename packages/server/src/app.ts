@@ -176,7 +176,7 @@ export async function buildApp({
   await app.register(csvImportRoutes, { db, after });
   suscripcionRoutes(api, db, config, after);
   whatsappRoutes(api, db, config);
-  whatsappEstadoRoute(api, config);
+  whatsappEstadoRoute(api, db, config);
   envioRoutes(api, db);
   repartoRoutes(api, db, config, after);
 

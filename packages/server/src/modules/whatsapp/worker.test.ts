@@ -8,7 +8,8 @@ import { CLIENTE, webOrder } from '../../../test/support/sales.ts';
 import { notices, WA_PHONE_ID, WA_TOKEN, whatsappEnv } from '../../../test/support/whatsapp.ts';
 import { startWhatsappFake, type WhatsappFake } from '../../../test/support/whatsapp-fake.ts';
 import { auditLog, whatsappAvisos } from '../../db/schema.ts';
-import { sentThisMonth, startWhatsappWorker, type WhatsappWorkerOptions } from './worker.ts';
+import { sentThisMonth } from './cap.ts';
+import { startWhatsappWorker, type WhatsappWorkerOptions } from './worker.ts';
 
 let fake: WhatsappFake;
 const env: Record<string, string> = {};
@@ -117,7 +118,7 @@ test('500, 429 y 130429 vuelven a pendiente con esperas que crecen; luego se env
     { kind: 'status', status: 429, code: 4, title: 'Too many calls' },
     { kind: 'status', status: 400, code: 130429, title: 'Rate limit hit' },
   );
-  const w = worker();
+  const w = worker({ retryBaseMs: 400 });
   const waits: number[] = [];
   for (let i = 0; i < 3; i++) {
     await w.runOnce();
@@ -128,7 +129,7 @@ test('500, 429 y 130429 vuelven a pendiente con esperas que crecen; luego se env
     // Not due yet: nothing goes.
     await w.runOnce();
     expect(fake.received).toHaveLength(i + 1);
-    await new Promise((r) => setTimeout(r, 50 * 2 ** i + 30));
+    await new Promise((r) => setTimeout(r, 400 * 2 ** i + 50));
   }
   expect(waits[0]).toBeLessThanOrEqual(5_000);
   expect(waits[1]).toBeGreaterThan(waits[0]!);
@@ -282,4 +283,55 @@ test('el número del feria.cambio: fecha nueva y lugar nuevo', async () => {
   const params = fake.parameters()[fake.received.indexOf(cambio!)];
   expect(params?.slice(0, 4)).toEqual(['Martina Gómez', String(id), '12/12', 'Parque Norte']);
   expect(inDays(0)).toBeTruthy();
+});
+
+test('el detalle de la venta trae sus avisos, el más viejo primero; /api/whatsapp/estado cuenta el mes', async () => {
+  reset();
+  const db = t.database.db;
+  const id = await place();
+  const { cookie } = await t.signIn('admin');
+  await t.request({ method: 'PUT', url: `/api/sheets/sale/${id}/changestate/Listo`, cookie });
+  fake.answers.push(
+    { kind: 'ok' },
+    { kind: 'status', status: 400, code: 131047, title: 'Re-engagement message' },
+  );
+  await worker().runOnce();
+  const detail = await t.request({ method: 'GET', url: `/api/sheets/sale/${id}`, cookie });
+  const avisos = detail.json().avisos;
+  expect(avisos).toEqual([
+    {
+      evento: 'pedido.recibido',
+      canal: 'whatsapp',
+      estado: 'enviado',
+      fecha: expect.any(String),
+      detalle: null,
+    },
+    {
+      evento: 'pedido.listo',
+      canal: 'whatsapp',
+      estado: 'fallido',
+      fecha: expect.any(String),
+      detalle: '131047: Re-engagement message',
+    },
+  ]);
+  const [row] = await rows();
+  expect(avisos[0].fecha).toBe(row?.actualizado.toISOString());
+  const sinAvisos = await t.request({
+    method: 'POST',
+    url: '/api/sheets/sale',
+    payload: webOrder([{ id: (await insertProduct(db, { stock: 1 })).id, cantidad: 1 }]),
+  });
+  const none = await t.request({
+    method: 'GET',
+    url: `/api/sheets/sale/${sinAvisos.json().id}`,
+    cookie,
+  });
+  expect(none.json().avisos).toEqual([]);
+  const estado = await t.request({ method: 'GET', url: '/api/whatsapp/estado', cookie });
+  expect(estado.json()).toEqual({
+    activo: true,
+    mes: expect.stringMatching(/^\d{4}-\d{2}$/),
+    enviados: 1,
+    tope: 1000,
+  });
 });

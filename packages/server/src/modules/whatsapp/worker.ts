@@ -6,7 +6,6 @@
 // have reached Meta (a timeout, a cut, a process that died while `enviando`) is `incierto` and is
 // never sent again by itself: staff see it and can use the Tier 1 link.
 import { WA_MSG } from '@feria/domain/messages/whatsapp';
-import { shopDateParts } from '@feria/domain/rules/dates';
 import {
   AVISO_PLANTILLA,
   type AvisoEvento,
@@ -20,6 +19,7 @@ import type { WhatsappConfig } from '../../config/whatsapp.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ferias, sales, whatsappAvisos } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
+import { sentThisMonth } from './cap.ts';
 import { type MetaMessage, type MetaOutcome, sendToMeta } from './meta.ts';
 import { noticeToken } from './order-token.ts';
 
@@ -52,22 +52,7 @@ type AvisoRow = typeof whatsappAvisos.$inferSelect;
 type Claimed = { row: AvisoRow; message: MetaMessage };
 
 const WORKER = { id: null, email: 'whatsapp' };
-const COUNTED = sql`(${whatsappAvisos.estado} in ('enviando', 'incierto') or ${whatsappAvisos.wamid} is not null)`;
 const ms = (n: number) => sql`make_interval(secs => ${n / 1000})`;
-
-/** The first instant of the current Buenos Aires month (Argentina keeps -03:00 all year). */
-export function monthStart(now = new Date()): Date {
-  return new Date(`${shopDateParts(now).dia.slice(0, 7)}-01T00:00:00-03:00`);
-}
-
-/** Messages of this month that Meta took or may have taken (MARKET §13.3's cap). */
-export async function sentThisMonth(db: Db | Tx, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(whatsappAvisos)
-    .where(and(sql`${whatsappAvisos.enviadoEn} >= ${monthStart(now)}`, COUNTED));
-  return row?.n ?? 0;
-}
 
 const describe = (row: AvisoRow) =>
   row.saleId === null

@@ -159,6 +159,7 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
       },
     ],
     feria: null,
+    avisos: [],
   });
 });
 

@@ -22,6 +22,7 @@ import type { MailContext } from '../../mail/compose/layout.ts';
 import { queueStatusMail } from '../../mail/status-mail.ts';
 import { postCashAnnulment } from '../../register/posting.ts';
 import { queueNotices } from '../../whatsapp/queue.ts';
+import { avisosOf } from '../../whatsapp/sale-avisos.ts';
 import { type SaleRow, toSaleCard, toSaleDetail } from './dto.ts';
 
 export type StatusResult =
@@ -88,7 +89,12 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
   if (!row) return null;
   const refs = await feriaRefsOf(db, [row.feriaId]);
   const detail = toSaleDetail(row, await linesOf(db, id), refOf(refs, row.feriaId));
-  return { ...detail, ...(await facturasOf(db, id)), ...(await devolverOf(db, row)) };
+  return {
+    ...detail,
+    ...(await facturasOf(db, id)),
+    ...(await devolverOf(db, row)),
+    avisos: await avisosOf(db, id),
+  };
 }
 
 /**
