@@ -65,6 +65,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { webVitalsRoutes } from './modules/web-vitals/routes.ts';
 import { setWhatsappNotices } from './modules/whatsapp/queue.ts';
 import { whatsappEstadoRoute, whatsappRoutes } from './modules/whatsapp/routes.ts';
+import { whatsappWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
 import type { AfterCommit } from './shared/after-commit.ts';
 import { setDefaultCommission } from './shared/producer-link.ts';
 
@@ -177,6 +178,7 @@ export async function buildApp({
   suscripcionRoutes(api, db, config, after);
   whatsappRoutes(api, db, config);
   whatsappEstadoRoute(api, db, config);
+  whatsappWebhookRoutes(app, db, config.whatsapp);
   envioRoutes(api, db);
   repartoRoutes(api, db, config, after);
 
