@@ -2,7 +2,7 @@
 // and the screens show. Pure: no clock, no network.
 import { formatMoney } from './money.ts';
 
-export const AVISO_EVENTOS = [
+const AVISO_EVENTOS = [
   'pedido.recibido',
   'bolson.generado',
   'pedido.listo',
@@ -10,7 +10,7 @@ export const AVISO_EVENTOS = [
 ] as const;
 export type AvisoEvento = (typeof AVISO_EVENTOS)[number];
 
-export const AVISO_ESTADOS = [
+const AVISO_ESTADOS = [
   'pendiente',
   'enviando',
   'enviado',
@@ -33,12 +33,16 @@ export const AVISO_PLANTILLA: Record<AvisoEvento, string> = {
 /**
  * Meta refuses a text parameter with a new line, a tab or more than 4 spaces in a row: each such
  * run becomes one space (shorter runs of plain spaces are kept as typed).
+ * @internal Exported for its tests.
  */
 export function templateParameter(text: string): string {
   return text.replace(/ *[\r\n\t][\s]* */g, ' ').replace(/ {5,}/g, ' ');
 }
 
-/** The total as a parameter: "$ 1.234,50". */
+/**
+ * The total as a parameter: "$ 1.234,50".
+ * @internal Exported for its tests.
+ */
 export const totalParameter = (cents: number) => formatMoney(cents);
 
 /** Meta's delivery statuses, in the order a notice may move (never back). */
@@ -64,15 +68,6 @@ export function avanzaEstado(from: AvisoEstado, to: AvisoEstado): boolean {
   const b = FORWARD.indexOf(to);
   return a >= 0 && b > a;
 }
-
-/** The estados that only an accepted or possibly accepted message has: they fill the month. */
-export const ESTADOS_DEL_TOPE: AvisoEstado[] = [
-  'enviado',
-  'entregado',
-  'leido',
-  'enviando',
-  'incierto',
-];
 
 /** "baja" or "stop": trimmed, without accents, any case, a final "." or "!" ignored. */
 export function esBaja(text: string): boolean {

@@ -4,12 +4,12 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type FakeAnswer =
+type FakeAnswer =
   | { kind: 'ok' }
   | { kind: 'status'; status: number; code?: number; title?: string }
   | { kind: 'hang' };
 
-export type ReceivedMessage = {
+type ReceivedMessage = {
   path: string;
   authorization: string | undefined;
   body: {

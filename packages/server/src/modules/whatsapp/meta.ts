@@ -23,8 +23,8 @@ const RETRY_CODES = new Set([130429, 131056]);
 /** Connection errors that happen before any byte of the request left this machine. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
 
-/** @internal Exported for its tests. */
-export function requestBody(message: MetaMessage): Record<string, unknown> {
+/** Meta's request body: a template with its body parameters, or a plain text. */
+function requestBody(message: MetaMessage): Record<string, unknown> {
   const head = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to };
   if ('texto' in message) {
     return { ...head, type: 'text', text: { preview_url: false, body: message.texto } };
