@@ -14,6 +14,7 @@ const noDatabase = [
   'packages/server/src/http/zod-provider.test.ts',
   'packages/server/src/modules/catalog/list-bytes.test.ts',
   'packages/server/src/config/arca.test.ts',
+  'packages/server/src/config/whatsapp.test.ts',
   'packages/server/src/modules/mail/compose/order-mails.test.ts',
   'packages/server/src/modules/settlements/sold-lines.test.ts',
   'packages/server/src/shared/csv.test.ts',

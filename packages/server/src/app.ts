@@ -64,7 +64,9 @@ import { shopConfigRoutes } from './modules/shop-config/routes.ts';
 import { suscripcionRoutes } from './modules/suscripciones/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webVitalsRoutes } from './modules/web-vitals/routes.ts';
+import { setWhatsappNotices } from './modules/whatsapp/queue.ts';
 import { whatsappEstadoRoute, whatsappRoutes } from './modules/whatsapp/routes.ts';
+import { whatsappWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
 import type { AfterCommit } from './shared/after-commit.ts';
 import { setDefaultCommission } from './shared/producer-link.ts';
 
@@ -101,6 +103,7 @@ export async function buildApp({
   });
   const { db } = database;
   setDefaultCommission(config.COMISION_POR_DEFECTO);
+  setWhatsappNotices(config.whatsapp !== null);
   // An adjustment, undo or import that a crash stopped between two batches is completed before the
   // shop answers anyone (ADR 0010). One that cannot be completed is logged and retried by the
   // next bulk action: the shop still opens.
@@ -179,7 +182,8 @@ export async function buildApp({
   await app.register(csvImportRoutes, { db, after });
   suscripcionRoutes(api, db, config, after);
   whatsappRoutes(api, db, config);
-  whatsappEstadoRoute(api, config);
+  whatsappEstadoRoute(api, db, config);
+  whatsappWebhookRoutes(app, db, config.whatsapp);
   envioRoutes(api, db);
   repartoRoutes(api, db, config, after);
 

@@ -6,6 +6,7 @@ import { type ArcaConfig, arcaConfig } from './config/arca.ts';
 import { commonPasswords } from './config/common-passwords.ts';
 import { plainHttpProblem } from './config/plain-http.ts';
 import { trustProxySchema } from './config/trust-proxy.ts';
+import { type WhatsappConfig, whatsappConfig } from './config/whatsapp.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -116,6 +117,8 @@ export type Config = z.infer<typeof envSchema> & {
   qrPuesto: boolean;
   /** MARKET §12: ARCA's invoices, when ARCA_CUIT, ARCA_PUNTO_VENTA, ARCA_CERT, ARCA_KEY are set. */
   arca: ArcaConfig | null;
+  /** MARKET §13.3: WhatsApp's automatic notices, when the four WHATSAPP_* secrets are set. */
+  whatsapp: WhatsappConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -147,8 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   let arca: ArcaConfig | null;
+  let whatsapp: WhatsappConfig | null;
   try {
     arca = arcaConfig(present);
+    whatsapp = whatsappConfig(present);
   } catch (err) {
     throw new ConfigError(`Configuración inválida:\n  ${(err as Error).message}`);
   }
@@ -164,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mercadoPago: Boolean(c.MERCADOPAGO_ACCESS_TOKEN),
     qrPuesto: Boolean(c.MERCADOPAGO_ACCESS_TOKEN && c.MERCADOPAGO_POS_ID),
     arca,
+    whatsapp,
   };
 }

@@ -16,6 +16,7 @@ import { type ExpiryJob, startExpiryJob } from './modules/sales/expire-unpaid.ts
 import { loadPainter } from './modules/share/first-screen.ts';
 import { type Generator, startGenerator } from './modules/suscripciones/generator.ts';
 import { onGenerationNudge } from './modules/suscripciones/signal.ts';
+import { startWhatsappWorker, type WhatsappWorker } from './modules/whatsapp/worker.ts';
 import { importUploadedFiles } from './shared/picture-store.ts';
 
 async function main() {
@@ -32,6 +33,7 @@ async function main() {
   let generator: Generator | null = null;
   let facturaWorker: FacturaWorker | null = null;
   let geocoder: Geocoder | null = null;
+  let whatsappWorker: WhatsappWorker | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -42,6 +44,7 @@ async function main() {
       await generator?.stop(); // MARKET §9: the run in progress ends first
       await facturaWorker?.stop();
       await geocoder?.stop();
+      await whatsappWorker?.stop(); // its attempt in flight ends within WHATSAPP_TIMEOUT_MS
       await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
     } catch (err) {
       console.error('Falló el cierre ordenado:', err);
@@ -91,6 +94,14 @@ async function main() {
       database.db,
       { url: config.GEOREF_URL.replace(/\/+$/, ''), localidad: config.ENVIO_LOCALIDAD },
       { log: (err) => app.log.warn({ err }, 'Georef: no se pudo ubicar una dirección') },
+    );
+  }
+  // MARKET §13.3: WhatsApp's notices go from their queue, never in a request's way.
+  if (config.whatsapp) {
+    whatsappWorker = startWhatsappWorker(
+      database.db,
+      { ...config, whatsapp: config.whatsapp },
+      { log: { warn: (message) => app.log.warn(message) } },
     );
   }
   console.info(`Feria lista en ${config.publicUrl}`);

@@ -4,4 +4,7 @@ export const WA_MSG = {
   textoRequerido: 'Escribí el texto del aviso',
   textoLargo: 'El aviso puede tener hasta 500 caracteres',
   avisar: 'Avisar por WhatsApp',
+  celularNoWhatsapp: 'El celular no es un número de WhatsApp válido',
+  bajaDetalle: 'El cliente pidió la baja',
+  topeDetalle: 'Tope mensual alcanzado',
 } as const;

@@ -18,6 +18,7 @@ export const AUDIT_AREAS = [
   { value: 'portal', label: 'Portal del productor' },
   { value: 'envio', label: 'Envíos' },
   { value: 'reparto', label: 'Reparto' },
+  { value: 'whatsapp', label: 'WhatsApp' },
 ] as const;
 
 /** An audit kind, `area.verbo`: its area is one Actividad can filter by. */

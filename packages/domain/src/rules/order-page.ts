@@ -22,7 +22,8 @@ export type PedidoView = {
   subtotal: string;
   recargo: string;
   total: string;
-  cliente: { nombre: string; direccion: string };
+  /** MARKET §13.3: `avisosWhatsapp`, the customer asked for WhatsApp notices. */
+  cliente: { nombre: string; direccion: string; avisosWhatsapp: boolean };
   feria: FeriaPickup | null;
   cobro: Cobro;
   /** Issue 49 item 7: "Pesamos tu pedido: el total pasó de … a …" when weighing changed the

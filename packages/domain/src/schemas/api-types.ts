@@ -12,6 +12,7 @@ import type { SaleChannel } from '../rules/pos.ts';
 import type { Role } from '../rules/roles.ts';
 import type { SaleStatus } from '../rules/sale-status.ts';
 import type { Unidad } from '../rules/weight.ts';
+import type { AvisoEstado } from '../rules/whatsapp-avisos.ts';
 
 /** Pesos with two decimals as text: "1234.50". */
 type MoneyText = string;
@@ -112,6 +113,15 @@ export type SaleDetailLine = {
   unidad: Unidad;
 };
 
+/** MARKET §13.3: one notice of a sale; `fecha` is the ISO instant of its last change. */
+export type AvisoDto = {
+  evento: string;
+  canal: 'whatsapp';
+  estado: AvisoEstado;
+  fecha: string;
+  detalle: string | null;
+};
+
 /** GET /api/sheets/sale/{id}. */
 export type SaleDetail = {
   id: number;
@@ -124,7 +134,8 @@ export type SaleDetail = {
   subtotal: MoneyText;
   recargo: MoneyText;
   total: MoneyText;
-  cliente: Cliente;
+  /** MARKET §13.3: `avisosWhatsapp`, the customer asked for WhatsApp notices. */
+  cliente: Cliente & { avisosWhatsapp: boolean };
   lineas: SaleDetailLine[];
   feria: FeriaRef | null;
   cobro: Cobro;
@@ -136,6 +147,8 @@ export type SaleDetail = {
   /** API.md round 5: an Anulado sale paid after its annulment — "Pago recibido de una venta
    * anulada: devolver" (cobros minus devoluciones recorded on it, pesos); absent otherwise. */
   devolver?: { monto: number };
+  /** MARKET §13.3: its WhatsApp notices, oldest first ([] when none). */
+  avisos: AvisoDto[];
 };
 
 /** One sale in GET /api/sheets/sales/{userId}. */
@@ -152,6 +165,8 @@ export type PurchaseDto = {
   pedido: string | null;
   /** MARKET §9: the subscription that generated the order (null when none). */
   suscripcionId: number | null;
+  /** MARKET §13.3: the customer asked for WhatsApp notices. */
+  cliente: { avisosWhatsapp: boolean };
   /** MARKET §12: its Factura C and Nota de Crédito C (null when none). */
   factura?: FacturaDto | null;
   notaCredito?: FacturaDto | null;

@@ -40,7 +40,15 @@ describe('cuerpo de la venta', () => {
       productos: [],
       formaPago: '',
       envio: '',
-      cliente: { nombre: '', correo: '', provincia: '', direccion: '', cp: '', celular: '' },
+      cliente: {
+        nombre: '',
+        correo: '',
+        provincia: '',
+        direccion: '',
+        cp: '',
+        celular: '',
+        avisosWhatsapp: false,
+      },
       canal: 'web',
     });
   });
@@ -53,6 +61,7 @@ describe('cuerpo de la venta', () => {
       direccion: '',
       cp: '3000',
       celular: '',
+      avisosWhatsapp: false,
     });
   });
 

@@ -38,6 +38,8 @@ export const clienteSchema = z.object({
   // MARKET §12: "CUIT o DNI para la factura" and, with a CUIT, the condición frente al IVA.
   documento: z.string({ error: MSG.datosInvalidos }).trim().max(40).optional(),
   condicionIva: z.string({ error: MSG.datosInvalidos }).trim().max(40).optional(),
+  // MARKET §13.3: "Quiero recibir avisos … por WhatsApp" (web orders; the stall's are always false).
+  avisosWhatsapp: z.boolean({ error: MSG.datosInvalidos }).default(false),
 });
 
 export const saleCreateSchema = z.object({

@@ -1,6 +1,7 @@
 // The bodies of the subscription calls (MARKET §9). Zod checks each field's shape with the §9
 // message; `checkPlace` checks what needs the ferias (Retiro's place, Envío's address).
 import { z } from 'zod';
+import { MSG } from '../messages/shop.ts';
 import { SUS_MSG } from '../messages/suscripciones.ts';
 import { WEB_PAYMENT_METHODS } from '../rules/payment.ts';
 import { FRECUENCIAS, MAX_BOLSONES, SUS_ENVIOS, type SusEnvio } from '../rules/suscripciones.ts';
@@ -32,6 +33,8 @@ export const suscripcionCreateSchema = z.object({
   lugar,
   direccion,
   formaPago,
+  // MARKET §13.3: notices by WhatsApp to the account's celular.
+  avisosWhatsapp: z.boolean({ error: MSG.datosInvalidos }).default(false),
 });
 export type SuscripcionCreate = z.infer<typeof suscripcionCreateSchema>;
 
@@ -42,6 +45,7 @@ export const suscripcionUpdateSchema = z.object({
   lugar,
   direccion,
   formaPago: formaPago.optional(),
+  avisosWhatsapp: z.boolean({ error: MSG.datosInvalidos }).optional(),
 });
 export type SuscripcionUpdate = z.infer<typeof suscripcionUpdateSchema>;
 
@@ -90,6 +94,8 @@ export type Suscripcion = {
   formaPago: (typeof WEB_PAYMENT_METHODS)[number];
   estado: 'activa' | 'pausada' | 'cancelada';
   creadaEn: string;
+  /** MARKET §13.3: notices by WhatsApp to the account's celular. */
+  avisosWhatsapp: boolean;
   proxima: {
     feriaId: number;
     fecha: string;

@@ -33,8 +33,9 @@ import {
 // MARKET §14: delivery zones (issue 60).
 import { envioZonas, georefDirecciones } from './schema-envios.ts';
 import { noLlevo, propuestasPrecio } from './schema-portal.ts';
+import { whatsappAvisos, whatsappRecibidos } from './schema-whatsapp.ts';
 
-export { envioZonas, georefDirecciones };
+export { envioZonas, georefDirecciones, whatsappAvisos, whatsappRecibidos };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -181,6 +182,8 @@ export const sales = pgTable(
     // MARKET §13.2: the order link's second token for WhatsApp notices (kept, so the same link
     // comes back), and the cancelled feria an order was moved out of.
     avisoToken: text('aviso_token'),
+    // MARKET §13.3: the customer ticked "Quiero recibir avisos … por WhatsApp" (web orders only).
+    avisosWhatsapp: boolean('avisos_whatsapp').notNull().default(false),
     feriaMovidaDe: integer('feria_movida_de').references((): AnyPgColumn => ferias.id, {
       onDelete: 'set null',
     }),
@@ -593,6 +596,8 @@ export const suscripciones = pgTable(
     formaPago: text('forma_pago').$type<WebPaymentMethod>().notNull(),
     estado: text('estado').$type<SusEstado>().notNull().default('activa'),
     createdAt: createdAt(),
+    // MARKET §13.3: its orders' notices go by WhatsApp to the account's celular.
+    avisosWhatsapp: boolean('avisos_whatsapp').notNull().default(false),
   },
   (t) => [
     index('suscripciones_user_idx').on(t.userId),
@@ -792,6 +797,8 @@ export const schema = {
   noLlevo,
   envioZonas,
   georefDirecciones,
+  whatsappAvisos,
+  whatsappRecibidos,
 };
 
 /** MARKET §7b (ADR 0024): every money event of a sale, append-only; the sale's cobro is derived

@@ -247,6 +247,9 @@ const WITHOUT_JSON_BODY = new Set([
   'POST /api/productor/ferias/:feriaId/no-llevo',
   'DELETE /api/productor/ferias/:feriaId/no-llevo',
   'POST /api/precios/propuestas/:id/aceptar',
+  // MARKET §13.3: raw bytes whose signature is checked before any parsing, so a mutated field
+  // only ever meets the signature check (webhook.test.ts); with WhatsApp off here it is a 404.
+  'POST /api/whatsapp/webhook',
 ]);
 
 test('cada ruta que recibe un cuerpo JSON tiene su cuerpo válido para mutar campo por campo', () => {

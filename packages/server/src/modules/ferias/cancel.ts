@@ -10,6 +10,7 @@ import { type AuditActor, recordAudit } from '../audit/service.ts';
 import { feriaMovedMail } from '../mail/compose/feria-moved.ts';
 import type { MailContext } from '../mail/compose/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { queueNotices } from '../whatsapp/queue.ts';
 import type { FeriaRow } from './dto.ts';
 import { describeFeria } from './service.ts';
 
@@ -30,6 +31,7 @@ async function moveOrders(tx: Tx, orders: SaleRow[], target: FeriaRow, ctx: Mail
     .update(sales)
     .set({ feriaId: target.id, feriaMovidaDe: sql`${sales.feriaId}` })
     .where(inArray(sales.id, ids));
+  await queueNotices(tx, 'feria.cambio', ids); // MARKET §13.3
   for (const order of orders) {
     const { id, clienteNombre: nombre, clienteCorreo: correo, envio } = order;
     const mail = feriaMovedMail({ id, nombre, correo, envio }, target, ctx);

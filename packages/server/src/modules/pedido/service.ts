@@ -94,6 +94,7 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
     cliente: {
       nombre: row.clienteNombre,
       direccion: row.envio === 'envio' ? row.clienteDireccion : '',
+      avisosWhatsapp: row.avisosWhatsapp, // MARKET §13.3
     },
     feria: feria.pickup,
     cobro: cobroOf(row),

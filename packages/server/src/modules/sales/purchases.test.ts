@@ -58,6 +58,7 @@ test('un cliente ve sus compras, la más nueva primero, con producto, marca, can
     },
     pedido: '/pedido/1',
     suscripcionId: null,
+    cliente: { avisosWhatsapp: false },
     factura: null,
     notaCredito: null,
     lineas: [

@@ -69,6 +69,7 @@ export async function purchasesOf(db: Db, userId: string, page: PageQuery): Prom
     cobro: cobroOf(sale),
     pedido: sale.canal === 'web' ? `/pedido/${sale.id}` : null,
     suscripcionId: sale.suscripcionId, // MARKET §9: on every Sale answer, purchases included
+    cliente: { avisosWhatsapp: sale.avisosWhatsapp }, // MARKET §13.3
     factura: invoices.get(sale.id)?.factura ?? null, // MARKET §12
     notaCredito: invoices.get(sale.id)?.notaCredito ?? null,
     lineas: (bySale.get(sale.id) ?? []).map((line) => ({

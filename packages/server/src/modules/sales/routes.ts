@@ -23,6 +23,7 @@ import { HttpError, parseWith } from '../../http/errors.ts';
 import type { Api } from '../../http/zod-provider.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { checkoutUrl } from '../mercadopago/preference.ts';
+import { checkWhatsappNumber } from '../whatsapp/opt-in.ts';
 import { readIdempotencyKey } from './idempotency.ts';
 import { checkOrderFlood } from './order-flood.ts';
 import { countPurchases, purchasesOf } from './purchases.ts';
@@ -51,6 +52,10 @@ function readSale(request: FastifyRequest) {
         })
       : checkWebOrder({ ...input, lineCount: input.productos.length });
   if (problem) throw new HttpError(400, problem);
+  // MARKET §13.3: notices need a number WhatsApp can reach; a stall sale's box is ignored.
+  if (input.canal === 'web' && input.cliente.avisosWhatsapp) {
+    checkWhatsappNumber(input.cliente.celular, 'cliente.celular');
+  }
   // MARKET §12: the documento's shape now; the $ 10.000.000 rule once the total is known.
   const factura = receptorDe(input.cliente.documento, input.cliente.condicionIva, 0);
   if (!factura.ok) throw new HttpError(400, factura.message);

@@ -122,6 +122,8 @@ export function saleValues(f: SaleFields): typeof sales.$inferInsert {
     clienteDireccion: cliente.direccion,
     clienteCp: cliente.cp,
     clienteCelular: cliente.celular,
+    // MARKET §13.3: a stall sale never asks for WhatsApp notices.
+    avisosWhatsapp: !pos && cliente.avisosWhatsapp,
     clienteDocumento: cliente.documento ?? '',
     clienteCondicionIva: cliente.condicionIva || null,
     subtotalCents: amounts.subtotal,

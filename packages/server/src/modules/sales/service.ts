@@ -17,6 +17,7 @@ import { saleFeria } from '../ferias/sale-feria.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { thanksMailAllowed } from '../mail/thanks-limit.ts';
 import { momentFitsRegister, postCashSale } from '../register/posting.ts';
+import { queueNotices } from '../whatsapp/queue.ts';
 import {
   claimKey,
   pruneIdempotencyKeys,
@@ -157,6 +158,7 @@ async function writeSale(
     .returning();
   if (!sale) throw new Error('La venta no se guardó');
   await tx.insert(saleLines).values(lines.map((line) => ({ ...line, saleId: sale.id })));
+  if (!pos) await queueNotices(tx, 'pedido.recibido', [sale.id]); // MARKET §13.3
   // MARKET §7b: a stall sale is born with its one cobro record (its medio, its total, the seller);
   // a QR sale waiting for Mercado Pago gets its record when the payment arrives (§11).
   if (pos && !waitsForQr) {

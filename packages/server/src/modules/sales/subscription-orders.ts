@@ -10,6 +10,7 @@ import { saleLines, sales } from '../../db/schema.ts';
 import { newToken } from '../../shared/opaque-token.ts';
 import { type SaleFeria, saleFeria } from '../ferias/sale-feria.ts';
 import { enqueueMails, type MailMessage } from '../mail/outbox.ts';
+import { queueNotices } from '../whatsapp/queue.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import { type NoViene, productNotComing } from './no-viene.ts';
 import {
@@ -117,6 +118,12 @@ export async function writeSubscriptionOrders(
     outcomes[index] = { ok: true, saleId: sale.id, answer: { statusCode: 201, body } };
   }
   if (lines.length > 0) await tx.insert(saleLines).values(lines);
+  // MARKET §13.3: "bolson.generado", never "pedido.recibido", for a subscription's order.
+  await queueNotices(
+    tx,
+    'bolson.generado',
+    rows.map((row) => row.id),
+  );
   await enqueueMails(tx, mails);
   return outcomes.map((outcome) => {
     if (!outcome) throw new Error('Pedido sin resultado');

@@ -21,8 +21,8 @@ function publicConfig(config: Config): PublicConfig {
     mercadoPago: config.mercadoPago,
     qrPuesto: config.qrPuesto,
     factura: config.arca !== null,
-    // MARKET §13.3: Tier 2 is not built yet, so it is always off.
-    whatsapp: false,
+    // MARKET §13.3: only whether Tier 2 is on; its token and secrets never leave the server.
+    whatsapp: config.whatsapp !== null,
   };
 }
 

@@ -9,7 +9,7 @@ import { suscripciones, users } from '../../db/schema.ts';
 /** Locks the account's row; null when the account is gone. */
 export async function lockAccount(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ id: users.id, emailConfirmado: users.emailConfirmado })
+    .select({ id: users.id, emailConfirmado: users.emailConfirmado, celular: users.celular })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

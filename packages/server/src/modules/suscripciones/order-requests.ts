@@ -59,6 +59,7 @@ export async function requestsOf(
         direccion: sub.envio === 'Envío' ? (sub.direccion ?? '') : account.direccion,
         cp: account.cp,
         celular: account.celular,
+        avisosWhatsapp: sub.avisosWhatsapp, // MARKET §13.3: the subscription's opt-in
       },
       feriaId: pair.feria.id,
     } as SubscriptionRequest['input'];

@@ -53,7 +53,10 @@ function subId(request: FastifyRequest): number {
 }
 
 function answer(result: SusResult) {
-  if (!result.ok) throw new HttpError(result.status, result.message);
+  if (!result.ok) {
+    const { status, message, path } = result;
+    throw new HttpError(status, message, path ? { issues: [{ path, message }] } : {});
+  }
   return result.suscripcion;
 }
 

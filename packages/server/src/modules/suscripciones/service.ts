@@ -3,8 +3,10 @@
 // writes its audit entry in its own transaction. Expected refusals are values; routes.ts turns
 // them into HTTP.
 import { SUS_MSG } from '@feria/domain/messages/suscripciones';
+import { WA_MSG } from '@feria/domain/messages/whatsapp';
 import { bolsonesTopeMsg, overBolsones, SIN_CONFIRMAR_MSG } from '@feria/domain/rules/bolsones-cap';
 import { samePlace, underLimit } from '@feria/domain/rules/suscripciones';
+import { whatsappNumber } from '@feria/domain/rules/whatsapp-number';
 import {
   checkPlace,
   type Suscripcion,
@@ -13,7 +15,7 @@ import {
 } from '@feria/domain/schemas/suscripcion';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { products, suscripciones } from '../../db/schema.ts';
+import { products, suscripciones, users } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/access.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
@@ -25,7 +27,7 @@ import { type SubRow, toSuscripciones } from './view.ts';
 
 export type SusResult =
   | { ok: true; suscripcion: Suscripcion }
-  | { ok: false; status: 400 | 403 | 404 | 409; message: string };
+  | { ok: false; status: 400 | 403 | 404 | 409; message: string; path?: string };
 
 export type SusOpts = {
   mercadoPago: boolean;
@@ -37,6 +39,14 @@ export type SusOpts = {
 
 const refuse = (status: 400 | 403 | 404 | 409, message: string) =>
   ({ ok: false, status, message }) as const;
+
+// MARKET §13.3: the notices' number is the account's celular.
+const noWhatsapp = {
+  ok: false,
+  status: 400,
+  message: WA_MSG.celularNoWhatsapp,
+  path: 'celular',
+} as const;
 
 const describe = (sub: Pick<SubRow, 'id' | 'cantidad' | 'frecuencia'>, nombre: string) =>
   `Suscripción #${sub.id}: ${sub.cantidad} × ${nombre}, ${sub.frecuencia}`;
@@ -80,6 +90,7 @@ export async function createSuscripcion(
     // The account's row serializes two subscriptions made at once: the limits hold.
     const account = await lockAccount(tx, user.uid);
     if (!account?.emailConfirmado) return refuse(403, SIN_CONFIRMAR_MSG);
+    if (input.avisosWhatsapp && !whatsappNumber(account.celular)) return noWhatsapp;
     const mine = await tx
       .select({ id: suscripciones.id })
       .from(suscripciones)
@@ -100,6 +111,7 @@ export async function createSuscripcion(
         lugar: place.lugar,
         direccion: place.direccion,
         formaPago: input.formaPago,
+        avisosWhatsapp: input.avisosWhatsapp,
         createdAt: now,
       })
       .returning();
@@ -140,6 +152,13 @@ export async function updateSuscripcion(
         return refuse(400, bolsonesTopeMsg(opts.bolsonesPorCuenta));
       }
     }
+    if (input.avisosWhatsapp) {
+      const [owner] = await tx
+        .select({ celular: users.celular })
+        .from(users)
+        .where(eq(users.id, current.userId));
+      if (!whatsappNumber(owner?.celular ?? '')) return noWhatsapp;
+    }
     const envio = input.envio ?? current.envio;
     const placeSent =
       input.envio !== undefined || input.lugar !== undefined || input.direccion !== undefined;
@@ -164,6 +183,7 @@ export async function updateSuscripcion(
         cantidad: input.cantidad ?? current.cantidad,
         frecuencia: input.frecuencia ?? current.frecuencia,
         formaPago: input.formaPago ?? current.formaPago,
+        avisosWhatsapp: input.avisosWhatsapp ?? current.avisosWhatsapp,
         envio,
         lugar,
         direccion,

@@ -74,6 +74,7 @@ export async function toSuscripciones(
       formaPago: sub.formaPago,
       estado: sub.estado,
       creadaEn: sub.createdAt.toISOString(),
+      avisosWhatsapp: sub.avisosWhatsapp,
       proxima: feria
         ? {
             feriaId: feria.id,

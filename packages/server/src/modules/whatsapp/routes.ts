@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idParams } from '../../http/id-param.ts';
 import type { Api } from '../../http/zod-provider.ts';
+import { sentThisMonth } from './cap.ts';
 import { feriaAvisos, type LinkContext, saleLink } from './links.ts';
 
 const staff = { config: { access: 'staff' as const } };
@@ -51,12 +52,16 @@ export function whatsappRoutes(app: Api, db: Db, config: Config): void {
   );
 }
 
-/** GET /api/whatsapp/estado (staff): Control's month count. Tier 2 is off: nothing is sent. */
-export function whatsappEstadoRoute(app: Api, config: Config): void {
-  app.get('/api/whatsapp/estado', staff, async () => ({
-    activo: false,
-    mes: shopDateParts(new Date()).dia.slice(0, 7),
-    enviados: 0,
-    tope: config.WHATSAPP_TOPE_MENSUAL,
-  }));
+/** GET /api/whatsapp/estado (staff): Control's month count; with Tier 2 off nothing is sent. */
+export function whatsappEstadoRoute(app: Api, db: Db, config: Config): void {
+  app.get('/api/whatsapp/estado', staff, async () => {
+    const now = new Date();
+    const activo = config.whatsapp !== null;
+    return {
+      activo,
+      mes: shopDateParts(now).dia.slice(0, 7),
+      enviados: activo ? await sentThisMonth(db, now) : 0,
+      tope: config.WHATSAPP_TOPE_MENSUAL,
+    };
+  });
 }

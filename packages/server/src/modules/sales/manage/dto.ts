@@ -48,7 +48,7 @@ export function toSaleDetail(
   row: SaleRow,
   lines: readonly SaleLineRow[],
   feria: FeriaRef | null = null,
-): SaleDetail {
+): Omit<SaleDetail, 'avisos'> {
   const { fecha, hora } = shopDateParts(row.createdAt);
   return {
     id: row.id,
@@ -68,6 +68,7 @@ export function toSaleDetail(
       direccion: row.clienteDireccion,
       cp: row.clienteCp,
       celular: row.clienteCelular,
+      avisosWhatsapp: row.avisosWhatsapp,
     },
     lineas: lines.map(toDetailLine),
     feria,

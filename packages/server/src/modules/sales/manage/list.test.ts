@@ -132,6 +132,7 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
       direccion: 'San Martín 1234',
       cp: '3000',
       celular: '3425551234',
+      avisosWhatsapp: false,
     },
     lineas: [
       {
@@ -158,6 +159,7 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
       },
     ],
     feria: null,
+    avisos: [],
   });
 });
 

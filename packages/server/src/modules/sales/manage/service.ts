@@ -21,6 +21,8 @@ import { feriaRefsOf, refOf } from '../../ferias/dto.ts';
 import type { MailContext } from '../../mail/compose/layout.ts';
 import { queueStatusMail } from '../../mail/status-mail.ts';
 import { postCashAnnulment } from '../../register/posting.ts';
+import { queueNotices } from '../../whatsapp/queue.ts';
+import { avisosOf } from '../../whatsapp/sale-avisos.ts';
 import { type SaleRow, toSaleCard, toSaleDetail } from './dto.ts';
 
 export type StatusResult =
@@ -87,7 +89,12 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
   if (!row) return null;
   const refs = await feriaRefsOf(db, [row.feriaId]);
   const detail = toSaleDetail(row, await linesOf(db, id), refOf(refs, row.feriaId));
-  return { ...detail, ...(await facturasOf(db, id)), ...(await devolverOf(db, row)) };
+  return {
+    ...detail,
+    ...(await facturasOf(db, id)),
+    ...(await devolverOf(db, row)),
+    avisos: await avisosOf(db, id),
+  };
 }
 
 /**
@@ -198,6 +205,8 @@ export async function moveStatus(
     .update(sales)
     .set(entregadoEn ? { estado, entregadoEn } : { estado })
     .where(eq(sales.id, row.id));
+  // MARKET §13.3: one change or "Marcar todos como Listo" alike; once per order however often.
+  if (estado === 'Listo') await queueNotices(tx, 'pedido.listo', [row.id]);
   const mailQueued = await queueStatusMail(tx, { ...row, estado }, await linesOf(tx, row.id), ctx);
   return { mailQueued };
 }
