@@ -73,6 +73,8 @@ export type Cliente = {
   direccion: string;
   cp: string;
   celular: string;
+  /** MARKET §14: the barrio of an order with Envío ('' when none was given). */
+  barrio?: string;
 };
 
 /** GET /api/sheets/sale. */
