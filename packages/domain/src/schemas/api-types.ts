@@ -85,6 +85,9 @@ export type SaleCreated = {
   total: MoneyText;
   subtotal: MoneyText;
   recargo: MoneyText;
+  /** MARKET §14: the zone's Envío fee, part of the total ("0.00" when none), and the zone's nombre. */
+  envioCosto: MoneyText;
+  zona: string | null;
   /** Pendiente for a web order, Entregado for a point-of-sale sale (MARKET §7). */
   estadoPago: SaleStatus;
   feria: FeriaRef | null;
