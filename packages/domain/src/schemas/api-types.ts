@@ -128,6 +128,9 @@ export type SaleDetail = {
   canal?: SaleChannel;
   subtotal: MoneyText;
   recargo: MoneyText;
+  /** MARKET §14: the zone's Envío fee, part of the total ("0.00" when none), and the zone's nombre. */
+  envioCosto: MoneyText;
+  zona: string | null;
   total: MoneyText;
   cliente: Cliente;
   lineas: SaleDetailLine[];
@@ -151,6 +154,9 @@ export type PurchaseDto = {
   formaPago: PaymentMethod;
   envio: DeliveryMethod;
   total: MoneyText;
+  /** MARKET §14: the Envío fee in the total ("0.00" when none) and the zone's nombre. */
+  envioCosto: MoneyText;
+  zona: string | null;
   feria: FeriaPickup | null;
   cobro: Cobro;
   /** The order page without its token: the signed-in owner opens it with the session. */
