@@ -157,3 +157,25 @@ test('MAX_PEDIDO cuenta el costo de envío', async () => {
   const fits = await envioOrder([{ id: p.id, cantidad: 8 }], 'Centro');
   expect(fits.json()).toMatchObject({ total: '9500.00' });
 });
+
+test('pesar un pedido con envío rehace el total con el costo de envío con que se hizo', async () => {
+  const db = t.database.db;
+  await insertFeria(db);
+  await insertZona({ minimo: 0 });
+  const queso = await insertProduct(db, { unidad: 'kg', paso: 250, precio: 2400, stock: 5000 });
+  const res = await envioOrder([{ id: queso.id, cantidad: 750 }], 'Centro');
+  expect(res.json()).toMatchObject({ subtotal: '1800.00', total: '3300.00' });
+  const { cookie } = await t.signIn('seller');
+  const weighed = await t.request({
+    method: 'PUT',
+    url: `/api/sheets/sale/${res.json().id}/peso`,
+    payload: { idProducto: queso.id, gramos: 1000 },
+    cookie,
+  });
+  expect(weighed.statusCode, weighed.body).toBe(200);
+  expect(weighed.json()).toMatchObject({
+    subtotal: '2400.00',
+    envioCosto: '1500.00',
+    total: '3900.00',
+  });
+});
