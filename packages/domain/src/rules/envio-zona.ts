@@ -7,7 +7,10 @@ import { normalizeText } from './catalog.ts';
 
 type ZonaDeBarrios = { nombre: string; barrios: readonly string[]; activa: boolean };
 
-/** The active zone that holds the barrio, or null (also for a blank barrio). */
+/**
+ * @internal Exported for its tests.
+ * The active zone that holds the barrio, or null (also for a blank barrio).
+ */
 export function zonaDelBarrio<Z extends ZonaDeBarrios>(
   zonas: readonly Z[],
   barrio: string,
