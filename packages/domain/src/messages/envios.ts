@@ -1,4 +1,7 @@
 // The Spanish messages of delivery zones and the reparto (MARKET §14), used word for word by server and web.
+import { isoDayMonth } from '../rules/dates.ts';
+import { formatWholePesos } from '../rules/order-max.ts';
+
 export const ENVIO_MSG = {
   nombreRequerido: 'El nombre es requerido',
   nombreRepetido: 'Ya existe una zona con ese nombre',
@@ -18,6 +21,15 @@ export const ENVIO_MSG = {
   noEsEnvio: 'El pedido no es con envío',
   entregadoSoloAnular: 'Un pedido entregado sólo puede anularse',
 } as const;
+
+/** 400 of a web order with Envío below its zone's minimum (whole pesos, "$ 8.000"), and the 409
+ * of the customer's change that would leave it below. */
+export const envioMinimoMsg = (zona: string, minimo: number) =>
+  `El envío a ${zona} es con compras desde ${formatWholePesos(minimo)}`;
+
+/** 409 when the zone's cupo for the feria (its ISO fecha, written "dd/mm") is taken. */
+export const sinLugaresMsg = (zona: string, fecha: string) =>
+  `No quedan lugares de envío para ${zona} el ${isoDayMonth(fecha)}`;
 
 /** 409 when an active zone already holds the barrio. */
 export const barrioEnOtraZona = (barrio: string, zona: string) =>

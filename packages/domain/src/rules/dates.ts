@@ -68,6 +68,9 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** "2025-03-05" → "05/03": day and month with two digits each. */
+export const isoDayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
 /** "2025-03-05" → "05/03/2025". */
 export function isoDayToEs(day: string): string {
   if (!isIsoDay(day)) throw new RangeError(`Fecha inválida: ${day}`);

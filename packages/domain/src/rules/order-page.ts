@@ -21,6 +21,9 @@ export type PedidoView = {
   envio: string;
   subtotal: string;
   recargo: string;
+  /** MARKET §14: the Envío fee in the total ("0.00" when none) and the zone's nombre. */
+  envioCosto: string;
+  zona: string | null;
   total: string;
   /** MARKET §13.3: `avisosWhatsapp`, the customer asked for WhatsApp notices. */
   cliente: { nombre: string; direccion: string; avisosWhatsapp: boolean };

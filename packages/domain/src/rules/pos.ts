@@ -30,6 +30,23 @@ export const SURCHARGE_NOTES: Record<PaymentMethod, string> = {
 
 export type SaleAmounts = { subtotal: number; recargo: number; total: number };
 
+/** MARKET §14: a web order's amounts with its zone's Envío fee (0 without one). */
+export type OrderAmounts = SaleAmounts & { envioCosto: number };
+
+/** The amounts of a sale or order in integer cents: total = subtotal + recargo + envioCosto. */
+export function orderAmounts(
+  subtotalCents: number,
+  method: PaymentMethod,
+  canal: SaleChannel,
+  envioCostoCents: number,
+): OrderAmounts {
+  if (!Number.isSafeInteger(envioCostoCents) || envioCostoCents < 0) {
+    throw new RangeError(`Costo de envío inválido: ${envioCostoCents}`);
+  }
+  const amounts = saleAmounts(subtotalCents, method, canal);
+  return { ...amounts, envioCosto: envioCostoCents, total: amounts.total + envioCostoCents };
+}
+
 /** Subtotal, surcharge and total in integer cents. */
 export function saleAmounts(
   subtotalCents: number,

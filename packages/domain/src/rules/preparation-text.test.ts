@@ -17,6 +17,8 @@ const order = (over: Partial<PrepOrder> = {}): PrepOrder => ({
   formaPago: 'transferencia',
   estadoPago: 'Pendiente',
   total: '1234.50',
+  envioCosto: '0.00',
+  zona: null,
   cobro: {
     estado: 'pendiente',
     medio: 'transferencia',

@@ -1,5 +1,6 @@
 // Tier 1 of WhatsApp (MARKET §13.2): wa.me links with the text written, and the Spanish texts of
 // each order's and each feria's notices. Pure text: the number comes from whatsapp-number.ts.
+import { isoDayMonth } from './dates.ts';
 
 /** `https://wa.me/{número}?text={texto}`: spaces as %20, new lines as %0A. */
 export const waLink = (numero: string, texto: string) =>
@@ -8,9 +9,6 @@ export const waLink = (numero: string, texto: string) =>
 /** The order page of a web order (§7) opened by its notices' token. */
 export const orderLink = (publicUrl: string, id: number, token: string) =>
   `${publicUrl}/pedido/${id}?t=${token}`;
-
-/** "dd/mm" of an ISO day. */
-const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 const AVISO_MAX = 500;
 
@@ -43,8 +41,8 @@ export function movedNoticeText(p: {
 }): string {
   const { from, to } = p;
   return (
-    `Hola ${p.nombre.trim()}: la feria del ${dayMonth(from.fecha)} en ${from.lugar} se suspendió. ` +
-    `Tu pedido #${p.id} pasa a la feria del ${dayMonth(to.fecha)} en ${to.lugar}, de ${to.desde} ` +
+    `Hola ${p.nombre.trim()}: la feria del ${isoDayMonth(from.fecha)} en ${from.lugar} se suspendió. ` +
+    `Tu pedido #${p.id} pasa a la feria del ${isoDayMonth(to.fecha)} en ${to.lugar}, de ${to.desde} ` +
     `a ${to.hasta}. Ver tu pedido: ${p.enlace}`
   );
 }

@@ -74,6 +74,8 @@ export type Cliente = {
   direccion: string;
   cp: string;
   celular: string;
+  /** MARKET §14: the barrio of an order with Envío ('' when none was given). */
+  barrio?: string;
 };
 
 /** GET /api/sheets/sale. */
@@ -84,6 +86,9 @@ export type SaleCreated = {
   total: MoneyText;
   subtotal: MoneyText;
   recargo: MoneyText;
+  /** MARKET §14: the zone's Envío fee, part of the total ("0.00" when none), and the zone's nombre. */
+  envioCosto: MoneyText;
+  zona: string | null;
   /** Pendiente for a web order, Entregado for a point-of-sale sale (MARKET §7). */
   estadoPago: SaleStatus;
   feria: FeriaRef | null;
@@ -133,6 +138,9 @@ export type SaleDetail = {
   canal?: SaleChannel;
   subtotal: MoneyText;
   recargo: MoneyText;
+  /** MARKET §14: the zone's Envío fee, part of the total ("0.00" when none), and the zone's nombre. */
+  envioCosto: MoneyText;
+  zona: string | null;
   total: MoneyText;
   /** MARKET §13.3: `avisosWhatsapp`, the customer asked for WhatsApp notices. */
   cliente: Cliente & { avisosWhatsapp: boolean };
@@ -159,6 +167,9 @@ export type PurchaseDto = {
   formaPago: PaymentMethod;
   envio: DeliveryMethod;
   total: MoneyText;
+  /** MARKET §14: the Envío fee in the total ("0.00" when none) and the zone's nombre. */
+  envioCosto: MoneyText;
+  zona: string | null;
   feria: FeriaPickup | null;
   cobro: Cobro;
   /** The order page without its token: the signed-in owner opens it with the session. */

@@ -28,6 +28,9 @@ export type PrepOrder = {
   formaPago: string;
   estadoPago: SaleStatus;
   total: string;
+  /** MARKET §14: the Envío fee in the total ("0.00" when none) and the zone's nombre. */
+  envioCosto: string;
+  zona: string | null;
   cobro: Cobro;
   lineas: PrepLine[];
   /** MARKET §9: made by a subscription; Preparación marks it "Bolsón". */

@@ -126,3 +126,13 @@ describe('cuerpo de la venta', () => {
     ).toBe('Hay campos sin completar');
   });
 });
+
+test('el barrio del cliente es opcional, se recorta y admite hasta 60 caracteres', () => {
+  expect(clienteSchema.parse({}).barrio).toBeUndefined();
+  expect(clienteSchema.parse({ barrio: '  Candioti Sur ' }).barrio).toBe('Candioti Sur');
+  expect(clienteSchema.safeParse({ barrio: 'b'.repeat(60) }).success).toBe(true);
+  const long = clienteSchema.safeParse({ barrio: 'b'.repeat(61) });
+  expect(long.success).toBe(false);
+  expect(long.error?.issues[0]?.message).toBe('Datos inválidos');
+  expect(clienteSchema.safeParse({ barrio: 7 }).success).toBe(false);
+});

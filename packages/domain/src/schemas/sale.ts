@@ -13,6 +13,8 @@ import { optionalText } from './fields.ts';
 /** Grams of a product sold by weight (MARKET §8); a line by unit is held to 10000 by the server. */
 const MAX_LINE_QUANTITY = 1_000_000;
 const MAX_SALE_LINES = 200;
+/** MARKET §14: a customer's barrio, as a zone's barrio, is at most 60 characters. */
+const BARRIO_MAX = 60;
 
 export const saleLineSchema = z.object({
   id: z
@@ -40,6 +42,12 @@ export const clienteSchema = z.object({
   condicionIva: z.string({ error: MSG.datosInvalidos }).trim().max(40).optional(),
   // MARKET §13.3: "Quiero recibir avisos … por WhatsApp" (web orders; the stall's are always false).
   avisosWhatsapp: z.boolean({ error: MSG.datosInvalidos }).default(false),
+  // MARKET §14: the barrio of an order with Envío while zones are on (its zone, fee and cupo).
+  barrio: z
+    .string({ error: MSG.datosInvalidos })
+    .trim()
+    .max(BARRIO_MAX, { error: MSG.datosInvalidos })
+    .optional(),
 });
 
 export const saleCreateSchema = z.object({

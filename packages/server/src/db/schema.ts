@@ -211,6 +211,11 @@ export const sales = pgTable(
     // once ordered, and whether its last reparto result was "No estaba".
     clienteBarrio: text('cliente_barrio').notNull().default(''),
     zonaNombre: text('zona_nombre'),
+    // The zone's fee (part of the total), the zone the order counts for in its cupo (deleting the
+    // zone stops the counting) and its minimum as placed (the customer's change re-checks it).
+    envioCostoCents: integer('envio_costo_cents').notNull().default(0),
+    zonaId: integer('zona_id').references(() => envioZonas.id, { onDelete: 'set null' }),
+    zonaMinimo: integer('zona_minimo'),
     ubicacionLat: doublePrecision('ubicacion_lat'),
     ubicacionLon: doublePrecision('ubicacion_lon'),
     ubicacionFuente: text('ubicacion_fuente').$type<'georef' | 'manual'>(),
@@ -236,13 +241,18 @@ export const sales = pgTable(
         sql`${t.canal} = 'web' and ${t.estado} <> 'Anulado' and ${t.cobroEstado} <> 'cobrado'`,
       ),
     index('sales_suscripcion_idx').on(t.suscripcionId).where(sql`${t.suscripcionId} IS NOT NULL`),
+    index('sales_zona_feria_idx').on(t.zonaId, t.feriaId).where(sql`${t.zonaId} IS NOT NULL`),
     check(
       'sales_estado_check',
       sql`${t.estado} in ('Pendiente', 'En preparación', 'Listo', 'Entregado', 'Anulado')`,
     ),
     check('sales_cobro_check', sql`${t.cobroEstado} in ('pendiente', 'cobrado')`),
     check('sales_canal_check', sql`${t.canal} in ('web', 'pos')`),
-    check('sales_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.recargoCents}`),
+    check('sales_envio_costo_check', sql`${t.envioCostoCents} >= 0`),
+    check(
+      'sales_total_check',
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.recargoCents} + ${t.envioCostoCents}`,
+    ),
   ],
 );
 

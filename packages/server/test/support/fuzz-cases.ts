@@ -204,7 +204,8 @@ export function templates(ids: { product: number; uid: string }): Record<string,
       productos: [{ id: ids.product, cantidad: 1 }],
       formaPago: 'efectivo',
       envio: 'retiro',
-      cliente,
+      // MARKET §14: the barrio of an order with Envío while zones are on.
+      cliente: { ...cliente, barrio: 'Centro' },
       canal: 'web',
       // MARKET §3: the register the device had open (issue 28).
       cajaId: 1,

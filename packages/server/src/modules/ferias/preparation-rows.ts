@@ -24,6 +24,8 @@ const SALE_COLUMNS = [
   'clienteCorreo',
   'clienteDireccion',
   'totalCents',
+  'envioCostoCents',
+  'zonaNombre',
   'cobroEstado',
   'cobroMedio',
   'cobroFecha',

@@ -66,6 +66,8 @@ export async function preparation(db: Db, id: number, now: Date): Promise<Prepar
     formaPago: o.formaPago,
     estadoPago: o.estado,
     total: centsToFixed(o.totalCents),
+    envioCosto: centsToFixed(o.envioCostoCents), // MARKET §14
+    zona: o.zonaNombre,
     cobro: cobroOf(o),
     lineas: (linesOf.get(o.id) ?? []).map((l) => ({
       idProducto: l.productId,

@@ -39,6 +39,8 @@ export function toMailOrder(
     })),
     subtotalCents: sale.subtotalCents,
     recargoCents: sale.recargoCents,
+    envioCostoCents: sale.envioCostoCents,
+    zona: sale.zonaNombre,
     totalCents: sale.totalCents,
     totalAntesPesoCents: sale.totalAntesPesoCents,
   };

@@ -25,31 +25,51 @@ const mpDate = (d: Date): string =>
 const annulledUnpaidAt = (createdAt: Date, horas: number): Date =>
   new Date(createdAt.getTime() + horas * 60 * 60_000);
 
+/** MARKET §14: the zone's fee is its own item after the products, so the items add up to the
+ * total; an order without fee has none. */
+const envioItem = (sale: {
+  envioCostoCents: number;
+  zonaNombre: string | null;
+}): PreferenceBody['items'] =>
+  sale.envioCostoCents > 0
+    ? [
+        {
+          id: 'envio',
+          title: `Envío ${sale.zonaNombre ?? ''}`.trim(),
+          quantity: 1,
+          unit_price: fromCents(sale.envioCostoCents),
+          currency_id: 'ARS',
+        },
+      ]
+    : [];
+
 async function preferenceBody(
   db: DbOrTx,
   publicUrl: string,
-  saleId: number,
+  sale: { id: number; envioCostoCents: number; zonaNombre: string | null },
   pagePath: string,
   expiry: { from: Date; to: Date },
 ): Promise<PreferenceBody> {
+  const saleId = sale.id;
   const lines = await db
     .select()
     .from(saleLines)
     .where(eq(saleLines.saleId, saleId))
     .orderBy(asc(saleLines.id));
   const page = publicUrl + pagePath;
+  const products: PreferenceBody['items'] = lines.map((l) => ({
+    id: l.sku || String(l.productId ?? l.id),
+    // MARKET §8: a line sold by weight is one item of its grams at its subtotal (Mercado Pago's
+    // quantity is whole units; the price per kilogram times grams would be 1000 times the total).
+    title: [l.nombre, l.marca, l.unidad === 'kg' ? formatCantidad('kg', l.cantidad) : l.medida]
+      .filter(Boolean)
+      .join(' · '),
+    quantity: l.unidad === 'kg' ? 1 : l.cantidad,
+    unit_price: fromCents(l.unidad === 'kg' ? l.subtotalCents : l.precioCents),
+    currency_id: 'ARS',
+  }));
   return {
-    items: lines.map((l) => ({
-      id: l.sku || String(l.productId ?? l.id),
-      // MARKET §8: a line sold by weight is one item of its grams at its subtotal (Mercado Pago's
-      // quantity is whole units; the price per kilogram times grams would be 1000 times the total).
-      title: [l.nombre, l.marca, l.unidad === 'kg' ? formatCantidad('kg', l.cantidad) : l.medida]
-        .filter(Boolean)
-        .join(' · '),
-      quantity: l.unidad === 'kg' ? 1 : l.cantidad,
-      unit_price: fromCents(l.unidad === 'kg' ? l.subtotalCents : l.precioCents),
-      currency_id: 'ARS',
-    })),
+    items: [...products, ...envioItem(sale)],
     external_reference: String(saleId),
     notification_url: publicUrl + webhookPath,
     back_urls: { success: page, pending: page, failure: page },
@@ -70,11 +90,17 @@ export async function checkoutUrl(
 ): Promise<string | null> {
   if (!config.mercadoPago) return null;
   const [sale] = await db
-    .select({ totalCents: sales.totalCents, createdAt: sales.createdAt })
+    .select({
+      id: sales.id,
+      totalCents: sales.totalCents,
+      createdAt: sales.createdAt,
+      envioCostoCents: sales.envioCostoCents,
+      zonaNombre: sales.zonaNombre,
+    })
     .from(sales)
     .where(eq(sales.id, saleId));
   if (!sale) return null;
   const to = annulledUnpaidAt(sale.createdAt, config.VENCE_PAGO_HORAS);
-  const body = await preferenceBody(db, config.publicUrl, saleId, pagePath, { from: now, to });
+  const body = await preferenceBody(db, config.publicUrl, sale, pagePath, { from: now, to });
   return createPreference(config, body, preferenceKey(saleId, sale.totalCents));
 }

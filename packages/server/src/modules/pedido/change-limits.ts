@@ -4,7 +4,10 @@
 // changes an hour. The changes are counted from the audit log — one `venta.cambio` entry per
 // accepted change, written in its transaction — so every server shares the count; the caller
 // holds the sale's row lock, so two changes at the same moment count one after the other.
+
+import { envioMinimoMsg } from '@feria/domain/messages/envios';
 import { ORDER_CHANGE_MSG } from '@feria/domain/messages/order-change';
+import { alcanzaMinimo } from '@feria/domain/rules/envio-zona';
 import { overOrderMax, pedidoMaximoMsg } from '@feria/domain/rules/order-max';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -30,6 +33,18 @@ export async function checkChangeRate(tx: Tx, saleId: number, now: Date): Promis
     );
   if ((row?.n ?? 0) >= CAMBIOS_POR_HORA) {
     throw new HttpError(429, ORDER_CHANGE_MSG.demasiadosCambios);
+  }
+}
+
+/** MARKET §14: an order with a zone keeps reaching the minimum it was placed with (409 below it). */
+export function checkChangeMinimo(
+  order: { zonaNombre: string | null; zonaMinimo: number | null },
+  subtotalCents: number,
+): void {
+  const { zonaNombre, zonaMinimo } = order;
+  if (zonaNombre === null || zonaMinimo === null) return;
+  if (!alcanzaMinimo(subtotalCents, zonaMinimo)) {
+    throw new HttpError(409, envioMinimoMsg(zonaNombre, zonaMinimo));
   }
 }
 

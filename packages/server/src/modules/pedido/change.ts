@@ -11,7 +11,7 @@ import { mergeSaleLines } from '@feria/domain/rules/checkout';
 import { ABIERTO_POR_DIRECCION_MSG } from '@feria/domain/rules/open-orders';
 import { hastaUnidadesDe } from '@feria/domain/rules/order-limits';
 import type { PedidoView } from '@feria/domain/rules/order-page';
-import { saleAmounts } from '@feria/domain/rules/pos';
+import { orderAmounts } from '@feria/domain/rules/pos';
 import { changeRefusal } from '@feria/domain/rules/sale-actions';
 import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
@@ -26,7 +26,7 @@ import { productNotComing } from '../sales/no-viene.ts';
 import { changeOverOpenValue, lockChangeAddress } from '../sales/open-orders.ts';
 import { lineOf } from '../sales/sale-parts.ts';
 import { checkWeightLines, shortageMessage } from '../sales/weight-lines.ts';
-import { checkChangeRate, checkChangeTotal } from './change-limits.ts';
+import { checkChangeMinimo, checkChangeRate, checkChangeTotal } from './change-limits.ts';
 import { type ChangeNotice, noticeChange } from './change-notice.ts';
 import { giveBack, heldBy, moveStock, weighedIn } from './move-stock.ts';
 import { openPedido, type PedidoKey, pedidoView } from './service.ts';
@@ -119,7 +119,10 @@ export async function changePedido(
     }
     const lines = moved.sold.map(lineOf);
     const subtotal = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
-    const amounts = saleAmounts(subtotal, row.formaPago, 'web');
+    // MARKET §14: the minimum stored with the order holds for the new products; the zone and its
+    // fee stay as placed.
+    checkChangeMinimo(row, subtotal);
+    const amounts = orderAmounts(subtotal, row.formaPago, 'web', row.envioCostoCents);
     if (amounts.total > MAX_INT32 || lines.some((l) => l.subtotalCents > MAX_INT32)) {
       throw new HttpError(400, MSG.totalExcedido);
     }

@@ -90,6 +90,8 @@ export async function pedidoView(db: DbOrTx, row: SaleRow): Promise<PedidoView> 
     envio: row.envio,
     subtotal: centsToFixed(row.subtotalCents),
     recargo: centsToFixed(row.recargoCents),
+    envioCosto: centsToFixed(row.envioCostoCents), // MARKET §14
+    zona: row.zonaNombre,
     total: centsToFixed(row.totalCents),
     cliente: {
       nombre: row.clienteNombre,

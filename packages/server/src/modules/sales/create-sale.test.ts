@@ -32,6 +32,8 @@ test('un visitante hace un pedido: 201 con el total calculado por el servidor y 
     total: '6000.97',
     subtotal: '6000.97',
     recargo: '0.00',
+    envioCosto: '0.00',
+    zona: null,
     estadoPago: 'Pendiente',
     feria: null,
     cobro: {

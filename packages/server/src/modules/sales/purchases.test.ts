@@ -48,6 +48,8 @@ test('un cliente ve sus compras, la más nueva primero, con producto, marca, can
     formaPago: 'efectivo',
     envio: 'retiro',
     total: '3001.00',
+    envioCosto: '0.00',
+    zona: null,
     feria: null,
     cobro: {
       estado: 'pendiente',

@@ -65,6 +65,8 @@ export async function purchasesOf(db: Db, userId: string, page: PageQuery): Prom
     formaPago: sale.formaPago,
     envio: sale.envio,
     total: centsToFixed(sale.totalCents),
+    envioCosto: centsToFixed(sale.envioCostoCents), // MARKET §14
+    zona: sale.zonaNombre,
     feria: sale.feriaId === null ? null : (pickups.get(sale.feriaId) ?? null),
     cobro: cobroOf(sale),
     pedido: sale.canal === 'web' ? `/pedido/${sale.id}` : null,

@@ -12,7 +12,7 @@ import {
   isPaymentMethod,
   type PaymentMethod,
 } from '@feria/domain/rules/payment';
-import { type SaleAmounts, saleAmounts } from '@feria/domain/rules/pos';
+import { type OrderAmounts, orderAmounts } from '@feria/domain/rules/pos';
 import { lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleCreated } from '@feria/domain/schemas/api-types';
 import { MAX_INT32 } from '@feria/domain/schemas/bounds';
@@ -27,6 +27,7 @@ import type { MailMessage } from '../mail/outbox.ts';
 import { toMailOrder } from '../mail/sale-order.ts';
 import { pedidoPath } from '../pedido/token.ts';
 import { cobroOf } from './cobro-dto.ts';
+import type { ZonaPedido } from './envio-zona.ts';
 import type { Failure, MailConfig } from './sale-result.ts';
 import type { SoldProduct } from './take-stock.ts';
 
@@ -34,9 +35,11 @@ export type SaleLine = ReturnType<typeof lineOf>;
 export type Priced = {
   ok: true;
   lines: SaleLine[];
-  amounts: SaleAmounts;
+  amounts: OrderAmounts;
   formaPago: PaymentMethod;
   envio: DeliveryMethod;
+  /** MARKET §14: the zone of a web order with Envío while zones are on, its fee in the total. */
+  zona: ZonaPedido | null;
 };
 
 /** The line as sold: a snapshot of the product at this moment, priced from the database. */
@@ -55,22 +58,24 @@ export function lineOf(product: SoldProduct) {
   };
 }
 
-/** The sale's lines and amounts, or the refusal of a total the shop does not take. */
+/** The sale's lines and amounts (with the zone's fee), or the refusal of a total the shop does
+ * not take. */
 export function priceSale(
   config: MailConfig,
   input: SaleCreate,
   sold: readonly SoldProduct[],
+  zona: ZonaPedido | null = null,
 ): Priced | Failure {
   const lines = sold.map(lineOf);
   const subtotal = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
   // checkWebOrder / checkPosSale already refused any other value.
   if (!isPaymentMethod(input.formaPago)) throw new Error('Forma de pago sin validar');
   if (!isDeliveryMethod(input.envio)) throw new Error('Envío sin validar');
-  const amounts = saleAmounts(subtotal, input.formaPago, input.canal);
+  const amounts = orderAmounts(subtotal, input.formaPago, input.canal, zona?.costoCents ?? 0);
   if (amounts.total > MAX_INT32 || lines.some((l) => l.subtotalCents > MAX_INT32)) {
     return { ok: false, reason: 'too-large' };
   }
-  // API.md round 4: one web order cannot take more than MAX_PEDIDO pesos of stock.
+  // API.md round 4: one web order cannot take more than MAX_PEDIDO pesos, its Envío fee included.
   const pos = input.canal === 'pos';
   if (!pos && config.MAX_PEDIDO !== undefined && overOrderMax(amounts.total, config.MAX_PEDIDO)) {
     return { ok: false, reason: 'over-max' };
@@ -80,7 +85,7 @@ export function priceSale(
   if (config.arca && !receptor.ok) {
     return { ok: false, reason: 'factura', message: receptor.message };
   }
-  return { ok: true, lines, amounts, formaPago: input.formaPago, envio: input.envio };
+  return { ok: true, lines, amounts, formaPago: input.formaPago, envio: input.envio, zona };
 }
 
 type SaleFields = {
@@ -101,7 +106,7 @@ type SaleFields = {
 /** The sale's row as inserted. */
 export function saleValues(f: SaleFields): typeof sales.$inferInsert {
   const { input, user, moment, waitsForQr } = f;
-  const { amounts, formaPago, envio } = f.priced;
+  const { amounts, formaPago, envio, zona } = f.priced;
   const pos = input.canal === 'pos';
   // MARKET §7: a stall sale is handed over and paid when made; a web order gets its private page.
   const start = startOfSale(input.canal);
@@ -126,9 +131,14 @@ export function saleValues(f: SaleFields): typeof sales.$inferInsert {
     avisosWhatsapp: !pos && cliente.avisosWhatsapp,
     clienteDocumento: cliente.documento ?? '',
     clienteCondicionIva: cliente.condicionIva || null,
+    clienteBarrio: cliente.barrio ?? '',
     subtotalCents: amounts.subtotal,
     recargoCents: amounts.recargo,
+    envioCostoCents: amounts.envioCosto,
     totalCents: amounts.total,
+    zonaId: zona?.id ?? null,
+    zonaNombre: zona?.nombre ?? null,
+    zonaMinimo: zona?.minimo ?? null,
     // A point-of-sale sale is the stall's customer's, not the seller's own purchase.
     userId: pos ? null : (user?.uid ?? null),
     sellerId: pos ? (user?.uid ?? null) : null,
@@ -166,7 +176,7 @@ export const pedidoOf = (saleId: number, page: { token: string } | null) =>
 /** The 201's body. */
 export function saleCreated(
   sale: SaleRow,
-  amounts: SaleAmounts,
+  amounts: OrderAmounts,
   feria: FeriaRow | null,
   pedido: string | null,
   cash: { fueraDeCaja: boolean } | null,
@@ -176,6 +186,8 @@ export function saleCreated(
     total: centsToFixed(amounts.total),
     subtotal: centsToFixed(amounts.subtotal),
     recargo: centsToFixed(amounts.recargo),
+    envioCosto: centsToFixed(amounts.envioCosto),
+    zona: sale.zonaNombre,
     estadoPago: startOfSale(sale.canal).estado,
     feria: feria ? toFeriaRef(feria) : null,
     cobro: cobroOf(sale),

@@ -18,6 +18,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { thanksMailAllowed } from '../mail/thanks-limit.ts';
 import { momentFitsRegister, postCashSale } from '../register/posting.ts';
 import { queueNotices } from '../whatsapp/queue.ts';
+import { checkMinimoPriced, zonaDelPedido } from './envio-zona.ts';
 import {
   claimKey,
   pruneIdempotencyKeys,
@@ -128,11 +129,15 @@ async function writeSale(
   await checkWeightLines(tx, merged, input.canal); // MARKET §8
   const overCap = pos ? null : await productOverWebCap(tx, merged);
   if (overCap) throw new Rejected({ ok: false, reason: 'line-cap', nombre: overCap });
+  // MARKET §14: the barrio, its zone's minimum and a place in its cupo, the zone locked before
+  // the products are.
+  const zona = await zonaDelPedido(tx, input, merged, feria);
   const taken = await takeStock(tx, merged, { onlyPublished: !pos });
   if (!taken.ok) throw new Rejected({ ok: false, reason: 'stock', shortage: taken.shortage });
 
-  const priced = priceSale(config, input, taken.sold);
+  const priced = priceSale(config, input, taken.sold, zona);
   if (!priced.ok) throw new Rejected(priced);
+  checkMinimoPriced(zona, priced.amounts.subtotal);
   const { lines, amounts } = priced;
   const tooMany = pos ? null : await checkOpenOrders(tx, config, orderer, amounts.total);
   if (tooMany) throw new Rejected({ ok: false, reason: tooMany });

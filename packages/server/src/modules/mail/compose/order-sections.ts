@@ -35,6 +35,9 @@ export type MailOrder = {
   lineas: MailOrderLine[];
   subtotalCents: number;
   recargoCents: number;
+  /** MARKET §14: the zone's Envío fee (absent or 0: none) and the zone's nombre. */
+  envioCostoCents?: number;
+  zona?: string | null;
   totalCents: number;
   /** The market day of the order (MARKET §1), or null. */
   feria?: MailFeria | null;
@@ -75,15 +78,20 @@ function headRows(order: MailOrder): [string, string][] {
 }
 
 function amountRows(order: MailOrder): [string, string][] {
+  const envio = order.envioCostoCents ?? 0;
+  // MARKET §14: "Envío {zona}" and its amount, the zone's nombre escaped like every value.
+  const envioRows: [string, string][] =
+    envio > 0 ? [[`Envío ${order.zona ?? ''}`.trim(), money(envio)]] : [];
   return [
     ['Forma de pago', paymentLabel(order.formaPago)],
     ['Entrega', entrega(order)],
-    ...(order.recargoCents > 0
-      ? ([
-          ['Subtotal', money(order.subtotalCents)],
-          ['Recargo', money(order.recargoCents)],
-        ] as [string, string][])
+    ...(order.recargoCents > 0 || envio > 0
+      ? ([['Subtotal', money(order.subtotalCents)]] as [string, string][])
       : []),
+    ...(order.recargoCents > 0
+      ? ([['Recargo', money(order.recargoCents)]] as [string, string][])
+      : []),
+    ...envioRows,
     ['Total', money(order.totalCents)],
   ];
 }

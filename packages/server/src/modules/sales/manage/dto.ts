@@ -60,6 +60,8 @@ export function toSaleDetail(
     canal: row.canal,
     subtotal: centsToFixed(row.subtotalCents),
     recargo: centsToFixed(row.recargoCents),
+    envioCosto: centsToFixed(row.envioCostoCents),
+    zona: row.zonaNombre,
     total: centsToFixed(row.totalCents),
     cliente: {
       nombre: row.clienteNombre,
@@ -69,6 +71,7 @@ export function toSaleDetail(
       cp: row.clienteCp,
       celular: row.clienteCelular,
       avisosWhatsapp: row.avisosWhatsapp,
+      barrio: row.clienteBarrio,
     },
     lineas: lines.map(toDetailLine),
     feria,

@@ -124,6 +124,8 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
     cobro: { estado: 'pendiente', medio: 'qr', fecha: null, comprobante: null, mercadoPago: null },
     subtotal: '5999.99',
     recargo: '420.00', // 5999,99 × 7% = 419,9993 → el total se redondea una vez
+    envioCosto: '0.00',
+    zona: null,
     total: '6419.99',
     cliente: {
       nombre: 'Martina Gómez',
@@ -133,6 +135,7 @@ test('el detalle de una venta trae cliente, importes y líneas con el precio del
       cp: '3000',
       celular: '3425551234',
       avisosWhatsapp: false,
+      barrio: '',
     },
     lineas: [
       {

@@ -4,7 +4,7 @@
 // with its audit entry. Every refusal throws before anything is written, or rolls back.
 import { MSG } from '@feria/domain/messages/shop';
 import { WEIGHT_MSG } from '@feria/domain/messages/weight';
-import { saleAmounts } from '@feria/domain/rules/pos';
+import { orderAmounts } from '@feria/domain/rules/pos';
 import { weighRefusal } from '@feria/domain/rules/sale-actions';
 import { kgDisponibles, lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleDetail } from '@feria/domain/schemas/api-types';
@@ -81,7 +81,8 @@ async function moveStock(tx: Tx, productId: number, diff: number): Promise<void>
   throw new HttpError(409, kgDisponibles(disponibles), { productId, disponibles });
 }
 
-/** The sale's subtotal, surcharge and total from its lines, as when it was made; the records
+/** The sale's subtotal, surcharge and total from its lines (its Envío fee kept, MARKET §14), as
+ * when it was made; the records
  * already there may now cover the new total, or no longer (MARKET §7b). */
 async function recomputeSale(tx: Tx, sale: typeof sales.$inferSelect): Promise<void> {
   const [sum] = await tx
@@ -89,7 +90,7 @@ async function recomputeSale(tx: Tx, sale: typeof sales.$inferSelect): Promise<v
     .from(saleLines)
     .where(eq(saleLines.saleId, sale.id));
   const subtotal = Number(sum?.cents ?? 0);
-  const amounts = saleAmounts(subtotal, sale.formaPago, sale.canal);
+  const amounts = orderAmounts(subtotal, sale.formaPago, sale.canal, sale.envioCostoCents);
   if (amounts.total > MAX_INT32) throw new HttpError(400, MSG.totalExcedido);
   await tx
     .update(sales)

@@ -12,6 +12,8 @@ const order = (id: number): PrepOrder => ({
   formaPago: 'efectivo',
   estadoPago: 'Pendiente',
   total: '2000.00',
+  envioCosto: '0.00',
+  zona: null,
   cobro: {
     estado: 'cobrado',
     medio: 'efectivo',
