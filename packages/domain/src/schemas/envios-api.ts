@@ -44,3 +44,9 @@ export type Reparto = {
   distanciaKm: number | null;
   paradas: Parada[];
 };
+
+/** `GET /api/envios` (anyone): the active zones, with the places left per open feria when the
+ * zone has a cupo. */
+export type ZonaPublica = Omit<Zona, 'activa'> & {
+  lugares: { feriaId: number; fecha: string; quedan: number }[] | null;
+};

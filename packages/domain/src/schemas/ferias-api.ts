@@ -7,7 +7,13 @@ import type { SaleStatus } from '../rules/sale-status.ts';
 /** One row of GET /api/ferias: web orders (Anulado excluded) and their total ("1234.50"). */
 export type FeriaListItem = Feria & { pedidos: number; total: string };
 
-export type FeriaCancelled = { id: number; estado: 'cancelada'; movidos: number };
+export type FeriaCancelled = {
+  id: number;
+  estado: 'cancelada';
+  movidos: number;
+  /** MARKET §14: the moved Envío orders that put their zone over its cupo at the new feria. */
+  excedidos: { saleId: number; zona: string }[];
+};
 
 export type PrepLine = {
   idProducto: number | null;

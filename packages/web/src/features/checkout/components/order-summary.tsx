@@ -33,6 +33,10 @@ type Props = {
   feria?: ReactNode;
   /** MARKET §12: "CUIT o DNI para la factura", under the customer's fields, when ARCA is on. */
   factura?: ReactNode;
+  /** MARKET §14: the barrio choice of an order with Envío while zones are on. */
+  barrio?: ReactNode;
+  /** MARKET §14: the zone's fee, part of the total ("Envío {zona}"). */
+  envioFee?: { zona: string; cents: number } | null;
 };
 
 /** The summary panel (SPEC §2): customer fields, payment, delivery, total, "Confirmar pedido". */
@@ -74,6 +78,7 @@ export function OrderSummary(props: Props) {
           onChange={props.onEnvio}
         />
         {props.feria}
+        {props.barrio}
         <CustomerFields
           cliente={props.cliente}
           onChange={(field, value) => {
@@ -112,10 +117,16 @@ export function OrderSummary(props: Props) {
             </button>
           </div>
         )}
+        {props.envioFee && (
+          <div className="-mb-3 flex items-center justify-between border-t border-stone-200 pt-4">
+            <span>Envío {props.envioFee.zona}</span>
+            <span>{formatMoney(props.envioFee.cents)}</span>
+          </div>
+        )}
         <div className="flex items-center justify-between border-t border-stone-200 pt-4">
           <span className="text-lg font-semibold">Total</span>
           <span data-testid="order-total" className="text-2xl font-bold text-brand-700">
-            {formatMoney(props.totalCents)}
+            {formatMoney(props.totalCents + (props.envioFee?.cents ?? 0))}
           </span>
         </div>
         <button

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { leaveTo } from '../../../lib/leave-to.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateOrderMutation } from '../api.ts';
+import { BARRIO_FIELD_ID } from '../components/barrio-choice.tsx';
 import { createOrderKeys } from '../order-key.ts';
 
 export type OrderForm = {
@@ -22,6 +23,10 @@ export type OrderForm = {
   feriaId?: number | null;
   /** MARKET §12: the optional "CUIT o DNI para la factura" and, with a CUIT, the condición. */
   factura?: { documento: string; condicionIva: string };
+  /** MARKET §14: the barrio of an order with Envío while zones are on (sent as cliente.barrio). */
+  barrio?: string;
+  /** What the zone's rules say of it before sending (the server's own messages), or null. */
+  envioProblem?: string | null;
 };
 
 /** The id of the documento's input: an error there takes the focus to it. */
@@ -81,7 +86,11 @@ export function usePlaceOrder(form: OrderForm) {
       productos: lines.map((line) => ({ id: line.id, cantidad: line.cantidad })),
       formaPago: form.formaPago,
       envio: form.envio,
-      cliente: { ...trimmed(form.cliente), ...facturaCliente(form.factura) },
+      cliente: {
+        ...trimmed(form.cliente),
+        ...facturaCliente(form.factura),
+        ...(form.barrio ? { barrio: form.barrio } : {}),
+      },
       canal: 'web' as const,
       ...(form.feriaId ? { feriaId: form.feriaId } : {}),
     };
@@ -117,6 +126,11 @@ export function usePlaceOrder(form: OrderForm) {
     });
     if (problem) {
       toast.error(problem);
+      return;
+    }
+    if (form.envioProblem) {
+      toast.error(form.envioProblem);
+      document.getElementById(BARRIO_FIELD_ID)?.focus();
       return;
     }
     // MARKET §12: the server's own rule, said under the field before anything is sent.

@@ -1,9 +1,12 @@
 import { MSG } from '@feria/domain/messages/shop';
+import { checkEnvioZona } from '@feria/domain/rules/envio-zona';
 import { noVieneLine, weekdayLongDate } from '@feria/domain/rules/ferias';
+import { toCents } from '@feria/domain/rules/money';
 import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/rules/payment';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { listedProduct } from '../../../api/catalog.ts';
+import { useZonasPublicas } from '../../../api/envios-publico.ts';
 import { useOpenFerias } from '../../../api/ferias.ts';
 import { useShopConfig } from '../../../api/shop-config.ts';
 import { FacturaFields } from '../../../components/factura/factura-fields.tsx';
@@ -12,6 +15,7 @@ import { NextFeriaLine } from '../../../components/next-feria-line.tsx';
 import { useCartItems } from '../../../core/cart/basket.ts';
 import { useCartTotalCents } from '../../../core/cart/hooks.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { BarrioChoice } from '../components/barrio-choice.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
@@ -31,7 +35,18 @@ export function CartPage() {
     ? chosenFeria
     : (open.ferias[0]?.id ?? null);
   const chosen = open.ferias.find((f) => f.id === feriaId);
-  const facturaOn = useShopConfig().data?.factura === true;
+  const config = useShopConfig().data;
+  const facturaOn = config?.factura === true;
+  // MARKET §14: while a zone is active, Envío asks for the barrio and carries its zone's fee.
+  const porZonas = config?.envioPorZonas === true && envio === 'envio';
+  const zonas = (useZonasPublicas(porZonas).data?.zonas ?? []).map((z) => ({ ...z, activa: true }));
+  const [barrio, setBarrio] = useState('');
+  const envioCheck = porZonas ? checkEnvioZona(zonas, barrio, total) : null;
+  const zona = envioCheck?.ok
+    ? envioCheck.zona
+    : porZonas
+      ? (zonas.find((z) => z.barrios.includes(barrio)) ?? null)
+      : null;
   const [documento, setDocumento] = useState('');
   const [condicionIva, setCondicionIva] = useState('');
   const factura = facturaOn ? { documento, condicionIva } : undefined;
@@ -41,6 +56,8 @@ export function CartPage() {
     envio,
     feriaId,
     factura,
+    barrio: porZonas ? barrio : undefined,
+    envioProblem: envioCheck && !envioCheck.ok ? envioCheck.message : null,
   });
   const sending = state.status === 'sending';
   const done = state.status === 'done';
@@ -130,6 +147,20 @@ export function CartPage() {
           feria={
             <FeriaChoice value={feriaId} onChange={setChosenFeria} disabled={done || sending} />
           }
+          barrio={
+            porZonas && (
+              <BarrioChoice
+                zonas={zonas}
+                barrio={barrio}
+                onBarrio={setBarrio}
+                zona={zona}
+                feriaId={feriaId}
+                subtotalCents={total}
+                disabled={done || sending}
+              />
+            )
+          }
+          envioFee={zona ? { zona: zona.nombre, cents: toCents(zona.costo) } : null}
           factura={
             facturaOn && (
               <FacturaFields

@@ -1,6 +1,6 @@
 import { weekdayLongDate } from '@feria/domain/rules/ferias';
 import { plural } from '@feria/domain/rules/plural';
-import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
+import type { FeriaCancelled, FeriaListItem } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { useCancelFeriaMutation } from '../../../api/ferias-admin.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -13,8 +13,9 @@ type Props = {
   feria: FeriaListItem;
   targets: FeriaListItem[];
   onClose: () => void;
-  /** Orders were moved: the page opens "Avisar a todos" with their texts ready (MARKET §13.2). */
-  onMoved: (feriaId: number) => void;
+  /** Orders were moved: the page opens "Avisar a todos" with their texts ready (MARKET §13.2)
+   * and names the Envío orders moved past their zone's cupo (MARKET §14). */
+  onMoved: (feriaId: number, excedidos: FeriaCancelled['excedidos']) => void;
 };
 
 /** "Cancelar feria": its orders move to the feria chosen here, each customer e-mailed. */
@@ -33,7 +34,7 @@ export function CancelFeriaDialog({ feria, targets, onClose, onMoved }: Props) {
       toast.success(
         `Feria cancelada (${plural(result.movidos, 'pedido movido', 'pedidos movidos')})`,
       );
-      if (result.movidos > 0) onMoved(feria.id);
+      if (result.movidos > 0) onMoved(feria.id, result.excedidos ?? []);
       else onClose();
     } catch (err) {
       setError(errorMessage(err));

@@ -76,6 +76,9 @@ const OrderBlock = memo(function OrderBlock({ order: o }: { order: PrepOrder }) 
           </li>
         ))}
       </ul>
+      {Number(o.envioCosto) > 0 && (
+        <p className="mt-1 text-right">{`Envío ${o.zona ?? ''} ${formatFixedMoney(o.envioCosto)}`}</p>
+      )}
       <p className="mt-1 text-right font-bold">{`Total ${formatFixedMoney(o.total)}`}</p>
       <WhatsappNoticeButton saleId={o.id} />
     </li>

@@ -2,7 +2,7 @@ import { shopToday } from '@feria/domain/rules/dates';
 import { isFeriaOpen, pedidosHastaText, weekdayLongDate } from '@feria/domain/rules/ferias';
 import { formatFixedMoney } from '@feria/domain/rules/money';
 import { plural } from '@feria/domain/rules/plural';
-import type { FeriaListItem } from '@feria/domain/schemas/ferias-api';
+import type { FeriaCancelled, FeriaListItem } from '@feria/domain/schemas/ferias-api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetFeriasQuery } from '../../../api/ferias-admin.ts';
@@ -23,6 +23,8 @@ export function FeriasPage() {
   usePageTitle('Ferias');
   const { data, isLoading, isError, refetch } = useGetFeriasQuery();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // MARKET §14: the Envío orders the last cancel moved past their zone's cupo.
+  const [excedidos, setExcedidos] = useState<FeriaCancelled['excedidos']>([]);
   const today = shopToday();
   const all = data ?? [];
   const upcoming = all.filter((f) => f.fecha >= today).reverse();
@@ -117,6 +119,15 @@ export function FeriasPage() {
           Nueva feria
         </button>
       </div>
+      {excedidos.length > 0 && (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900 ring-1 ring-amber-200"
+        >
+          Envíos por encima del cupo:{' '}
+          {excedidos.map((e) => `N° ${e.saleId} (${e.zona})`).join(', ')}
+        </p>
+      )}
       {isError ? (
         <LoadError message="No pudimos cargar las ferias" onRetry={() => void refetch()} />
       ) : isLoading ? (
@@ -135,7 +146,10 @@ export function FeriasPage() {
           feria={dialog.feria}
           targets={targets(dialog.feria)}
           onClose={() => setDialog(null)}
-          onMoved={(feriaId) => setDialog({ kind: 'avisos', feriaId, cancelada: true })}
+          onMoved={(feriaId, over) => {
+            setExcedidos(over);
+            setDialog({ kind: 'avisos', feriaId, cancelada: true });
+          }}
         />
       )}
       {dialog?.kind === 'avisos' && (

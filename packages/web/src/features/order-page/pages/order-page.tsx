@@ -105,6 +105,11 @@ export function OrderPage() {
             <span>Recargo</span> <span>{formatFixedMoney(order.recargo)}</span>
           </p>
         )}
+        {Number(order.envioCosto) > 0 && (
+          <p className="flex justify-between border-t border-stone-200 pt-2">
+            <span>Envío {order.zona}</span> <span>{formatFixedMoney(order.envioCosto)}</span>
+          </p>
+        )}
         <p className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
           <span>Total</span> <span>{formatFixedMoney(order.total)}</span>
         </p>

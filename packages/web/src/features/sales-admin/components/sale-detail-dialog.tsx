@@ -74,6 +74,12 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
                 <dd className="tabular-nums">{formatFixedMoney(sale.recargo)}</dd>
               </div>
             )}
+            {Number(sale.envioCosto) > 0 && (
+              <div className="flex justify-between gap-2">
+                <dt className="text-stone-600">Envío {sale.zona}</dt>
+                <dd className="tabular-nums">{formatFixedMoney(sale.envioCosto)}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-2 border-t border-stone-200 pt-1 text-base font-bold">
               <dt>Total</dt>
               <dd className="tabular-nums">{formatFixedMoney(sale.total)}</dd>
