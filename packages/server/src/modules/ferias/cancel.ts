@@ -12,10 +12,11 @@ import type { MailContext } from '../mail/compose/layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { queueNotices } from '../whatsapp/queue.ts';
 import type { FeriaRow } from './dto.ts';
+import { type Excedido, excedidosAl } from './excedidos.ts';
 import { describeFeria } from './service.ts';
 
 export type CancelResult =
-  | { ok: true; id: number; estado: 'cancelada'; movidos: number }
+  | { ok: true; id: number; estado: 'cancelada'; movidos: number; excedidos: Excedido[] }
   | { ok: false; reason: 'not-found' | 'already-cancelled' | 'mover-a-missing' | 'target-invalid' };
 
 type SaleRow = typeof sales.$inferSelect;
@@ -59,12 +60,18 @@ export async function cancelFeria(
     if (feria.estado === 'cancelada') return { ok: false, reason: 'already-cancelled' };
     const orders = await tx.select().from(sales).where(isOrderOf(id)).orderBy(asc(sales.id));
     let target: FeriaRow | undefined;
+    let excedidos: Excedido[] = [];
     if (orders.length > 0) {
       if (moverA === null) return { ok: false, reason: 'mover-a-missing' };
       [target] = await tx.select().from(ferias).where(eq(ferias.id, moverA)).for('share');
       if (target?.estado !== 'programada' || target.id === id) {
         return { ok: false, reason: 'target-invalid' };
       }
+      excedidos = await excedidosAl(
+        tx,
+        orders.map((o) => o.id),
+        target.id,
+      );
       await moveOrders(tx, orders, target, ctx);
       mailed = true;
     }
@@ -77,7 +84,7 @@ export async function cancelFeria(
       accion: 'feria.cancelar',
       detalle: `Canceló la ${describeFeria(feria)}${moved}`,
     });
-    return { ok: true, id, estado: 'cancelada', movidos: orders.length };
+    return { ok: true, id, estado: 'cancelada', movidos: orders.length, excedidos };
   });
   if (mailed) after.mailQueued();
   return result;

@@ -149,7 +149,7 @@ test('cancelar una feria con pedidos exige moverA, los pasa y avisa a cada clien
 
   const ok = await cancel({ moverA: otra.id });
   expect(ok.statusCode).toBe(200);
-  expect(ok.json()).toEqual({ id: lluvia.id, estado: 'cancelada', movidos: 1 });
+  expect(ok.json()).toEqual({ id: lluvia.id, estado: 'cancelada', movidos: 1, excedidos: [] });
   const [sale] = await db.select().from(sales);
   expect(sale?.feriaId).toBe(otra.id);
   const mails = await db.select().from(mailOutbox);
@@ -166,7 +166,7 @@ test('cancelar una feria sin pedidos no pide moverA; una inexistente es 404', as
   const feria = await insertFeria(t.database.db);
   const { cookie } = await t.signIn('admin');
   const ok = await t.request({ method: 'POST', url: `/api/ferias/${feria.id}/cancelar`, cookie });
-  expect(ok.json()).toEqual({ id: feria.id, estado: 'cancelada', movidos: 0 });
+  expect(ok.json()).toEqual({ id: feria.id, estado: 'cancelada', movidos: 0, excedidos: [] });
   const missing = await t.request({ method: 'POST', url: '/api/ferias/4242/cancelar', cookie });
   expect(missing.statusCode).toBe(404);
 });

@@ -45,7 +45,8 @@ function cancelAnswer(result: CancelResult) {
     const [status, message] = CANCEL_REFUSALS[result.reason];
     throw new HttpError(status, message);
   }
-  return { id: result.id, estado: result.estado, movidos: result.movidos };
+  const { id, estado, movidos, excedidos } = result;
+  return { id, estado, movidos, excedidos };
 }
 
 export function feriaRoutes(app: Api, db: Db, ctx: MailContext, after: AfterCommit): void {
