@@ -8,7 +8,6 @@ import { normalizeText } from './catalog.ts';
 type ZonaDeBarrios = { nombre: string; barrios: readonly string[]; activa: boolean };
 
 /**
- * @internal Exported for its tests.
  * The active zone that holds the barrio, or null (also for a blank barrio).
  */
 export function zonaDelBarrio<Z extends ZonaDeBarrios>(

@@ -19,6 +19,8 @@ const text = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, { error: message }).nullable().optional();
 const lugar = text(120, SUS_MSG.lugarRequerido);
 const direccion = text(200, SUS_MSG.direccionRequerida);
+// MARKET §14: the barrio of a subscription with Envío while zones are on (at most 60 characters).
+const barrio = text(60, MSG.datosInvalidos);
 const formaPago = z.enum(WEB_PAYMENT_METHODS, { error: SUS_MSG.formaPago });
 
 export const suscripcionCreateSchema = z.object({
@@ -32,6 +34,7 @@ export const suscripcionCreateSchema = z.object({
   envio,
   lugar,
   direccion,
+  barrio,
   formaPago,
   // MARKET §13.3: notices by WhatsApp to the account's celular.
   avisosWhatsapp: z.boolean({ error: MSG.datosInvalidos }).default(false),
@@ -44,6 +47,7 @@ export const suscripcionUpdateSchema = z.object({
   envio: envio.optional(),
   lugar,
   direccion,
+  barrio,
   formaPago: formaPago.optional(),
   avisosWhatsapp: z.boolean({ error: MSG.datosInvalidos }).optional(),
 });
@@ -91,6 +95,9 @@ export type Suscripcion = {
   envio: SusEnvio;
   lugar: string | null;
   direccion: string | null;
+  /** MARKET §14: its barrio (Envío while zones are on) and that barrio's active zone now. */
+  barrio: string | null;
+  zona: string | null;
   formaPago: (typeof WEB_PAYMENT_METHODS)[number];
   estado: 'activa' | 'pausada' | 'cancelada';
   creadaEn: string;

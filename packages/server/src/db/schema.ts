@@ -603,6 +603,8 @@ export const suscripciones = pgTable(
     envio: text('envio').$type<SusEnvio>().notNull(),
     lugar: text('lugar'),
     direccion: text('direccion'),
+    // MARKET §14: the barrio of a subscription with Envío (its zone is read at generation).
+    barrio: text('barrio'),
     formaPago: text('forma_pago').$type<WebPaymentMethod>().notNull(),
     estado: text('estado').$type<SusEstado>().notNull().default('activa'),
     createdAt: createdAt(),

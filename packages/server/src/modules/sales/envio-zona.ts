@@ -8,10 +8,10 @@
 // before it. The zone is locked before takeStock locks the products; nothing locks a product and
 // then a zone, so the two cannot deadlock.
 import { envioMinimoMsg, sinLugaresMsg } from '@feria/domain/messages/envios';
-import { alcanzaMinimo, checkEnvioZona } from '@feria/domain/rules/envio-zona';
+import { alcanzaMinimo, checkEnvioZona, zonaDelBarrio } from '@feria/domain/rules/envio-zona';
 import { lineSubtotalCents } from '@feria/domain/rules/weight';
 import type { SaleCreate } from '@feria/domain/schemas/sale';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { envioZonas, products, sales } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -98,4 +98,32 @@ async function productsSubtotal(
       ? sum + lineSubtotalCents(product.unidad, product.precioCents, line.cantidad)
       : sum;
   }, 0);
+}
+
+/**
+ * MARKET §14 "Bolsones": the zone each generated order takes from its barrio now, never a refusal
+ * (no minimum, no cupo: it still counts for the cupo); null for Retiro, a barrio in no active zone
+ * or no zone at all. The zones are locked in id order before the products, as a checkout locks
+ * its one, so a checkout counting the same places sees these orders or waits for them.
+ */
+export async function zonasDeBolsones(
+  tx: Tx,
+  inputs: readonly SaleCreate[],
+): Promise<(ZonaPedido | null)[]> {
+  const wanted = inputs.map((i) => (i.envio === 'envio' ? (i.cliente.barrio ?? '') : ''));
+  if (wanted.every((b) => b === '')) return inputs.map(() => null);
+  const activas = await tx.select().from(envioZonas).where(eq(envioZonas.activa, true));
+  const found = wanted.map((b) => (b === '' ? null : zonaDelBarrio(activas, b)));
+  const ids = [...new Set(found.filter((z) => z !== null).map((z) => z.id))].sort((a, b) => a - b);
+  if (ids.length > 0) {
+    await tx
+      .select({ id: envioZonas.id })
+      .from(envioZonas)
+      .where(inArray(envioZonas.id, ids))
+      .orderBy(asc(envioZonas.id))
+      .for('update');
+  }
+  return found.map((z) =>
+    z ? { id: z.id, nombre: z.nombre, costoCents: z.costoCents, minimo: z.minimo } : null,
+  );
 }

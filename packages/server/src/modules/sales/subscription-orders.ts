@@ -11,6 +11,7 @@ import { newToken } from '../../shared/opaque-token.ts';
 import { type SaleFeria, saleFeria } from '../ferias/sale-feria.ts';
 import { enqueueMails, type MailMessage } from '../mail/outbox.ts';
 import { queueNotices } from '../whatsapp/queue.ts';
+import { zonasDeBolsones } from './envio-zona.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import { type NoViene, productNotComing } from './no-viene.ts';
 import {
@@ -57,6 +58,11 @@ export async function writeSubscriptionOrders(
     absent.push(feria.ok ? await productNotComing(tx, feria.feria, ids) : null);
   }
   const open = requests.map((_, i) => chosen[i]!.ok && absent[i] === null);
+  // MARKET §14: each bolsón with Envío takes its barrio's zone and fee, never refused for it.
+  const zonas = await zonasDeBolsones(
+    tx,
+    requests.map((r) => r.input),
+  );
   const priced = await takeStockInTurn(
     tx,
     merged.map((lines, i) => (open[i] ? lines : [])),
@@ -66,7 +72,7 @@ export async function writeSubscriptionOrders(
       if (!feria.ok) return { ok: false, reason: feria.reason };
       const notComing = absent[i];
       if (notComing) return { ok: false, reason: 'no-viene', ...notComing };
-      return priceSale(config, requests[i]!.input, sold);
+      return priceSale(config, requests[i]!.input, sold, zonas[i] ?? null);
     },
   );
 

@@ -60,6 +60,8 @@ export async function requestsOf(
         cp: account.cp,
         celular: account.celular,
         avisosWhatsapp: sub.avisosWhatsapp, // MARKET §13.3: the subscription's opt-in
+        // MARKET §14: its zone (and fee) is the barrio's at generation.
+        ...(sub.envio === 'Envío' && sub.barrio ? { barrio: sub.barrio } : {}),
       },
       feriaId: pair.feria.id,
     } as SubscriptionRequest['input'];

@@ -20,6 +20,7 @@ import type { SessionUser } from '../../http/access.ts';
 import type { AfterCommit } from '../../shared/after-commit.ts';
 import { type AuditActor, recordAudit } from '../audit/service.ts';
 import type { MailConfig } from '../sales/sale-result.ts';
+import { barrioChecked } from './barrio.ts';
 import { lockAccount, unitsHeld } from './cap.ts';
 import { placesOf, planFeriaRows } from './ferias.ts';
 import { generated, generateForSubscription } from './generate.ts';
@@ -85,6 +86,13 @@ export async function createSuscripcion(
     now,
   );
   if (!place.ok) return refuse(400, place.message);
+  const barrio = await barrioChecked(
+    db,
+    input.envio,
+    input.barrio,
+    product.precioCents * input.cantidad,
+  );
+  if (!barrio.ok) return refuse(400, barrio.message);
   let made = { creados: 0, mailed: false };
   const result = await db.transaction(async (tx): Promise<SusResult> => {
     // The account's row serializes two subscriptions made at once: the limits hold.
@@ -110,6 +118,7 @@ export async function createSuscripcion(
         envio: input.envio,
         lugar: place.lugar,
         direccion: place.direccion,
+        barrio: barrio.barrio,
         formaPago: input.formaPago,
         avisosWhatsapp: input.avisosWhatsapp,
         createdAt: now,
@@ -177,6 +186,22 @@ export async function updateSuscripcion(
       if (!place.ok) return refuse(400, place.message);
       ({ lugar, direccion } = place);
     }
+    // MARKET §14: the barrio checked again when the place, the barrio or the quantity changes.
+    let barrio = current.barrio;
+    if (placeSent || input.barrio !== undefined || input.cantidad !== undefined) {
+      const [product] = await tx
+        .select({ precioCents: products.precioCents })
+        .from(products)
+        .where(eq(products.id, current.productId));
+      const checked = await barrioChecked(
+        tx,
+        envio,
+        input.barrio !== undefined ? input.barrio : current.barrio,
+        (product?.precioCents ?? 0) * (input.cantidad ?? current.cantidad),
+      );
+      if (!checked.ok) return refuse(400, checked.message);
+      barrio = checked.barrio;
+    }
     const [row] = await tx
       .update(suscripciones)
       .set({
@@ -187,6 +212,7 @@ export async function updateSuscripcion(
         envio,
         lugar,
         direccion,
+        barrio,
       })
       .where(eq(suscripciones.id, id))
       .returning();

@@ -15,6 +15,7 @@ import {
   suscripcionSalteadas,
   users,
 } from '../../db/schema.ts';
+import { zonasOf } from './barrio.ts';
 import { planFeriaRows } from './ferias.ts';
 import { planOf } from './generate.ts';
 
@@ -53,7 +54,11 @@ export async function toSuscripciones(
         .where(inArray(users.id, [...new Set(subs.map((s) => s.userId))]))
     : [];
 
-  return subs.map((sub) => {
+  const zonas = await zonasOf(
+    db,
+    subs.map((s) => s.barrio),
+  );
+  return subs.map((sub, i) => {
     const feria = sub.estado === 'activa' ? nextPlanFeria(planOf(sub), plan, now) : null;
     const claim = feria && claims.find((c) => c.suscripcionId === sub.id && c.feriaId === feria.id);
     const order = feria
@@ -71,6 +76,8 @@ export async function toSuscripciones(
       envio: sub.envio,
       lugar: sub.lugar,
       direccion: sub.direccion,
+      barrio: sub.barrio,
+      zona: zonas[i] ?? null,
       formaPago: sub.formaPago,
       estado: sub.estado,
       creadaEn: sub.createdAt.toISOString(),

@@ -14,3 +14,7 @@ CREATE TABLE "georef_direcciones" (
 );--> statement-breakpoint
 -- The stops still without a point: Envío web orders, not annulled, nothing set yet.
 CREATE INDEX "sales_sin_ubicacion_idx" ON "sales" ("id") WHERE "envio" = 'envio' AND "canal" = 'web' AND "ubicacion_fuente" IS NULL;
+--> statement-breakpoint
+-- MARKET §14 "Bolsones": a subscription with Envío keeps its barrio; its generated orders take
+-- that barrio's zone (and fee) at generation.
+ALTER TABLE "suscripciones" ADD COLUMN "barrio" text;
