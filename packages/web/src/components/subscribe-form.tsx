@@ -1,6 +1,8 @@
+import { formatFixedMoney } from '@feria/domain/rules/money';
 import { PAYMENT_LABELS } from '@feria/domain/rules/payment';
 import type { Suscripcion } from '@feria/domain/schemas/suscripcion';
 import { type FormEvent, useState } from 'react';
+import { useZonasPublicas } from '../api/envios-publico.ts';
 import { useOpenFerias } from '../api/ferias.ts';
 import { useShopConfig } from '../api/shop-config.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -9,6 +11,8 @@ import { inputClass, labelClass, primaryButton } from './ui/styles.ts';
 type Values = Pick<Suscripcion, 'cantidad' | 'frecuencia' | 'envio' | 'formaPago'> & {
   lugar: string;
   direccion: string;
+  /** MARKET §14: sent with Envío while zones are on. */
+  barrio?: string;
 };
 
 type Props = {
@@ -23,7 +27,8 @@ const radio = 'flex min-h-11 items-center gap-2 rounded-lg border border-stone-3
 /** MARKET §9: cantidad, frecuencia, Retiro (the places of the programada ferias) or Envío, pago. */
 export function SubscribeForm({ initial, submitLabel, busy, onSubmit }: Props) {
   const { ferias } = useOpenFerias();
-  const mercadoPago = useShopConfig().data?.mercadoPago ?? false;
+  const config = useShopConfig().data;
+  const mercadoPago = config?.mercadoPago ?? false;
   const lugares = [...new Set(ferias.map((f) => f.lugar))];
   const [values, setValues] = useState<Values>({
     cantidad: initial?.cantidad ?? 1,
@@ -32,7 +37,15 @@ export function SubscribeForm({ initial, submitLabel, busy, onSubmit }: Props) {
     formaPago: initial?.formaPago ?? 'efectivo',
     lugar: initial?.lugar ?? '',
     direccion: initial?.direccion ?? '',
+    barrio: initial?.barrio ?? '',
   });
+  // MARKET §14: with a zone active, Envío asks for the barrio (among the zones' barrios).
+  const porZonas = config?.envioPorZonas === true && values.envio === 'Envío';
+  const zonas = useZonasPublicas(porZonas).data?.zonas ?? [];
+  const barrios = [...new Set(zonas.flatMap((z) => z.barrios))].sort((a, b) =>
+    a.localeCompare(b, 'es'),
+  );
+  const zona = zonas.find((z) => z.barrios.includes(values.barrio ?? ''));
   const [error, setError] = useState('');
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const lugar = values.lugar || lugares[0] || '';
@@ -44,7 +57,8 @@ export function SubscribeForm({ initial, submitLabel, busy, onSubmit }: Props) {
     event.preventDefault();
     setError('');
     try {
-      await onSubmit({ ...values, lugar });
+      const { barrio, ...rest } = values;
+      await onSubmit({ ...rest, lugar, ...(porZonas ? { barrio } : {}) });
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -115,15 +129,39 @@ export function SubscribeForm({ initial, submitLabel, busy, onSubmit }: Props) {
           </select>
         </label>
       ) : (
-        <label className={labelClass}>
-          Dirección
-          <input
-            className={inputClass}
-            value={values.direccion}
-            autoComplete="street-address"
-            onChange={(e) => set({ direccion: e.target.value })}
-          />
-        </label>
+        <>
+          <label className={labelClass}>
+            Dirección
+            <input
+              className={inputClass}
+              value={values.direccion}
+              autoComplete="street-address"
+              onChange={(e) => set({ direccion: e.target.value })}
+            />
+          </label>
+          {porZonas && (
+            <label className={labelClass}>
+              Barrio
+              <select
+                className={inputClass}
+                value={values.barrio}
+                onChange={(e) => set({ barrio: e.target.value })}
+              >
+                <option value="">Elegí tu barrio</option>
+                {barrios.map((b) => (
+                  <option key={b} value={b}>
+                    {b}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {porZonas && zona && (
+            <p className="-mt-2 text-sm text-stone-700">
+              Envío {zona.nombre}: {formatFixedMoney(zona.costo)} por pedido
+            </p>
+          )}
+        </>
       )}
       <fieldset className="flex flex-col gap-2">
         <legend className={labelClass}>Forma de pago</legend>
