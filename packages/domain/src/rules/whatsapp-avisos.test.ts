@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
+  AVISO_ESTADO_TEXTO,
   avanzaEstado,
   avisoParametros,
+  avisosOptIn,
   bajaRespuesta,
   esBaja,
   estadoDeMeta,
   templateParameter,
   totalParameter,
+  whatsappMesTexto,
 } from './whatsapp-avisos.ts';
 
 describe('templateParameter', () => {
@@ -98,4 +101,16 @@ test('la respuesta a la baja, palabra por palabra', () => {
   expect(bajaRespuesta('Feria Verde')).toBe(
     'Listo: no te vamos a mandar más avisos de Feria Verde por WhatsApp. Si querés volver a recibirlos, marcalo en tu próximo pedido.',
   );
+});
+
+test('lo que ven el personal y el cliente: estados, la casilla y la línea del mes', () => {
+  expect(AVISO_ESTADO_TEXTO.leido).toBe('Leído');
+  expect(AVISO_ESTADO_TEXTO.fallido).toBe('No se pudo entregar por WhatsApp');
+  expect(AVISO_ESTADO_TEXTO.incierto).toBe('Sin confirmar: revisá en WhatsApp');
+  expect(AVISO_ESTADO_TEXTO.tope).toBe('No enviado: tope del mes');
+  expect(avisosOptIn('Feria', ' 342 555-1234 ')).toBe(
+    'Quiero recibir avisos de Feria por WhatsApp al 342 555-1234',
+  );
+  expect(whatsappMesTexto(12, 1000)).toBe('WhatsApp este mes: 12 de 1000');
+  expect(whatsappMesTexto(1000, 1000)).toBe('Tope de WhatsApp alcanzado (1000/1000)');
 });

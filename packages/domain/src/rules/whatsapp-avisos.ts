@@ -111,3 +111,33 @@ export function avisoParametros(evento: AvisoEvento, d: AvisoDatos): string[] {
 /** MARKET §13.3: the one free-form reply to a "baja". */
 export const bajaRespuesta = (shopName: string) =>
   `Listo: no te vamos a mandar más avisos de ${shopName} por WhatsApp. Si querés volver a recibirlos, marcalo en tu próximo pedido.`;
+
+/** How the sale detail names each notice's state ("Avisos por WhatsApp", MARKET §13.3). */
+export const AVISO_ESTADO_TEXTO: Record<AvisoEstado, string> = {
+  pendiente: 'Pendiente',
+  enviando: 'Pendiente',
+  enviado: 'Enviado',
+  entregado: 'Entregado',
+  leido: 'Leído',
+  fallido: 'No se pudo entregar por WhatsApp',
+  incierto: 'Sin confirmar: revisá en WhatsApp',
+  tope: 'No enviado: tope del mes',
+};
+
+/** Each event as the sale detail names it. */
+export const AVISO_EVENTO_TEXTO: Record<AvisoEvento, string> = {
+  'pedido.recibido': 'Pedido recibido',
+  'bolson.generado': 'Bolsón generado',
+  'pedido.listo': 'Pedido listo',
+  'feria.cambio': 'Cambio de feria',
+};
+
+/** The basket's and the subscription form's box (unticked), with the celular as typed. */
+export const avisosOptIn = (shopName: string, celular: string) =>
+  `Quiero recibir avisos de ${shopName} por WhatsApp al ${celular.trim() || 'celular que escribas'}`;
+
+/** Control's line of the month: "WhatsApp este mes: 12 de 1000", or the cap reached. */
+export const whatsappMesTexto = (enviados: number, tope: number) =>
+  enviados >= tope
+    ? `Tope de WhatsApp alcanzado (${enviados}/${tope})`
+    : `WhatsApp este mes: ${enviados} de ${tope}`;

@@ -24,8 +24,19 @@ const whatsappApi = api.injectEndpoints({
     getFeriaAvisos: build.query<FeriaAvisos, { id: number; texto: string }>({
       query: ({ id, texto }) => ({ url: `/ferias/${id}/avisos`, params: { texto } }),
     }),
+    /** MARKET §13.3: Control's count of the month (staff). */
+    getWhatsappEstado: build.query<
+      { activo: boolean; mes: string; enviados: number; tope: number },
+      void
+    >({
+      query: () => '/whatsapp/estado',
+    }),
   }),
 });
 
-export const { useGetSaleWhatsappQuery, useLazyGetSaleWhatsappQuery, useLazyGetFeriaAvisosQuery } =
-  whatsappApi;
+export const {
+  useGetSaleWhatsappQuery,
+  useLazyGetSaleWhatsappQuery,
+  useLazyGetFeriaAvisosQuery,
+  useGetWhatsappEstadoQuery,
+} = whatsappApi;

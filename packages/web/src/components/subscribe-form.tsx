@@ -1,9 +1,11 @@
 import { formatFixedMoney } from '@feria/domain/rules/money';
 import { PAYMENT_LABELS } from '@feria/domain/rules/payment';
+import { avisosOptIn } from '@feria/domain/rules/whatsapp-avisos';
 import type { Suscripcion } from '@feria/domain/schemas/suscripcion';
 import { type FormEvent, useState } from 'react';
 import { useZonasPublicas } from '../api/envios-publico.ts';
 import { useOpenFerias } from '../api/ferias.ts';
+import { useSessionUser } from '../api/session.ts';
 import { useShopConfig } from '../api/shop-config.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { inputClass, labelClass, primaryButton } from './ui/styles.ts';
@@ -13,6 +15,8 @@ type Values = Pick<Suscripcion, 'cantidad' | 'frecuencia' | 'envio' | 'formaPago
   direccion: string;
   /** MARKET §14: sent with Envío while zones are on. */
   barrio?: string;
+  /** MARKET §13.3: notices by WhatsApp to the account's celular. */
+  avisosWhatsapp: boolean;
 };
 
 type Props = {
@@ -38,7 +42,9 @@ export function SubscribeForm({ initial, submitLabel, busy, onSubmit }: Props) {
     lugar: initial?.lugar ?? '',
     direccion: initial?.direccion ?? '',
     barrio: initial?.barrio ?? '',
+    avisosWhatsapp: initial?.avisosWhatsapp ?? false,
   });
+  const celular = useSessionUser()?.celular ?? '';
   // MARKET §14: with a zone active, Envío asks for the barrio (among the zones' barrios).
   const porZonas = config?.envioPorZonas === true && values.envio === 'Envío';
   const zonas = useZonasPublicas(porZonas).data?.zonas ?? [];
@@ -177,6 +183,17 @@ export function SubscribeForm({ initial, submitLabel, busy, onSubmit }: Props) {
           </label>
         ))}
       </fieldset>
+      {config?.whatsapp === true && (
+        <label className="flex min-h-11 items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0"
+            checked={values.avisosWhatsapp}
+            onChange={(e) => set({ avisosWhatsapp: e.target.checked })}
+          />
+          {avisosOptIn(config.shopName, celular)}
+        </label>
+      )}
       {error && (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {error}

@@ -35,6 +35,8 @@ type Props = {
   factura?: ReactNode;
   /** MARKET §14: the barrio choice of an order with Envío while zones are on. */
   barrio?: ReactNode;
+  /** MARKET §13.3: the WhatsApp notices box, under the customer's celular. */
+  whatsapp?: ReactNode;
   /** MARKET §14: the zone's fee, part of the total ("Envío {zona}"). */
   envioFee?: { zona: string; cents: number } | null;
 };
@@ -89,6 +91,7 @@ export function OrderSummary(props: Props) {
           envio={props.envio}
           missing={missing}
         />
+        {props.whatsapp}
         {props.factura}
         <ChoiceGroup
           legend="Forma de pago"

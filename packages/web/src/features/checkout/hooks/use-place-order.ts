@@ -27,6 +27,8 @@ export type OrderForm = {
   barrio?: string;
   /** What the zone's rules say of it before sending (the server's own messages), or null. */
   envioProblem?: string | null;
+  /** MARKET §13.3: the customer ticked "Quiero recibir avisos … por WhatsApp". */
+  avisosWhatsapp?: boolean;
 };
 
 /** The id of the documento's input: an error there takes the focus to it. */
@@ -90,6 +92,7 @@ export function usePlaceOrder(form: OrderForm) {
         ...trimmed(form.cliente),
         ...facturaCliente(form.factura),
         ...(form.barrio ? { barrio: form.barrio } : {}),
+        ...(form.avisosWhatsapp ? { avisosWhatsapp: true } : {}),
       },
       canal: 'web' as const,
       ...(form.feriaId ? { feriaId: form.feriaId } : {}),

@@ -3,6 +3,7 @@ import { checkEnvioZona } from '@feria/domain/rules/envio-zona';
 import { noVieneLine, weekdayLongDate } from '@feria/domain/rules/ferias';
 import { toCents } from '@feria/domain/rules/money';
 import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/rules/payment';
+import { avisosOptIn } from '@feria/domain/rules/whatsapp-avisos';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { listedProduct } from '../../../api/catalog.ts';
@@ -41,6 +42,9 @@ export function CartPage() {
   const porZonas = config?.envioPorZonas === true && envio === 'envio';
   const zonas = (useZonasPublicas(porZonas).data?.zonas ?? []).map((z) => ({ ...z, activa: true }));
   const [barrio, setBarrio] = useState('');
+  // MARKET §13.3: the notices box, unticked, while WhatsApp's Tier 2 is on.
+  const [avisosWhatsapp, setAvisosWhatsapp] = useState(false);
+  const whatsappOn = config?.whatsapp === true;
   const envioCheck = porZonas ? checkEnvioZona(zonas, barrio, total) : null;
   const zona = envioCheck?.ok
     ? envioCheck.zona
@@ -58,6 +62,7 @@ export function CartPage() {
     factura,
     barrio: porZonas ? barrio : undefined,
     envioProblem: envioCheck && !envioCheck.ok ? envioCheck.message : null,
+    avisosWhatsapp: whatsappOn && avisosWhatsapp,
   });
   const sending = state.status === 'sending';
   const done = state.status === 'done';
@@ -161,6 +166,20 @@ export function CartPage() {
             )
           }
           envioFee={zona ? { zona: zona.nombre, cents: toCents(zona.costo) } : null}
+          whatsapp={
+            whatsappOn && (
+              <label className="flex min-h-11 items-start gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-5 shrink-0"
+                  checked={avisosWhatsapp}
+                  disabled={done || sending}
+                  onChange={(e) => setAvisosWhatsapp(e.target.checked)}
+                />
+                {avisosOptIn(config?.shopName ?? '', cliente.celular)}
+              </label>
+            )
+          }
           factura={
             facturaOn && (
               <FacturaFields

@@ -9,6 +9,7 @@ import { OfflineBanner, REVIEW_LIST_ID } from '../components/offline-banner.tsx'
 import { AdminOverview } from '../components/overview/admin-overview.tsx';
 import { PosScreen } from '../components/pos-screen.tsx';
 import { RegisterBar } from '../components/register/register-bar.tsx';
+import { WhatsappMes } from '../components/whatsapp-mes.tsx';
 import { StallFeriaBar } from '../feria/stall-feria-bar.tsx';
 import { useOfflineQueue, useQueueView } from '../offline/use-offline.ts';
 import { usePersistentStorage } from '../offline/use-persistent-storage.ts';
@@ -27,7 +28,8 @@ export function ControlPage() {
   // The sales kept on this phone must outlive a browser short of space (MARKET §3).
   usePersistentStorage();
   const stall = useStallFeria();
-  const facturaOn = useShopConfig().data?.factura === true;
+  const config = useShopConfig().data;
+  const facturaOn = config?.factura === true;
 
   // Every sale still on the phone keeps the register open, so the count includes it (MARKET §3).
   const blocked =
@@ -56,6 +58,7 @@ export function ControlPage() {
       <OfflineBanner uid={uid} reviewOpen={reviewOpen} onReviewOpen={setReviewOpen} />
       <StallFeriaBar stall={stall} />
       {facturaOn && <FacturasPendientes />}
+      {config?.whatsapp === true && <WhatsappMes />}
       <RegisterBar closeBlocked={blocked} />
       <PosScreen />
     </div>

@@ -8,6 +8,7 @@ import { dangerButton } from '../../../components/ui/styles.ts';
 import { WhatsappNoticeLink } from '../../../components/whatsapp-notice-link.tsx';
 import { useGetSaleQuery } from '../api.ts';
 import { AnnulDialog } from './annul-dialog.tsx';
+import { AvisosPanel } from './avisos-panel.tsx';
 import { CobroPanel } from './cobro-panel.tsx';
 import { FacturaPanel } from './factura-panel.tsx';
 import { PagosPanel } from './pagos-panel.tsx';
@@ -88,6 +89,7 @@ export function SaleDetailDialog({ id, onClose }: { id: number; onClose: () => v
           <CobroPanel sale={sale} />
           <FacturaPanel sale={sale} />
           <PagosPanel sale={sale} />
+          <AvisosPanel sale={sale} />
           <section aria-label="Envío" className="space-y-2">
             <h3 className="font-bold text-brand-800">Envío</h3>
             <ShippingPanel sale={sale} />
