@@ -41,6 +41,9 @@ const mercadoPago = {
 // certificate made here, once, in the data directory (nothing secret is committed). A spec sets
 // the fake's mode ("reject", "ok") with PUT http://127.0.0.1:{E2E_ARCA_PORT}/__modo.
 process.env.E2E_ARCA_PORT ??= String(await freePort());
+// MARKET §13.3: WhatsApp's Tier 2 on, against the tests' local Graph API fake
+// (e2e/whatsapp-fake-server.ts): only orders that tick its box are ever sent.
+process.env.E2E_WA_PORT ??= String(await freePort());
 const arcaCert = path.join(process.env.E2E_DATA_DIR, 'arca-cert.pem');
 const arcaKey = path.join(process.env.E2E_DATA_DIR, 'arca-key.pem');
 if (!fs.existsSync(arcaCert)) {
@@ -121,6 +124,15 @@ export default defineConfig({
       env: { E2E_ARCA_PORT: process.env.E2E_ARCA_PORT, E2E_ARCA_CERT: arcaCert },
     },
     {
+      command: 'node --import tsx e2e/whatsapp-fake-server.ts',
+      cwd: root,
+      port: Number(process.env.E2E_WA_PORT),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_WA_PORT: process.env.E2E_WA_PORT },
+    },
+    {
       command: 'node --import tsx packages/server/src/main.ts',
       cwd: root,
       url: `${baseURL}/api/health`,
@@ -156,6 +168,11 @@ export default defineConfig({
         // MARKET §14: Georef is never asked from a test; its rounds are tested on the server
         // against a local fake (packages/server/src/modules/envios/geocoding.test.ts).
         GEOREF_URL: 'off',
+        WHATSAPP_TOKEN: 'token-e2e',
+        WHATSAPP_PHONE_NUMBER_ID: '1099887766',
+        WHATSAPP_APP_SECRET: 'secreto-de-la-app-e2e',
+        WHATSAPP_VERIFY_TOKEN: 'verificar-e2e',
+        WHATSAPP_API_URL: `http://127.0.0.1:${process.env.E2E_WA_PORT}/v24.0`,
       },
     },
   ],

@@ -134,7 +134,7 @@ export const AVISO_EVENTO_TEXTO: Record<AvisoEvento, string> = {
 
 /** The basket's and the subscription form's box (unticked), with the celular as typed. */
 export const avisosOptIn = (shopName: string, celular: string) =>
-  `Quiero recibir avisos de ${shopName} por WhatsApp al ${celular.trim() || 'celular que escribas'}`;
+  `Quiero recibir avisos de ${shopName} por WhatsApp al ${celular.trim() || 'número que escribas'}`;
 
 /** Control's line of the month: "WhatsApp este mes: 12 de 1000", or the cap reached. */
 export const whatsappMesTexto = (enviados: number, tope: number) =>

@@ -33,7 +33,8 @@ export type WhatsappFake = {
   close(): Promise<void>;
 };
 
-export async function startWhatsappFake(): Promise<WhatsappFake> {
+/** On `port` (0: any free one). */
+export async function startWhatsappFake(port = 0): Promise<WhatsappFake> {
   let next = 0;
   const sockets = new Set<Socket>();
   const fake: WhatsappFake = {
@@ -53,6 +54,12 @@ export async function startWhatsappFake(): Promise<WhatsappFake> {
     },
   };
   const server = http.createServer((req, res) => {
+    // The e2e's look at what reached Meta (e2e/whatsapp-fake-server.ts).
+    if (req.method === 'GET' && req.url === '/__received') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(fake.received));
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -90,8 +97,7 @@ export async function startWhatsappFake(): Promise<WhatsappFake> {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}/v24.0`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v24.0`;
   return fake;
 }
