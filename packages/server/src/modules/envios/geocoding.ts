@@ -114,7 +114,7 @@ async function claim(db: Db, keys: readonly string[], now: Date) {
   });
 }
 
-/** One round; how many requests went to Georef. */
+/** @internal Exported for its tests. One round; how many requests went to Georef. */
 export async function geocodeRound(db: Db, opts: GeorefOptions, now = new Date()) {
   const orders = await pendingOrders(db, now);
   if (orders.length === 0) return { consultas: 0 };
