@@ -9,6 +9,7 @@ import { storeImage } from '../shared/picture-store.ts';
 import { productArt, sectionArt } from './art.ts';
 import { seedBolsones } from './bolsones.ts';
 import { demoProducts, demoSections } from './data.ts';
+import { seedEnvios } from './envios.ts';
 import { seedFerias } from './ferias.ts';
 import { seedProducers } from './producers.ts';
 import { seedProductorAccount } from './productor-account.ts';
@@ -113,6 +114,7 @@ export async function seed(
       log(`Ferias de demostración: ${await seedFerias(tx)}.`);
       // MARKET §9: a bolsón with three families subscribed (Retiro at the first Saturday's place).
       await seedBolsones(tx, svgToImage, 'Plaza 25 de Mayo');
+      await seedEnvios(tx); // MARKET §14: the reparto's origin and a zone to try
     }
     return accounts;
   });

@@ -1,9 +1,10 @@
 // Issue 12 §8: the demo seller vendedor@feria.local exists only when SEED_DEMO=true; a real shop
 // starts with its admin alone.
 import { afterAll, beforeEach, expect, test } from 'vitest';
-import { users } from '../../src/db/schema.ts';
+import { envioZonas, sales, users } from '../../src/db/schema.ts';
 import { DEMO_PRODUCTOR_EMAIL } from '../../src/demo/productor-account.ts';
 import { DEMO_SELLER_EMAIL, seed } from '../../src/demo/seed.ts';
+import { readOrigen } from '../../src/modules/envios/origen.ts';
 import { testConfig } from '../support/app.ts';
 import { closeTestDatabase, resetDatabase, testDatabase } from '../support/database.ts';
 
@@ -42,4 +43,12 @@ test('con SEED_DEMO=true se crea el vendedor de demostración', async () => {
   expect(lines.join('\n')).toContain(DEMO_PRODUCTOR_EMAIL);
   const [productor] = (await db.select().from(users)).filter((u) => u.rol === 'productor');
   expect(productor!.productorId).toEqual(expect.any(Number));
+  // MARKET §14: the reparto's origin, a zone to try (inactive: Envío works as before) and the
+  // demo's Envío order with its point.
+  expect(await readOrigen(db)).toMatchObject({ direccion: 'Mercado Progreso, Balcarce 1635' });
+  expect((await db.select().from(envioZonas)).map((z) => [z.nombre, z.activa])).toEqual([
+    ['Centro y Candioti', false],
+  ]);
+  const envios = (await db.select().from(sales)).filter((s) => s.envio === 'envio');
+  expect(envios.some((s) => s.ubicacionFuente === 'manual' && s.clienteBarrio !== '')).toBe(true);
 }, 120_000);
