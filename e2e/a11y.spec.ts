@@ -93,6 +93,7 @@ test('el panel: cada pantalla del administrador', async ({ page }) => {
     ['/dashboard/liquidaciones', 'liquidaciones'],
     ['/dashboard/ferias', 'ferias'],
     ['/dashboard/entregas', 'entregas'],
+    ['/dashboard/envios', 'envíos'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
