@@ -159,8 +159,14 @@ test('Envíos: una zona y el punto de partida; Reparto: paradas, ubicación, rec
     'href',
     'https://www.google.com/maps/dir/?api=1&destination=-31.64,-60.705',
   );
-  const firstName = () => stops.getByRole('article').first().getAttribute('aria-label');
-  const second = (await firstName())?.endsWith(`N° ${lejos}`) ? cerca : lejos;
+  // The order the server stored, once the list on screen shows it too.
+  const stored = (await (await page.request.get(`/api/ferias/${feria.id}/reparto`)).json()) as {
+    paradas: { saleId: number }[];
+  };
+  const [primero, second] = stored.paradas.map((p) => p.saleId) as [number, number];
+  await expect(stops.getByRole('article').first()).toHaveAccessibleName(
+    `Parada 1: pedido N° ${primero}`,
+  );
   await stop(second).getByRole('button', { name: 'Subir la parada 2' }).click();
   await expect(stops.getByRole('article').first()).toHaveAccessibleName(
     `Parada 1: pedido N° ${second}`,

@@ -155,6 +155,9 @@ export default defineConfig({
         // are tested on the server (packages/server/test/security/open-orders.test.ts).
         PEDIDOS_ABIERTOS: '1000',
         ABIERTO_POR_DIRECCION: '100000000',
+        // Every spec's orders come from 127.0.0.1 within the hour; the per-address limit is tested
+        // on the server (packages/server/src/modules/sales/order-limits.test.ts).
+        ORDERS_PER_HOUR: '100000',
         MERCADOPAGO_ACCESS_TOKEN: mercadoPago.E2E_MP_TOKEN,
         MERCADOPAGO_WEBHOOK_SECRET: mercadoPago.E2E_MP_SECRET,
         MERCADOPAGO_API_URL: `http://127.0.0.1:${mercadoPago.E2E_MP_PORT}`,
