@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { envioMinimoMsg, sinLugaresMsg } from '../messages/envios.ts';
-import { alcanzaMinimo, checkEnvioZona, zonaDelBarrio } from './envio-zona.ts';
+import { alcanzaMinimo, barriosDeZonas, checkEnvioZona, zonaDelBarrio } from './envio-zona.ts';
 import { orderAmounts } from './pos.ts';
 
 const centro = {
@@ -63,4 +63,10 @@ test('el total del pedido suma productos, recargo y costo de envío', () => {
     total: 107_000,
   });
   expect(() => orderAmounts(100, 'efectivo', 'web', -1)).toThrow(RangeError);
+});
+
+test('los barrios de todas las zonas, una vez cada uno y en orden alfabético', () => {
+  expect(
+    barriosDeZonas([{ barrios: ['Sur', 'Centro'] }, { barrios: ['Álamos', 'Centro'] }]),
+  ).toEqual(['Álamos', 'Centro', 'Sur']);
 });

@@ -40,3 +40,7 @@ export function checkEnvioZona<Z extends ZonaDeBarrios & { minimo: number }>(
   }
   return { ok: true, zona };
 }
+
+/** Every barrio of the zones once, in Spanish alphabetical order (the checkout's choice). */
+export const barriosDeZonas = (zonas: readonly { barrios: readonly string[] }[]): string[] =>
+  [...new Set(zonas.flatMap((z) => z.barrios))].sort((a, b) => a.localeCompare(b, 'es'));

@@ -1,3 +1,4 @@
+import { barriosDeZonas, zonaDelBarrio } from '@feria/domain/rules/envio-zona';
 import { formatFixedMoney } from '@feria/domain/rules/money';
 import { PAYMENT_LABELS } from '@feria/domain/rules/payment';
 import { avisosOptIn } from '@feria/domain/rules/whatsapp-avisos';
@@ -47,11 +48,9 @@ export function SubscribeForm({ initial, submitLabel, busy, onSubmit }: Props) {
   const celular = useSessionUser()?.celular ?? '';
   // MARKET §14: with a zone active, Envío asks for the barrio (among the zones' barrios).
   const porZonas = config?.envioPorZonas === true && values.envio === 'Envío';
-  const zonas = useZonasPublicas(porZonas).data?.zonas ?? [];
-  const barrios = [...new Set(zonas.flatMap((z) => z.barrios))].sort((a, b) =>
-    a.localeCompare(b, 'es'),
-  );
-  const zona = zonas.find((z) => z.barrios.includes(values.barrio ?? ''));
+  const zonas = useZonasPublicas(porZonas);
+  const barrios = barriosDeZonas(zonas);
+  const zona = zonaDelBarrio(zonas, values.barrio ?? '');
   const [error, setError] = useState('');
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const lugar = values.lugar || lugares[0] || '';

@@ -30,6 +30,10 @@ export async function listZonas(db: DbOrTx): Promise<Zona[]> {
   return rows.map(toZona);
 }
 
+/** The active zones as stored (their rows: costo in cents), for the order's and a bolsón's zone. */
+export const zonasActivas = (db: DbOrTx) =>
+  db.select().from(envioZonas).where(eq(envioZonas.activa, true));
+
 /** One writer of zones at a time, so two saves cannot put one barrio in two active zones. */
 const lockZonas = (tx: DbOrTx) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('envio-zonas'))`);

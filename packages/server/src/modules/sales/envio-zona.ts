@@ -15,6 +15,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { envioZonas, products, sales } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { zonasActivas } from '../envios/zonas.ts';
 import type { FeriaRow } from '../ferias/dto.ts';
 
 /** The zone as the order stores it: its id for the cupo, its nombre, fee and minimum as placed. */
@@ -31,7 +32,7 @@ export async function zonaDelPedido(
   feria: FeriaRow | null,
 ): Promise<ZonaPedido | null> {
   if (input.canal !== 'web' || input.envio !== 'envio') return null;
-  const activas = await tx.select().from(envioZonas).where(eq(envioZonas.activa, true));
+  const activas = await zonasActivas(tx);
   if (activas.length === 0) return null;
   const subtotal = await productsSubtotal(tx, merged);
   const barrio = input.cliente.barrio;
@@ -112,7 +113,7 @@ export async function zonasDeBolsones(
 ): Promise<(ZonaPedido | null)[]> {
   const wanted = inputs.map((i) => (i.envio === 'envio' ? (i.cliente.barrio ?? '') : ''));
   if (wanted.every((b) => b === '')) return inputs.map(() => null);
-  const activas = await tx.select().from(envioZonas).where(eq(envioZonas.activa, true));
+  const activas = await zonasActivas(tx);
   const found = wanted.map((b) => (b === '' ? null : zonaDelBarrio(activas, b)));
   const ids = [...new Set(found.filter((z) => z !== null).map((z) => z.id))].sort((a, b) => a - b);
   if (ids.length > 0) {

@@ -3,11 +3,8 @@
 // bolsón's price × cantidad at subscribing). Its generated orders take the zone of that barrio
 // at generation (sales/subscription-orders.ts).
 import { checkEnvioZona, zonaDelBarrio } from '@feria/domain/rules/envio-zona';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { envioZonas } from '../../db/schema.ts';
-
-const activeZones = (db: DbOrTx) => db.select().from(envioZonas).where(eq(envioZonas.activa, true));
+import { zonasActivas } from '../envios/zonas.ts';
 
 /** The barrio to keep (null: Retiro, or no zone active), or the 400's message. */
 export async function barrioChecked(
@@ -17,7 +14,7 @@ export async function barrioChecked(
   bolsonesCents: number,
 ): Promise<{ ok: true; barrio: string | null } | { ok: false; message: string }> {
   if (envio !== 'Envío') return { ok: true, barrio: null };
-  const zonas = await activeZones(db);
+  const zonas = await zonasActivas(db);
   if (zonas.length === 0) return { ok: true, barrio: barrio?.trim() || null };
   const found = checkEnvioZona(zonas, barrio ?? undefined, bolsonesCents);
   return found.ok ? { ok: true, barrio: barrio!.trim() } : { ok: false, message: found.message };
@@ -26,6 +23,6 @@ export async function barrioChecked(
 /** Each subscription's barrio's active zone now, by nombre (null without one). */
 export async function zonasOf(db: DbOrTx, barrios: readonly (string | null)[]) {
   if (!barrios.some(Boolean)) return barrios.map(() => null);
-  const zonas = await activeZones(db);
+  const zonas = await zonasActivas(db);
   return barrios.map((b) => (b ? (zonaDelBarrio(zonas, b)?.nombre ?? null) : null));
 }

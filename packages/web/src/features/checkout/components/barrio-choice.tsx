@@ -3,7 +3,7 @@
 // minimum, the server's own message. The server checks all of it again.
 import { envioMinimoMsg, sinLugaresMsg } from '@feria/domain/messages/envios';
 import { isoDayMonth } from '@feria/domain/rules/dates';
-import { alcanzaMinimo } from '@feria/domain/rules/envio-zona';
+import { alcanzaMinimo, barriosDeZonas } from '@feria/domain/rules/envio-zona';
 import { formatFixedMoney } from '@feria/domain/rules/money';
 import type { ZonaPublica } from '@feria/domain/schemas/envios-api';
 import { SelectField } from '../../../components/ui/text-field.tsx';
@@ -20,10 +20,6 @@ type Props = {
   error?: string;
   disabled?: boolean;
 };
-
-/** Every barrio of the active zones once, in Spanish alphabetical order. */
-const barriosOf = (zonas: readonly ZonaPublica[]) =>
-  [...new Set(zonas.flatMap((z) => z.barrios))].sort((a, b) => a.localeCompare(b, 'es'));
 
 function lugaresText(zona: ZonaPublica, feriaId: number | null): string | null {
   const lugar = zona.lugares?.find((l) => l.feriaId === feriaId);
@@ -50,7 +46,7 @@ export function BarrioChoice(props: Props) {
         error={props.error}
       >
         <option value="">Elegí tu barrio</option>
-        {barriosOf(props.zonas).map((b) => (
+        {barriosDeZonas(props.zonas).map((b) => (
           <option key={b} value={b}>
             {b}
           </option>

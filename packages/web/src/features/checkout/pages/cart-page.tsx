@@ -1,5 +1,5 @@
 import { MSG } from '@feria/domain/messages/shop';
-import { checkEnvioZona } from '@feria/domain/rules/envio-zona';
+import { checkEnvioZona, zonaDelBarrio } from '@feria/domain/rules/envio-zona';
 import { noVieneLine, weekdayLongDate } from '@feria/domain/rules/ferias';
 import { toCents } from '@feria/domain/rules/money';
 import type { DeliveryMethod, WebPaymentMethod } from '@feria/domain/rules/payment';
@@ -40,17 +40,13 @@ export function CartPage() {
   const facturaOn = config?.factura === true;
   // MARKET §14: while a zone is active, Envío asks for the barrio and carries its zone's fee.
   const porZonas = config?.envioPorZonas === true && envio === 'envio';
-  const zonas = (useZonasPublicas(porZonas).data?.zonas ?? []).map((z) => ({ ...z, activa: true }));
+  const zonas = useZonasPublicas(porZonas);
   const [barrio, setBarrio] = useState('');
   // MARKET §13.3: the notices box, unticked, while WhatsApp's Tier 2 is on.
   const [avisosWhatsapp, setAvisosWhatsapp] = useState(false);
   const whatsappOn = config?.whatsapp === true;
   const envioCheck = porZonas ? checkEnvioZona(zonas, barrio, total) : null;
-  const zona = envioCheck?.ok
-    ? envioCheck.zona
-    : porZonas
-      ? (zonas.find((z) => z.barrios.includes(barrio)) ?? null)
-      : null;
+  const zona = porZonas ? zonaDelBarrio(zonas, barrio) : null;
   const [documento, setDocumento] = useState('');
   const [condicionIva, setCondicionIva] = useState('');
   const factura = facturaOn ? { documento, condicionIva } : undefined;
