@@ -1,7 +1,6 @@
 import { DETAIL_CLASSES, galleryAlt } from '@feria/domain/look/detail';
-import { categoryView } from '@feria/domain/rules/catalog';
+import { categoryView, viewHref } from '@feria/domain/rules/catalog-view';
 import { PICTURE_SIZES } from '@feria/domain/rules/pictures';
-import { viewHref } from '@feria/domain/rules/storefront';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { CATALOG_PATH } from './catalog-path.ts';
 import { ProductImage } from './product-image.tsx';

@@ -11,7 +11,7 @@ import './index.css';
 // (vite.config.ts appStartPreload), so the split costs no round trip.
 async function start() {
   // Control (the stall's screen) asks for its code and who is signed in before React starts, not
-  // once the router reaches it: the same requests the route makes (app/back-office-routes.tsx).
+  // once the router reaches it: the same requests the router makes (app/router.tsx).
   if (window.location.pathname === '/dashboard/dashboard') {
     void import('./api/session.ts').then((m) => m.loadSession()).catch(() => {});
     void import('./features/pos/pages/control-page.tsx').catch(() => {});

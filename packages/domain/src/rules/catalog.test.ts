@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  brandView,
-  categoryView,
   findCategory,
   matchesPosSearch,
   matchesSearch,
@@ -9,10 +7,9 @@ import {
   productInView,
   type QueryReader,
   searchView,
-  stockLevel,
   viewFromQuery,
-  viewToQuery,
 } from './catalog.ts';
+import { brandView, categoryView, stockLevel, viewToQuery } from './catalog-view.ts';
 import { homeLatest } from './home.ts';
 
 // The domain has no DOM or Node types; the runtime's URLSearchParams is the real consumer.

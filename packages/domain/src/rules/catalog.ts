@@ -1,6 +1,7 @@
 // Catalogue rules: categories, stock levels, accent-insensitive search (DESIGN §3.15) and the
 // catalogue view (SPEC §4 "Catalogue view condition") kept in the URL query.
 import { SHOP_MSG } from '../messages/storefront.ts';
+import { brandView, type CatalogView, categoryView } from './catalog-view.ts';
 
 /** The 13 categories of SPEC §5, in the spec's order. */
 export const CATEGORIES = [
@@ -21,24 +22,10 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-/** The "Todos" option of the category and brand filters. */
-export const ALL_OPTION = 'Todos';
-
 /** The canonical category for a case- and accent-insensitive spelling ("azucar" → "Azúcar"). */
 export function findCategory(value: string): Category | undefined {
   const wanted = normalizeText(value);
   return CATEGORIES.find((category) => normalizeText(category) === wanted);
-}
-
-/** Below this stock a product is highlighted yellow ("Poco stock"); 0 is red ("Sin stock"). */
-export const LOW_STOCK = 5;
-
-export type StockLevel = 'sin' | 'poco' | 'ok';
-
-export function stockLevel(stock: number): StockLevel {
-  if (stock <= 0) return 'sin';
-  if (stock < LOW_STOCK) return 'poco';
-  return 'ok';
 }
 
 /** Lowercase, without diacritics, trimmed, inner whitespace collapsed. */
@@ -52,30 +39,8 @@ export function matchesSearch(fields: readonly string[], term: string): boolean 
   return fields.some((field) => normalizeText(field).includes(wanted));
 }
 
-export type CatalogView =
-  | { kind: 'all' }
-  | { kind: 'category'; value: string }
-  | { kind: 'brand'; value: string }
-  | { kind: 'search'; value: string };
-
 /** What viewFromQuery reads; a URLSearchParams fits (the domain has no DOM types). */
 export type QueryReader = { get(name: string): string | null };
-
-/** Choosing a category; "Todos" (or nothing) goes back to all products. */
-export function categoryView(value: string): CatalogView {
-  const trimmed = value.trim();
-  return trimmed === '' || trimmed === ALL_OPTION
-    ? { kind: 'all' }
-    : { kind: 'category', value: trimmed };
-}
-
-/** Choosing a brand; "Todos" (or nothing) goes back to all products. */
-export function brandView(value: string): CatalogView {
-  const trimmed = value.trim();
-  return trimmed === '' || trimmed === ALL_OPTION
-    ? { kind: 'all' }
-    : { kind: 'brand', value: trimmed };
-}
 
 /** The search box: blank text is refused with "No se ingreso ningun dato". */
 export function searchView(
@@ -93,20 +58,6 @@ export function viewFromQuery(params: QueryReader): CatalogView {
   const category = categoryView(params.get('categoria') ?? '');
   if (category.kind !== 'all') return category;
   return brandView(params.get('marca') ?? '');
-}
-
-/** The query string for a view, without "?"; "" for all products. */
-export function viewToQuery(view: CatalogView): string {
-  switch (view.kind) {
-    case 'all':
-      return '';
-    case 'category':
-      return `categoria=${encodeURIComponent(view.value)}`;
-    case 'brand':
-      return `marca=${encodeURIComponent(view.value)}`;
-    case 'search':
-      return `q=${encodeURIComponent(view.value)}`;
-  }
 }
 
 export type CatalogProduct = { categoria: string; marca: string; nombre: string; sku: string };

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { brandView, type CatalogView, categoryView, searchView } from './catalog.ts';
+import { searchView } from './catalog.ts';
+import { brandView, type CatalogView, categoryView, viewHref } from './catalog-view.ts';
 import {
   facetOptions,
   hasMore,
@@ -8,7 +9,6 @@ import {
   productCount,
   searchTextChanged,
   startPaging,
-  viewHref,
   viewKey,
 } from './storefront.ts';
 

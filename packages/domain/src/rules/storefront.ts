@@ -1,7 +1,8 @@
 // Storefront behaviour that is not a catalogue rule itself: how the view changes when the search
 // text is edited, the "ver más productos" paging that resets when the list changes,
 // the filters' choices, and the producers' summary of the /suppliers page.
-import { CATALOG_PAGE, type CatalogView, normalizeText, viewToQuery } from './catalog.ts';
+import { CATALOG_PAGE, normalizeText } from './catalog.ts';
+import type { CatalogView } from './catalog-view.ts';
 import { compareSpanish } from './spanish-order.ts';
 
 /** A stable key of a view: two views show the same list exactly when their keys are equal. */
@@ -16,12 +17,6 @@ export function viewKey(view: CatalogView): string {
 export function searchTextChanged(view: CatalogView, text: string): CatalogView {
   return view.kind === 'search' && text.trim() === '' ? { kind: 'all' } : view;
 }
-
-/** Same view, as the URL query (`viewToQuery`) — shared links and reloads keep the list. */
-export const viewHref = (path: string, view: CatalogView): string => {
-  const query = viewToQuery(view);
-  return query ? `${path}?${query}` : path;
-};
 
 /** How many products of which list are shown: 8, +8 per "ver más productos". */
 export type Paging = { key: string; visible: number };

@@ -1,27 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { loadSession } from '../api/session.ts';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 
-const controlPage = () => import('../features/pos/pages/control-page.tsx');
-
-/** The back-office: the layout checks the session and the role, and holds the sidebar. */
+/**
+ * The back-office, below router.tsx's `/dashboard/*` (its paths relative to `/dashboard`): the
+ * layout checks the session and the role, and holds the sidebar. This table and everything it
+ * names load with the first back-office page (router.tsx asks for the layout, the session and
+ * Control's code at the same time): a shopper never downloads them.
+ */
 export const backOfficeRoutes: RouteObject[] = [
   {
-    path: '/dashboard',
-    lazy: () => {
-      // Asked together, not one after the other: the layout's code, who is signed in and, on
-      // Control, its page (a stall phone opening Control with no connection waited for each in
-      // turn: issue 36). The layout's render meets the answers already on their way.
-      void loadSession();
-      if (window.location.pathname === '/dashboard/dashboard') void controlPage().catch(() => {});
-      return import('../features/dashboard/dashboard-layout.tsx').then((m) => ({
+    lazy: () =>
+      import('../features/dashboard/dashboard-layout.tsx').then((m) => ({
         Component: m.DashboardLayout,
-      }));
-    },
+      })),
     children: [
       { index: true, element: <Navigate to="/dashboard/dashboard" replace /> },
       {
         path: 'dashboard',
-        lazy: () => controlPage().then((m) => ({ Component: m.ControlPage })),
+        lazy: () =>
+          import('../features/pos/pages/control-page.tsx').then((m) => ({
+            Component: m.ControlPage,
+          })),
       },
       {
         path: 'products',
@@ -123,6 +122,7 @@ export const backOfficeRoutes: RouteObject[] = [
             Component: m.PreparationPage,
           })),
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

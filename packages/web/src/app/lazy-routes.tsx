@@ -22,7 +22,7 @@ const needsStore = (route: RouteObject) =>
   (route.handle as typeof READS_ONLY | undefined)?.store !== false;
 
 /** Shown only when a lazy page is the first one opened, until its code arrives. */
-function PageLoading() {
+export function PageLoading() {
   return <div aria-busy="true" className="min-h-dvh" />;
 }
 

@@ -1,14 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { loadSession } from '../api/session.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { backOfficeRoutes } from './back-office-routes.tsx';
+import { registerPageLoader } from '../core/page-loaders.ts';
 import { ShopLayout } from './layouts/shop-layout.tsx';
-import { declarativeRoutes, READS_ONLY } from './lazy-routes.tsx';
+import { declarativeRoutes, PageLoading, READS_ONLY } from './lazy-routes.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 // Every page is loaded on demand with `lazy`: the first chunk is the shop's frame (header, basket,
 // footer), so a shopper downloads only the page opened, never back-office or point-of-sale code;
 // the server names the opened page's code in its HTML (server share/page-code.ts). Pattern for a page:
 //   { path: '/x', lazy: () => import('../features/x/pages/x-page.tsx').then((m) => ({ Component: m.XPage })) }
+
+/**
+ * The back-office's route table (app/back-office-routes.tsx) and, at the same time rather than one
+ * after the other, its layout, who is signed in and, on Control, its page: a stall phone opening
+ * Control with no connection waited for each in turn (issue 36).
+ */
+function loadBackOffice() {
+  void loadSession();
+  void import('../features/dashboard/dashboard-layout.tsx').catch(() => {});
+  if (window.location.pathname === '/dashboard/dashboard') {
+    void import('../features/pos/pages/control-page.tsx').catch(() => {});
+  }
+  return import('./back-office.tsx').then((m) => ({ default: m.BackOfficeRoutes }));
+}
+registerPageLoader('/dashboard/*', loadBackOffice);
+const BackOffice = lazy(loadBackOffice);
 
 const routes: RouteObject[] = [
   {
@@ -138,7 +156,16 @@ const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  ...backOfficeRoutes,
+  {
+    path: '/dashboard/*',
+    element: (
+      <PageErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <BackOffice />
+        </Suspense>
+      </PageErrorBoundary>
+    ),
+  },
 ];
 
 // Declarative routing (see lazy-routes.tsx for why): main.tsx renders <AppRoutes /> inside

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 
 export function NotFoundPage({ title = 'Página no encontrada' }: { title?: string }) {
   return (

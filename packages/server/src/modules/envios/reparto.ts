@@ -4,7 +4,7 @@
 import { fromCents } from '@feria/domain/rules/money';
 import { comoLlegar, ordenarParadas } from '@feria/domain/rules/reparto';
 import { distanciaRepartoKm, type Punto } from '@feria/domain/rules/reparto-route';
-import type { Origen, Parada, Reparto } from '@feria/domain/schemas/envios-api';
+import type { Parada, Reparto } from '@feria/domain/schemas/envios-api';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ferias, sales } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useShopConfig, whatsappLink } from '../../api/shop-config.ts';
+import { Link } from '../../components/link.tsx';
 
 /** Footer with the shop's contact details and social link (from /api/config). */
 export function Footer() {

@@ -1,6 +1,6 @@
 import { Logo } from '@feria/views/logo.tsx';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../components/link.tsx';
 
 const LINKS = [
   { to: '/product', label: 'Productos' },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 // The about text lives in the web app (it cannot import the server's seed data); it tells the

@@ -1,9 +1,9 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { forgotSchema } from '@feria/domain/schemas/account';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useForgotPasswordMutation } from '../../../api/account.ts';
 import { EmailField } from '../../../components/account-fields.tsx';
+import { Link } from '../../../components/link.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';

@@ -1,9 +1,10 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { passwordProblem } from '@feria/domain/rules/password';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useResetPasswordMutation } from '../../../api/account.ts';
 import { PasswordField } from '../../../components/account-fields.tsx';
+import { Link } from '../../../components/link.tsx';
 import { useAfterSignIn } from '../../../core/use-after-sign-in.ts';
 import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,7 +1,8 @@
 import { ACCOUNT_MSG } from '@feria/domain/messages/account';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useVerifyEmailMutation } from '../../../api/account.ts';
+import { Link } from '../../../components/link.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { AccountCard } from '../components/account-card.tsx';
 

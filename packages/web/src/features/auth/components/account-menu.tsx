@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { useSessionUser } from '../../../api/session.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { BAR_ICONS, Icon } from '../../../components/icon.tsx';
+import { Link } from '../../../components/link.tsx';
 import { usePopover } from '../../../components/ui/use-popover.ts';
 import { withStoreLoaded } from '../../../core/with-store.ts';
 

@@ -1,10 +1,10 @@
 import type { User } from '@feria/domain/schemas/api-types';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useShopConfig, whatsappLink } from '../../../api/shop-config.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ICONS } from '../../../components/icons.ts';
+import { Link } from '../../../components/link.tsx';
 import { PopoverPanel } from '../../../components/ui/popover-panel.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
 import { AccountSecurity } from './account-security.tsx';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useSessionUser } from '../../../api/session.ts';
 import { BAR_ICONS, Icon } from '../../../components/icon.tsx';
+import { Link } from '../../../components/link.tsx';
 
 /** SPEC §2: the navigation bar's way into the back-office, shown only to admins. */
 export function DashboardShortcut() {

@@ -1,9 +1,9 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { registerSchema } from '@feria/domain/schemas/user';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useRegisterMutation } from '../../../api/sign-in.ts';
 import { EmailField, PasswordField } from '../../../components/account-fields.tsx';
+import { Link } from '../../../components/link.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { useAfterSignIn, useNextQuery } from '../../../core/use-after-sign-in.ts';
 import { errorMessage } from '../../../lib/errors.ts';

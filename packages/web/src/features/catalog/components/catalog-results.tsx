@@ -1,19 +1,19 @@
 import { CARD_CLASSES } from '@feria/domain/look/catalog';
-import { type CatalogView, productInView } from '@feria/domain/rules/catalog';
+import { productInView } from '@feria/domain/rules/catalog';
+import { type CatalogView, viewHref } from '@feria/domain/rules/catalog-view';
 import {
   hasMore,
   pagingFor,
   pagingMore,
   productCount,
   startPaging,
-  viewHref,
   viewKey,
 } from '@feria/domain/rules/storefront';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { CATALOG_PATH } from '@feria/views/catalog-path.ts';
 import { CardGrid, ResultsFrame } from '@feria/views/catalog-view.tsx';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';
 import { useAddFromCard } from '../../../core/cart/hooks.ts';
 import { EmptyResults } from './empty-results.tsx';

@@ -1,6 +1,11 @@
 import { CATALOG_CLASSES } from '@feria/domain/look/catalog';
-import { brandView, type CatalogView, categoryView } from '@feria/domain/rules/catalog';
-import { facetOptions, viewHref } from '@feria/domain/rules/storefront';
+import {
+  brandView,
+  type CatalogView,
+  categoryView,
+  viewHref,
+} from '@feria/domain/rules/catalog-view';
+import { facetOptions } from '@feria/domain/rules/storefront';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { CATALOG_PATH } from '@feria/views/catalog-path.ts';
 import { useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 import { TIMING } from '@feria/domain/look/timing';
 import { SHOP_MSG } from '@feria/domain/messages/storefront';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 
 /**
  * An empty list first shows a spinner and, after 5 s, "No se encontraron resultados" (SPEC §4).

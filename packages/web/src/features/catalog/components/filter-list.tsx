@@ -1,7 +1,7 @@
 import { normalizeText } from '@feria/domain/rules/catalog';
 import type { FacetOption } from '@feria/domain/rules/storefront';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 
 type Props = {
   title: string;

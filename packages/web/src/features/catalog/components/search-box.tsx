@@ -1,5 +1,5 @@
-import type { CatalogView } from '@feria/domain/rules/catalog';
 import { searchView } from '@feria/domain/rules/catalog';
+import type { CatalogView } from '@feria/domain/rules/catalog-view';
 import { searchTextChanged, viewKey } from '@feria/domain/rules/storefront';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
-import { type CatalogView, viewFromQuery } from '@feria/domain/rules/catalog';
-import { viewHref } from '@feria/domain/rules/storefront';
+import { viewFromQuery } from '@feria/domain/rules/catalog';
+import { type CatalogView, viewHref } from '@feria/domain/rules/catalog-view';
 import { CATALOG_PATH } from '@feria/views/catalog-path.ts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

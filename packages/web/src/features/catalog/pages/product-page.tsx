@@ -1,5 +1,5 @@
 import { SHOP_MSG } from '@feria/domain/messages/storefront';
-import { stockLevel } from '@feria/domain/rules/catalog';
+import { stockLevel } from '@feria/domain/rules/catalog-view';
 import { noVieneLine } from '@feria/domain/rules/ferias';
 import { parseImageList } from '@feria/domain/rules/images';
 import { useParams } from 'react-router';

@@ -3,7 +3,7 @@ import { type CartItem, lineTotalCents } from '@feria/domain/rules/cart';
 import { formatMoney } from '@feria/domain/rules/money';
 import { stepOf } from '@feria/domain/rules/weight';
 import { pesos, precioDe } from '@feria/views/format.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ItemThumb } from '../../../components/ui/item-row.tsx';
 import { WeightStepper } from '../../../components/weight-stepper.tsx';
 import { changeCart } from '../../../core/cart/basket.ts';

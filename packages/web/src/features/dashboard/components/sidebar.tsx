@@ -1,10 +1,10 @@
 import { ROLE_LABELS } from '@feria/domain/rules/roles';
 import type { User } from '@feria/domain/schemas/api-types';
 import { Logo } from '@feria/views/logo.tsx';
-import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ICONS } from '../../../components/icons.ts';
+import { Link, NavLink } from '../../../components/link.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
 import { entriesFor } from '../nav-items.ts';
 

@@ -1,9 +1,10 @@
 import { plural } from '@feria/domain/rules/plural';
 import { prepFeriaLine } from '@feria/domain/rules/preparation-text';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useGetPreparationQuery, useMarkAllReadyMutation } from '../../../api/ferias-admin.ts';
 import { useSessionUser } from '../../../api/session.ts';
+import { Link } from '../../../components/link.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { primaryButton, quietButton, secondaryButton } from '../../../components/ui/styles.ts';

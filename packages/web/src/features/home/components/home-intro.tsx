@@ -1,6 +1,6 @@
 import { HEADLINE, HomeHeadlineView, SHOP_LINK } from '@feria/views/home-headline.tsx';
 import { Logo } from '@feria/views/logo.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 
 /** With no carousel sections: the logo and the headline (SPEC §2), as the page's h1. */
 export function HomeFallbackHero() {

@@ -1,8 +1,9 @@
 import { MSG } from '@feria/domain/messages/shop';
 import { loginPathFor } from '@feria/domain/rules/next-path';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../api/session.ts';
+import { Link } from '../../../components/link.tsx';
 import { primaryButton } from '../../../components/ui/styles.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { FeriasTab } from '../components/ferias-tab.tsx';

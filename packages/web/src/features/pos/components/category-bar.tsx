@@ -1,4 +1,4 @@
-import { ALL_OPTION } from '@feria/domain/rules/catalog';
+import { ALL_OPTION } from '@feria/domain/rules/catalog-view';
 
 type Props = { categories: readonly string[]; selected: string; onSelect: (value: string) => void };
 

@@ -1,5 +1,5 @@
 import { MSG } from '@feria/domain/messages/shop';
-import { LOW_STOCK } from '@feria/domain/rules/catalog';
+import { LOW_STOCK } from '@feria/domain/rules/catalog-view';
 import { formatCantidad } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';
 import { precioDe } from '@feria/views/format.ts';

@@ -1,5 +1,6 @@
 import { QR_MSG } from '@feria/domain/messages/qr-puesto';
-import { ALL_OPTION, matchesPosSearch, normalizeText } from '@feria/domain/rules/catalog';
+import { matchesPosSearch, normalizeText } from '@feria/domain/rules/catalog';
+import { ALL_OPTION } from '@feria/domain/rules/catalog-view';
 import { formatFixedMoney, formatMoney } from '@feria/domain/rules/money';
 import { stockAfterQueue } from '@feria/domain/rules/offline-queue';
 import type { SaleQr } from '@feria/domain/schemas/api-types';

@@ -1,6 +1,6 @@
 // Pieces shared by the table row (wide screens) and the card (phones): the same names and
 // labels in both, so a person and a test find the same buttons whatever the width.
-import { stockLevel } from '@feria/domain/rules/catalog';
+import { stockLevel } from '@feria/domain/rules/catalog-view';
 import { firstImage } from '@feria/domain/rules/images';
 import { kgDeGramos } from '@feria/domain/rules/weight';
 import type { Product } from '@feria/domain/schemas/api-types';

@@ -5,8 +5,8 @@ import { formatCantidad } from '@feria/domain/rules/weight';
 import type { PurchaseDto } from '@feria/domain/schemas/api-types';
 import { pesos } from '@feria/views/format.ts';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { FacturaBox } from '../../../components/factura/factura-box.tsx';
+import { Link } from '../../../components/link.tsx';
 import { ItemRow } from '../../../components/ui/item-row.tsx';
 import { RepeatButton } from './repeat-button.tsx';
 

@@ -1,8 +1,9 @@
 import { MSG } from '@feria/domain/messages/shop';
 import type { User } from '@feria/domain/schemas/api-types';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSessionUser } from '../../../api/session.ts';
+import { Link } from '../../../components/link.tsx';
 import { secondaryButton } from '../../../components/ui/styles.ts';
 import { flattenPages } from '../../../core/paged.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -1,6 +1,7 @@
 import { productCount } from '@feria/domain/rules/storefront';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useGetProducerQuery } from '../../../api/producers.ts';
+import { Link } from '../../../components/link.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { ProductCard, ProductCardSkeletons } from '../../../components/product-card.tsx';

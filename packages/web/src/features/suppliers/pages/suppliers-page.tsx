@@ -1,6 +1,6 @@
 import { productCount } from '@feria/domain/rules/storefront';
-import { Link } from 'react-router';
 import { useGetProducersQuery } from '../../../api/producers.ts';
+import { Link } from '../../../components/link.tsx';
 import { ProducerPhoto } from '../../../components/producer-photo.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage } from '../../../lib/errors.ts';

@@ -2,13 +2,13 @@ import { weekdayLongDate } from '@feria/domain/rules/ferias';
 import { PAYMENT_LABELS } from '@feria/domain/rules/payment';
 import type { Suscripcion } from '@feria/domain/schemas/suscripcion';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   useSaltearMutation,
   useSuscripcionActionMutation,
   useUpdateSuscripcionMutation,
 } from '../../../api/suscripciones.ts';
 import { BolsonContenido } from '../../../components/bolson-contenido.tsx';
+import { Link } from '../../../components/link.tsx';
 import { SubscribeForm } from '../../../components/subscribe-form.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

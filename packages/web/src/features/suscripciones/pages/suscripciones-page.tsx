@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useSessionUser } from '../../../api/session.ts';
 import { useGetSuscripcionesQuery } from '../../../api/suscripciones.ts';
+import { Link } from '../../../components/link.tsx';
 import { primaryButton } from '../../../components/ui/styles.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { SuscripcionCard } from '../components/suscripcion-card.tsx';

@@ -1,8 +1,8 @@
 import { paymentLabel } from '@feria/domain/rules/payment';
 import { pesos } from '@feria/views/format.ts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useGetOverviewQuery } from '../../../../api/overview.ts';
+import { Link } from '../../../../components/link.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { SalesChart } from './sales-chart.tsx';
 
