@@ -4,8 +4,7 @@
 import { shopToday } from '@feria/domain/rules/dates';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ferias } from '../../db/schema.ts';
-import { noLlevo } from '../../db/schema-portal.ts';
+import { ferias, noLlevo } from '../../db/schema.ts';
 import { type ProductRow, toProduct } from './product-dto.ts';
 
 /** The ids of the ferias ahead each of these producers does not come to, by producer. */

@@ -7,8 +7,7 @@ import { ANNULLED_STATUS } from '@feria/domain/rules/sale-status';
 import { compareSpanish } from '@feria/domain/rules/spanish-order';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import { productores, type saleLines, type sales } from '../../db/schema.ts';
-import { noLlevo } from '../../db/schema-portal.ts';
+import { noLlevo, productores, type saleLines, type sales } from '../../db/schema.ts';
 
 type Sale = typeof sales.$inferSelect;
 type Line = typeof saleLines.$inferSelect;

@@ -8,8 +8,7 @@ import { ANNULLED_STATUS, DELIVERED_STATUS } from '@feria/domain/rules/sale-stat
 import { formatCantidad } from '@feria/domain/rules/weight';
 import { and, asc, countDistinct, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ferias, products, saleLines, sales } from '../../db/schema.ts';
-import { noLlevo } from '../../db/schema-portal.ts';
+import { ferias, noLlevo, products, saleLines, sales } from '../../db/schema.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { toFeria } from '../ferias/dto.ts';
 import { type Period, producerIdOfLine } from '../settlements/read.ts';

@@ -5,8 +5,7 @@
 import { weekdayDayMonth } from '@feria/domain/rules/ferias';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import { noLlevo } from '../../db/schema-portal.ts';
+import { noLlevo, products } from '../../db/schema.ts';
 
 export type NoViene = { productId: number; nombre: string; dia: string };
 
