@@ -46,13 +46,15 @@ async function seedYear(rows: Rows) {
            'Plaza ' || k, 'San Martín 1234', now() - interval '366 days' + interval '7 days' * k
     from generate_series(0, 52) k`);
   const [first] = await rows(sql`select min(id) as id from ferias`);
+  // One sale in 20 annulled and one in 25 not cobrado, both among sales holding lines of the big
+  // producer (sales 1 and 3 of every 5, by the lines' rule below).
   await rows(sql`insert into sales (created_at, estado, forma_pago, envio, canal, cliente_nombre,
       subtotal_cents, recargo_cents, total_cents, feria_id, cobro_estado, cobro_fecha)
-    select m, case when g % 20 = 0 then 'Anulado' else 'Entregado' end, 'efectivo', 'retiro',
+    select m, case when g % 20 = 13 then 'Anulado' else 'Entregado' end, 'efectivo', 'retiro',
            case when g % 3 = 0 then 'pos' else 'web' end, 'Cliente ' || g, 400000, 0, 400000,
            ${Number(first!.id)} + least(52, floor(365.0 * g / ${SALES} / 7)::int),
-           case when g % 25 = 1 then 'pendiente' else 'cobrado' end,
-           case when g % 25 = 1 then null else m end
+           case when g % 25 = 11 then 'pendiente' else 'cobrado' end,
+           case when g % 25 = 11 then null else m end
     from generate_series(1, ${SALES}) g,
          lateral (select now() - interval '365 days' * (1 - g::float / ${SALES}) as m) t`);
   // Line n (0-based over the year): one in ten the big producer's, one in a thousand the small's.
