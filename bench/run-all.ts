@@ -9,6 +9,7 @@ import { bolsonesGenerationBench } from './bolsones-generation.ts';
 import { catalogJsonBench } from './catalog-json.ts';
 import { catalogSearchBench } from './catalog-search.ts';
 import { type CatalogUnderOrders, catalogUnderOrdersBench } from './catalog-under-orders.ts';
+import { checkoutGeocoderBench } from './checkout-geocoder.ts';
 import { cobroInvoicingBench } from './cobro-invoicing.ts';
 import { coldStartBench } from './cold-start.ts';
 import { cutoffRushBench } from './cutoff-rush.ts';
@@ -17,10 +18,12 @@ import { loadText, printSummary } from './lib/report.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { ordersBench } from './orders.ts';
 import { pageWeightBench } from './page-weight.ts';
+import { portalYearBench } from './portal-year.ts';
 import { preparationScaleBench } from './preparation-scale.ts';
 import { repartoRouteBench } from './reparto-route.ts';
 import { searchLoadBench } from './search-load.ts';
 import { stallPhoneBench } from './stall-phone.ts';
+import { whatsappFanoutBench } from './whatsapp-fanout.ts';
 import { writesLimitBench } from './writes-limit.ts';
 
 const started = Date.now();
@@ -38,6 +41,9 @@ for (const url of [undefined, ...(benchDatabaseUrl ? [benchDatabaseUrl] : [])]) 
   await cobroInvoicingBench(url);
   await bolsonesGenerationBench(url);
   await preparationScaleBench(url);
+  await whatsappFanoutBench(url);
+  await portalYearBench(url);
+  await checkoutGeocoderBench(url);
 }
 repartoRouteBench();
 const search = await catalogSearchBench();

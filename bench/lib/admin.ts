@@ -4,11 +4,19 @@ export const ADMIN = { email: 'admin@feria.local', password: 'bench-admin-clave'
 
 export type AdminFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-export async function signInAdmin(url: string): Promise<AdminFetch> {
+export function signInAdmin(url: string): Promise<AdminFetch> {
+  return signIn(url, ADMIN);
+}
+
+/** Any account signed in with its e-mail and password (a productor's, MARKET §15). */
+export async function signIn(
+  url: string,
+  account: { email: string; password: string },
+): Promise<AdminFetch> {
   const login = await fetch(`${url}/api/login/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(account),
   });
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
