@@ -75,6 +75,7 @@ export const schema = {
   products,
   sales,
   saleLines,
+  pagos,
   cashEntries,
   settings,
   carouselSections,
@@ -105,4 +106,5 @@ export const schema = {
   georefDirecciones,
   whatsappAvisos,
   whatsappRecibidos,
+  webVitalsCounts,
 };
