@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -30,6 +31,9 @@ async function createPostgres(): Promise<Database> {
 }
 
 async function createPglite(): Promise<Database> {
+  // The run's migrated data folder (global-setup.ts); migrated here when a file runs without it.
+  const template = inject('pgliteTemplate');
+  if (template) return openPglite(undefined, new Blob([await fs.readFile(template)]));
   const database = await openPglite();
   await migrate(database);
   return database;

@@ -5,7 +5,7 @@ import { AUDIT_PAGE } from '@feria/domain/schemas/account';
 import { type FormEvent, useState } from 'react';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
-import { inputClass, labelClass } from '../../../components/ui/styles.ts';
+import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useGetActivityQuery } from '../api.ts';
 
@@ -49,31 +49,21 @@ export function ActivityPage() {
           aria-label="Filtrar actividad"
           className="mt-4 grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
         >
-          <div>
-            <label htmlFor="filtro-quien" className={labelClass}>
-              Persona
-            </label>
-            <input
-              id="filtro-quien"
-              name="quien"
-              type="search"
-              className={inputClass}
-              placeholder="correo o parte de él"
-            />
-          </div>
-          <div>
-            <label htmlFor="filtro-accion" className={labelClass}>
-              Tipo
-            </label>
-            <select id="filtro-accion" name="accion" className={inputClass} defaultValue="">
-              <option value="">Todos</option>
-              {AUDIT_AREAS.map((a) => (
-                <option key={a.value} value={a.value}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            id="filtro-quien"
+            label="Persona"
+            name="quien"
+            type="search"
+            placeholder="correo o parte de él"
+          />
+          <SelectField id="filtro-accion" label="Tipo" name="accion" defaultValue="">
+            <option value="">Todos</option>
+            {AUDIT_AREAS.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </SelectField>
           <button
             type="submit"
             className="min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"

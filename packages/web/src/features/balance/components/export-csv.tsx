@@ -1,12 +1,8 @@
 import { shopToday } from '@feria/domain/rules/dates';
 import { cashPeriodSchema } from '@feria/domain/schemas/cash-period';
 import { useState } from 'react';
-import {
-  errorClass,
-  inputClass,
-  labelClass,
-  secondaryButton,
-} from '../../../components/ui/styles.ts';
+import { secondaryButton } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { cashCsvUrl } from '../api.ts';
 
 /** Download the movements of a period as a CSV a Spanish spreadsheet opens as it is. */
@@ -26,32 +22,22 @@ export function ExportCsv() {
         Exportar movimientos (CSV)
       </h2>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:items-end sm:gap-3">
-        <div>
-          <label htmlFor="exportar-desde" className={labelClass}>
-            Desde
-          </label>
-          <input
-            id="exportar-desde"
-            type="date"
-            value={desde}
-            onChange={(e) => setDesde(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="exportar-hasta" className={labelClass}>
-            Hasta
-          </label>
-          <input
-            id="exportar-hasta"
-            type="date"
-            value={hasta}
-            onChange={(e) => setHasta(e.target.value)}
-            aria-invalid={Boolean(problem)}
-            aria-describedby={problem ? 'exportar-error' : undefined}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id="exportar-desde"
+          label="Desde"
+          type="date"
+          value={desde}
+          onChange={(e) => setDesde(e.target.value)}
+        />
+        <TextField
+          id="exportar-hasta"
+          label="Hasta"
+          type="date"
+          value={hasta}
+          onChange={(e) => setHasta(e.target.value)}
+          error={problem || undefined}
+          announce
+        />
         {period.success ? (
           <a
             href={cashCsvUrl(period.data)}
@@ -66,11 +52,6 @@ export function ExportCsv() {
           </button>
         )}
       </div>
-      {problem && (
-        <p id="exportar-error" role="alert" className={errorClass}>
-          {problem}
-        </p>
-      )}
       <p className="mt-2 text-xs text-stone-600">
         Dejá una fecha vacía para no limitar el período por ese lado.
       </p>

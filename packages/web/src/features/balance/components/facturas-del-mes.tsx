@@ -1,6 +1,7 @@
 import { ISO_MONTH, shopToday } from '@feria/domain/rules/dates';
 import { useState } from 'react';
-import { inputClass, labelClass, secondaryButton } from '../../../components/ui/styles.ts';
+import { secondaryButton } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { cuitWritten, useGetFacturasEstadoQuery } from '../facturas-estado-api.ts';
 
 /** MARKET §12 (admin): the month's invoices and credit notes as a CSV for the accountant. */
@@ -18,18 +19,13 @@ export function FacturasDelMes() {
       </h2>
       <Identidad />
       <div className="mt-2 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="facturas-mes" className={labelClass}>
-            Mes
-          </label>
-          <input
-            id="facturas-mes"
-            type="month"
-            value={mes}
-            onChange={(e) => setMes(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id="facturas-mes"
+          label="Mes"
+          type="month"
+          value={mes}
+          onChange={(e) => setMes(e.target.value)}
+        />
         <a
           href={`/api/facturas.csv${ok ? `?mes=${mes}` : ''}`}
           download
