@@ -19,11 +19,25 @@ const lanes = [
   { name: 'pglite', steps: [vitest('server-pglite')] },
   {
     name: 'checks',
-    steps: [['npm', 'run', 'check'], vitest('domain', 'repo', 'web', 'server-nodb')],
+    // The web app's build ends this lane, beside the server suites, rather than starting the
+    // browser's lane, which runs alone (issue 58: CI in lanes).
+    steps: [
+      ['npm', 'run', 'check'],
+      vitest('domain', 'repo', 'web', 'server-nodb'),
+      ['npm', 'run', 'build'],
+    ],
   },
   // The browser's and the deployment's tests time what a person or a proxy waits for: each runs
-  // with the machine to itself.
-  { name: 'e2e', alone: true, steps: [['npm', 'run', 'test:e2e']] },
+  // with the machine to itself. The browser's builds the app first when `checks` is not run.
+  {
+    name: 'e2e',
+    alone: true,
+    steps: [
+      ['npm', 'run', 'build'],
+      ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    ],
+    skip: (step, chosen) => step[2] === 'build' && chosen.some((lane) => lane.name === 'checks'),
+  },
   {
     name: 'deploy',
     alone: true,
@@ -75,6 +89,7 @@ async function runLane(lane) {
   say(`▶ [${lane.name}] empieza`);
   let code = 0;
   for (const step of lane.steps) {
+    if (lane.skip?.(step, chosen)) continue;
     code = await runStep(step, output);
     if (code !== 0) break;
   }
