@@ -4,6 +4,7 @@
 // queues two e-mails in one transaction; the mail worker writes them out meanwhile.
 import fs from 'node:fs';
 import { benchDatabaseUrl, compareWithBare, type Request } from './lib/compare.ts';
+import { newShopper } from './lib/orders-beside.ts';
 import { withFreshDatabase } from './lib/pg-database.ts';
 import { startSeededServer } from './lib/seeded-server.ts';
 
@@ -42,7 +43,7 @@ async function run(databaseUrl: string | undefined) {
           productos: [{ id: product.id, cantidad: 1 }],
           formaPago: 'efectivo',
           envio: 'retiro',
-          cliente: CLIENTE,
+          cliente: { ...CLIENTE, correo: newShopper() },
         }),
       };
     };

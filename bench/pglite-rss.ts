@@ -6,6 +6,7 @@
 //   BENCH_MINUTES (60) · BENCH_SAMPLE_S (30) · BENCH_RATE (requests a second, 20)
 import fs from 'node:fs';
 import { signInAdmin } from './lib/admin.ts';
+import { newShopper } from './lib/orders-beside.ts';
 import { startSeededServer } from './lib/seeded-server.ts';
 import { rssMb } from './lib/server.ts';
 
@@ -47,7 +48,7 @@ try {
           ],
           formaPago: 'efectivo',
           envio: 'retiro',
-          cliente: CLIENTE,
+          cliente: { ...CLIENTE, correo: newShopper() },
         }),
       });
     } else if (kind < 6) {

@@ -64,6 +64,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         SEED_DEMO: 'false',
         ADMIN_PASSWORD: 'bench-admin-clave',
         LOG_LEVEL: 'warn',
+        // Every bench's orders come from 127.0.0.1 (issue 57's limits are tested on the server).
+        ORDERS_PER_HOUR: '1000000',
+        ABIERTO_POR_DIRECCION: '100000000',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
