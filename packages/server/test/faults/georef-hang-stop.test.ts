@@ -63,9 +63,9 @@ test('SIGTERM con Georef colgado: sale con 0 en segundos y las direcciones queda
     }
 
     // The next start asks them again and places every order.
-    ADDRESSES.forEach((direccion, i) =>
-      georef.set(direccion, { lat: -31.6 - i / 100, lon: -60.7 }),
-    );
+    for (const [i, direccion] of ADDRESSES.entries()) {
+      georef.set(direccion, { lat: -31.6 - i / 100, lon: -60.7 });
+    }
     const next = await startServer({ ...store.env, GEOREF_URL: georef.url });
     const deadline = Date.now() + 20_000;
     while (georef.asked.length < 1 + ADDRESSES.length && Date.now() < deadline) await sleep(100);
