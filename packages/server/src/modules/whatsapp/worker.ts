@@ -4,7 +4,8 @@
 // takes a slot of the month's cap under one advisory lock (so two workers never pass the cap).
 // Meta's answer then settles it. The Cloud API has no idempotency key, so an attempt that may
 // have reached Meta (a timeout, a cut, a process that died while `enviando`) is `incierto` and is
-// never sent again by itself: staff see it and can use the Tier 1 link.
+// never sent again by itself: staff see it and can use the Tier 1 link. Stopping the server cuts
+// the attempt in flight (systemd gives the whole stop 30 s), which leaves it `incierto` too.
 import { WA_MSG } from '@feria/domain/messages/whatsapp';
 import {
   AVISO_PLANTILLA,
@@ -237,6 +238,7 @@ export function startWhatsappWorker(
 
   let started = false;
   let stopped = false;
+  const stopping = new AbortController();
 
   async function runOnce(): Promise<number> {
     await settleDead(!started);
@@ -246,7 +248,7 @@ export function startWhatsappWorker(
       const claimed = await claimNext();
       if (claimed === null) break;
       if (claimed === 'skipped') continue;
-      await settle(claimed, await sendToMeta(wa, claimed.message));
+      await settle(claimed, await sendToMeta(wa, claimed.message, stopping.signal));
       tried++;
     }
     return tried;
@@ -281,7 +283,7 @@ export function startWhatsappWorker(
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      // The attempt in flight ends by itself within WHATSAPP_TIMEOUT_MS.
+      stopping.abort(); // the attempt in flight ends now, `incierto`
       await running;
     },
   };
