@@ -44,7 +44,7 @@ async function main() {
       await generator?.stop(); // MARKET §9: the run in progress ends first
       await facturaWorker?.stop();
       await geocoder?.stop();
-      await whatsappWorker?.stop(); // its attempt in flight ends within WHATSAPP_TIMEOUT_MS
+      await whatsappWorker?.stop(); // its attempt in flight is cut: `incierto`
       await stopGracefully({ app, readiness, database, mailWorker: () => mailWorker });
     } catch (err) {
       console.error('Falló el cierre ordenado:', err);

@@ -27,6 +27,7 @@ test('sin variables de WhatsApp, apagado; con las cuatro, la API de Meta y 10 s 
     verifyToken: 'verificar-feria',
     apiUrl: 'https://graph.facebook.com/v24.0',
     timeoutMs: 10_000,
+    perSecond: 20,
   });
   const local = loadConfig({
     ...base(),
@@ -54,6 +55,15 @@ test('una URL http que no es esta máquina y un tiempo fuera de 100–60000 se r
     expect(refusal({ ...base(), WHATSAPP_TIMEOUT_MS: ms })).toContain('WHATSAPP_TIMEOUT_MS');
   }
   expect(refusal({ ...base(), WHATSAPP_TIMEOUT_MS: '60000' })).toBeNull();
+});
+
+test('WHATSAPP_PER_SECOND: un entero entre 1 y 1000, en castellano', () => {
+  expect(loadConfig({ ...base(), WHATSAPP_PER_SECOND: '10' }).whatsapp?.perSecond).toBe(10);
+  for (const n of ['0', '1001', '2.5', 'veinte']) {
+    expect(refusal({ ...base(), WHATSAPP_PER_SECOND: n })).toContain(
+      'WHATSAPP_PER_SECOND: mensajes por segundo, un entero entre 1 y 1000',
+    );
+  }
 });
 
 test('ningún mensaje de error muestra el token ni los secretos', () => {

@@ -12,6 +12,8 @@ export type WhatsappConfig = {
   verifyToken: string;
   apiUrl: string;
   timeoutMs: number;
+  /** WHATSAPP_PER_SECOND: messages a second at most, across every server (MARKET §13). */
+  perSecond: number;
 };
 
 const REQUIRED = [
@@ -36,6 +38,10 @@ export function whatsappConfig(env: Record<string, string | undefined>): Whatsap
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) {
     throw new Error('WHATSAPP_TIMEOUT_MS: milisegundos entre 100 y 60000');
   }
+  const perSecond = Number(env.WHATSAPP_PER_SECOND ?? 20);
+  if (!Number.isInteger(perSecond) || perSecond < 1 || perSecond > 1000) {
+    throw new Error('WHATSAPP_PER_SECOND: mensajes por segundo, un entero entre 1 y 1000');
+  }
   return {
     token: String(env.WHATSAPP_TOKEN),
     phoneNumberId: String(env.WHATSAPP_PHONE_NUMBER_ID),
@@ -43,5 +49,6 @@ export function whatsappConfig(env: Record<string, string | undefined>): Whatsap
     verifyToken: String(env.WHATSAPP_VERIFY_TOKEN),
     apiUrl,
     timeoutMs,
+    perSecond,
   };
 }

@@ -1,6 +1,8 @@
 // A local stand-in for Meta's WhatsApp Cloud API (MARKET §13.3), started by the tests: it records
 // every POST /{phone-number-id}/messages and answers as the test says (a wamid, an HTTP error with
-// Meta's error body, or nothing at all). Never the real service.
+// Meta's error body, or nothing at all). Never the real service. With `perSecond` set it also
+// keeps Meta's throughput: a request that finds that many received in the last second is refused
+// as Meta refuses it (HTTP 400, code 130429 "Rate limit hit", per its error-codes reference).
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -10,6 +12,8 @@ type FakeAnswer =
   | { kind: 'hang' };
 
 type ReceivedMessage = {
+  /** Date.now() when the request arrived. */
+  at: number;
   path: string;
   authorization: string | undefined;
   body: {
@@ -28,6 +32,10 @@ export type WhatsappFake = {
   /** The answers to give, in turn; when empty, `fallback`. */
   answers: FakeAnswer[];
   fallback: FakeAnswer;
+  /** Meta's throughput: more requests than this within a second are refused with 130429. */
+  perSecond: number | null;
+  /** How many requests were refused with 130429. */
+  rateLimited: number;
   /** Body parameters of each template received, in order. */
   parameters(): string[][];
   close(): Promise<void>;
@@ -42,6 +50,8 @@ export async function startWhatsappFake(port = 0): Promise<WhatsappFake> {
     received: [],
     answers: [],
     fallback: { kind: 'ok' },
+    perSecond: null,
+    rateLimited: 0,
     parameters: () =>
       fake.received.map((r) =>
         (
@@ -64,8 +74,19 @@ export async function startWhatsappFake(port = 0): Promise<WhatsappFake> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-      fake.received.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
-      const answer = fake.answers.shift() ?? fake.fallback;
+      const at = Date.now();
+      const lastSecond = fake.received.filter((r) => r.at > at - 1000).length;
+      fake.received.push({
+        at,
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        body,
+      });
+      const limited = fake.perSecond !== null && lastSecond >= fake.perSecond;
+      if (limited) fake.rateLimited++;
+      const answer: FakeAnswer = limited
+        ? { kind: 'status', status: 400, code: 130429, title: 'Rate limit hit' }
+        : (fake.answers.shift() ?? fake.fallback);
       if (answer.kind === 'hang') return; // the socket stays open until close()
       if (answer.kind === 'ok') {
         next += 1;

@@ -153,3 +153,23 @@ test('el pedido no espera a Georef: con Georef colgado el pedido se guarda y el 
     await geocoder.stop();
   }
 });
+
+test('detener el geocodificador corta la consulta colgada: la dirección no pierde su intento y queda para ya', async () => {
+  fake.set('Colgada 9', 'hang');
+  fake.set('Colgada 10', 'hang');
+  await envio('Colgada 9');
+  await envio('Colgada 10');
+  const slow = { ...opts(), timeoutMs: 30_000 };
+  const geocoder = startGeocoder(t.database.db, slow, { pollMs: 60_000, log: () => {} });
+  await expect.poll(() => askedFor('Colgada 9') + askedFor('Colgada 10')).toBe(1);
+  const stoppedAt = Date.now();
+  await geocoder.stop();
+  expect(Date.now() - stoppedAt).toBeLessThan(2_000);
+  expect(askedFor('Colgada 9') + askedFor('Colgada 10')).toBe(1);
+  const rows = await t.database.db
+    .select()
+    .from(georefDirecciones)
+    .where(eq(georefDirecciones.estado, 'pendiente'));
+  expect(rows.map((r) => r.intentos)).toEqual([0, 0]);
+  for (const r of rows) expect(r.proximoIntento.getTime()).toBeLessThanOrEqual(Date.now());
+});

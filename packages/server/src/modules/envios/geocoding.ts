@@ -6,7 +6,9 @@
 // servers claim an address with a row lock (SKIP LOCKED) and push its next attempt a minute on
 // before asking, so an address is asked by one of them at a time. A timeout, a network error or a
 // 5xx leaves the order without a point and is tried again, 3 attempts per address in all. A point
-// set by hand (`fuente: manual`) is never overwritten.
+// set by hand (`fuente: manual`) is never overwritten. Stopping the server cuts the request in flight
+// and ends the round (systemd gives the whole stop 30 s): the addresses claimed and not answered
+// get their attempt back, due at once, for the next start.
 import {
   claveDireccion,
   GEOREF_ESPERA_MS,
@@ -35,18 +37,19 @@ const RECENT_MS = 30 * 24 * 60 * 60_000;
 const PER_ROUND = 10;
 
 type Pending = { id: number; direccion: string; provincia: string };
-type Outcome = { punto: Punto } | { punto: null } | 'retry';
+type Outcome = { punto: Punto } | { punto: null } | 'retry' | 'stopped';
 
-async function ask(opts: GeorefOptions, order: Pending): Promise<Outcome> {
+async function ask(opts: GeorefOptions, order: Pending, stop?: AbortSignal): Promise<Outcome> {
   const query = new URLSearchParams({
     direccion: order.direccion,
     provincia: order.provincia,
     localidad: opts.localidad,
     max: '1',
   });
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? 5_000);
   try {
     const res = await fetch(`${opts.url}/direcciones?${query}`, {
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 5_000),
+      signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
       headers: { accept: 'application/json' },
     });
     if (res.status >= 500) return 'retry';
@@ -54,7 +57,7 @@ async function ask(opts: GeorefOptions, order: Pending): Promise<Outcome> {
     if (!res.ok) return { punto: null };
     return { punto: georefPunto(await res.json()) };
   } catch {
-    return 'retry'; // a timeout or a network error
+    return stop?.aborted ? 'stopped' : 'retry'; // else a timeout or a network error
   }
 }
 
@@ -114,8 +117,26 @@ async function claim(db: Db, keys: readonly string[], now: Date) {
   });
 }
 
-/** @internal Exported for its tests. One round; how many requests went to Georef. */
-export async function geocodeRound(db: Db, opts: GeorefOptions, now = new Date()) {
+/** Claimed addresses left unasked by a stop: their attempt back, due at once. */
+async function release(db: Db, left: readonly { clave: string; intentos: number }[], now: Date) {
+  for (const { clave, intentos } of left) {
+    await db
+      .update(georefDirecciones)
+      .set({ intentos: intentos - 1, proximoIntento: now })
+      .where(and(eq(georefDirecciones.clave, clave), eq(georefDirecciones.estado, 'pendiente')));
+  }
+}
+
+/**
+ * @internal Exported for its tests. One round; how many requests went to Georef. `stop` cuts it
+ * short: the request in flight is aborted and no other is made.
+ */
+export async function geocodeRound(
+  db: Db,
+  opts: GeorefOptions,
+  now = new Date(),
+  stop?: AbortSignal,
+) {
   const orders = await pendingOrders(db, now);
   if (orders.length === 0) return { consultas: 0 };
   const byKey = new Map<string, Pending[]>();
@@ -138,9 +159,14 @@ export async function geocodeRound(db: Db, opts: GeorefOptions, now = new Date()
     await place(db, ids, { lat: row.lat, lon: row.lon });
   }
   const claimed = await claim(db, keys, now);
-  for (const { clave, intentos } of claimed) {
+  for (const [i, { clave, intentos }] of claimed.entries()) {
     const waiting = byKey.get(clave) ?? [];
-    const outcome = await ask(opts, waiting[0]!);
+    const asked = !stop?.aborted;
+    const outcome = asked ? await ask(opts, waiting[0]!, stop) : 'stopped';
+    if (outcome === 'stopped') {
+      await release(db, claimed.slice(i), now);
+      return { consultas: asked ? i + 1 : i };
+    }
     const estado =
       outcome === 'retry'
         ? intentos >= GEOREF_INTENTOS
@@ -180,13 +206,14 @@ export function startGeocoder(
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  const stopping = new AbortController();
   const run = () => {
     if (stopped) return;
     if (running) {
       again = true;
       return;
     }
-    running = geocodeRound(db, opts)
+    running = geocodeRound(db, opts, new Date(), stopping.signal)
       .then(() => undefined, log)
       .finally(() => {
         running = null;
@@ -205,6 +232,7 @@ export function startGeocoder(
       stopped = true;
       clearInterval(timer);
       off?.();
+      stopping.abort(); // the request in flight ends now, not at its 5 s
       await running;
     },
   };

@@ -58,10 +58,15 @@ async function emitted(
 }
 
 /** Asks the next number for a row without one. */
-export async function issue(db: Db, arca: ArcaConfig, row: FacturaRow): Promise<void> {
-  const ticket = await ticketFor(db, arca);
-  const ultimo = await ultimoAutorizado(arca, ticket, row.tipo);
-  const last = ultimo > 0 ? await consultar(arca, ticket, row.tipo, ultimo) : null;
+export async function issue(
+  db: Db,
+  arca: ArcaConfig,
+  row: FacturaRow,
+  stop?: AbortSignal,
+): Promise<void> {
+  const ticket = await ticketFor(db, arca, stop);
+  const ultimo = await ultimoAutorizado(arca, ticket, row.tipo, stop);
+  const last = ultimo > 0 ? await consultar(arca, ticket, row.tipo, ultimo, stop) : null;
   const fecha = fechaComprobante(row.cobroDia, shopToday(), last ? isoFromArca(last.fecha) : null);
   const numero = ultimo + 1;
   let asociado: Comprobante['asociado'];
@@ -79,17 +84,23 @@ export async function issue(db: Db, arca: ArcaConfig, row: FacturaRow): Promise<
     { numero, cbteFch: fecha, intento, enviadoEn: sql`now()` },
   );
   if (!recorded) return; // dropped (annulled) meanwhile
-  const answer = await solicitarCae(arca, ticket, {
-    tipo: row.tipo as 11 | 13,
-    puntoVenta: row.puntoVenta,
-    numero,
-    fecha: arcaDate(fecha),
-    docTipo: row.docTipo,
-    docNro: row.docNro,
-    condicionIva: row.condicionIva,
-    totalCents: row.totalCents,
-    asociado,
-  });
+  // Cut by a stop from here on, the row keeps its number: FECompConsultar decides it next time.
+  const answer = await solicitarCae(
+    arca,
+    ticket,
+    {
+      tipo: row.tipo as 11 | 13,
+      puntoVenta: row.puntoVenta,
+      numero,
+      fecha: arcaDate(fecha),
+      docTipo: row.docTipo,
+      docNro: row.docNro,
+      condicionIva: row.condicionIva,
+      totalCents: row.totalCents,
+      asociado,
+    },
+    stop,
+  );
   if (answer.resultado === 'A') {
     await emitted(db, arca, recorded, answer.cae, answer.caeVence, answer.observaciones);
     return;
@@ -104,10 +115,15 @@ export async function issue(db: Db, arca: ArcaConfig, row: FacturaRow): Promise<
 }
 
 /** A row whose attempt has no known outcome: ARCA's own record decides. */
-export async function resolve(db: Db, arca: ArcaConfig, row: FacturaRow): Promise<void> {
+export async function resolve(
+  db: Db,
+  arca: ArcaConfig,
+  row: FacturaRow,
+  stop?: AbortSignal,
+): Promise<void> {
   if (row.numero === null) return;
-  const ticket = await ticketFor(db, arca);
-  const found = await consultar(arca, ticket, row.tipo, row.numero);
+  const ticket = await ticketFor(db, arca, stop);
+  const found = await consultar(arca, ticket, row.tipo, row.numero, stop);
   if (found && esEsteComprobante(found, row)) {
     await emitted(db, arca, row, found.cae, found.caeVence, null);
     return;

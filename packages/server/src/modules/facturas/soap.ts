@@ -55,6 +55,8 @@ export async function soapCall(
   action: string,
   body: string,
   timeoutMs: number,
+  /** The worker's stop: cuts the request in flight. */
+  stop?: AbortSignal,
 ): Promise<XmlNode> {
   const envelope =
     '<?xml version="1.0" encoding="UTF-8"?>' +
@@ -67,7 +69,9 @@ export async function soapCall(
       method: 'POST',
       headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` },
       body: envelope,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: stop
+        ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stop])
+        : AbortSignal.timeout(timeoutMs),
     });
     status = response.status;
     answer = await response.text();

@@ -2,6 +2,9 @@
 // takes the punto de venta's turn (one server at a time), decides first any invoice whose
 // outcome is unknown, then asks ARCA for the due ones in order. ARCA failing puts the row off
 // (5 s, doubling up to 5 minutes) and ends the round; the sale itself never waits on any of it.
+// Stopping the server cuts the request in flight (four calls at ARCA_TIMEOUT_MS each would hold
+// the stop past systemd's 30 s): the row is not put off, and a number already asked stays with it,
+// to be decided by FECompConsultar first on the next round, as after a timeout.
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { ArcaConfig } from '../../config/arca.ts';
 import type { Db } from '../../db/client.ts';
@@ -95,9 +98,12 @@ export function startFacturaWorker(
         const row = await nextRow(db, pv);
         if (row === null || row === 'wait') break;
         try {
-          await (row.numero === null ? issue(db, arca, row) : resolve(db, arca, row));
+          await (row.numero === null
+            ? issue(db, arca, row, stopping.signal)
+            : resolve(db, arca, row, stopping.signal));
           worked++;
         } catch (err) {
+          if (stopping.signal.aborted) break; // not ARCA's failure: due again at once
           await putOff(row, err);
           break;
         }
@@ -109,6 +115,7 @@ export function startFacturaWorker(
   }
 
   let stopped = false;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
@@ -135,6 +142,7 @@ export function startFacturaWorker(
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      stopping.abort();
       await running;
     },
   };

@@ -46,12 +46,12 @@ function signCms(content: string, certPath: string, keyPath: string): Promise<st
   });
 }
 
-async function login(config: ArcaConfig): Promise<Ticket & { expira: Date }> {
+async function login(config: ArcaConfig, stop?: AbortSignal): Promise<Ticket & { expira: Date }> {
   const cms = await signCms(loginTicketRequest(Date.now()), config.certPath, config.keyPath);
   const body =
     '<loginCms xmlns="http://wsaa.view.sua.dvadac.desein.afip.gov">' +
     `<in0>${x(cms)}</in0></loginCms>`;
-  const answer = await soapCall(config.wsaaUrl, '', body, config.timeoutMs);
+  const answer = await soapCall(config.wsaaUrl, '', body, config.timeoutMs, stop);
   const ticket = await parseXml(text(at(answer, 'loginCmsResponse', 'loginCmsReturn')));
   const token = text(at(ticket, 'loginTicketResponse', 'credentials', 'token'));
   const sign = text(at(ticket, 'loginTicketResponse', 'credentials', 'sign'));
@@ -63,10 +63,14 @@ async function login(config: ArcaConfig): Promise<Ticket & { expira: Date }> {
 }
 
 /** The stored ticket while it lasts; otherwise one login, stored for every server. */
-export async function ticketFor(db: DbOrTx, config: ArcaConfig): Promise<Ticket> {
+export async function ticketFor(
+  db: DbOrTx,
+  config: ArcaConfig,
+  stop?: AbortSignal,
+): Promise<Ticket> {
   const [kept] = await db.select().from(arcaTickets).where(eq(arcaTickets.servicio, SERVICE));
   if (kept && kept.expiraEn.getTime() - MARGIN_MS > Date.now()) return kept;
-  const fresh = await login(config);
+  const fresh = await login(config, stop);
   const row = { token: fresh.token, sign: fresh.sign, expiraEn: fresh.expira };
   await db
     .insert(arcaTickets)

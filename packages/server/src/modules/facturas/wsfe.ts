@@ -38,12 +38,18 @@ const auth = (cfg: ArcaConfig, t: Ticket) =>
 
 const pesos = centsToFixed;
 
-async function call(cfg: ArcaConfig, op: string, inner: string): Promise<XmlNode> {
+async function call(
+  cfg: ArcaConfig,
+  op: string,
+  inner: string,
+  stop?: AbortSignal,
+): Promise<XmlNode> {
   const body = await soapCall(
     cfg.wsfeUrl,
     NS + op,
     `<${op} xmlns="${NS}">${inner}</${op}>`,
     cfg.timeoutMs,
+    stop,
   );
   const result = at(body, `${op}Response`, `${op}Result`);
   if (!result || typeof result !== 'object' || Array.isArray(result)) {
@@ -57,9 +63,14 @@ function messages(node: XmlValue, wrapper: string, item: string): string[] {
   return list(at(node, wrapper, item)).map((m) => `${text(at(m, 'Code'))}: ${text(at(m, 'Msg'))}`);
 }
 
-export async function ultimoAutorizado(cfg: ArcaConfig, t: Ticket, tipo: number): Promise<number> {
+export async function ultimoAutorizado(
+  cfg: ArcaConfig,
+  t: Ticket,
+  tipo: number,
+  stop?: AbortSignal,
+): Promise<number> {
   const inner = `${auth(cfg, t)}<PtoVta>${cfg.puntoVenta}</PtoVta><CbteTipo>${tipo}</CbteTipo>`;
-  const result = await call(cfg, 'FECompUltimoAutorizado', inner);
+  const result = await call(cfg, 'FECompUltimoAutorizado', inner, stop);
   const errors = messages(result, 'Errors', 'Err');
   if (errors.length > 0) throw new ArcaFault(errors.join('\n'));
   return Number(text(at(result, 'CbteNro')));
@@ -84,8 +95,13 @@ function detalle(c: Comprobante): string {
   );
 }
 
-export async function solicitarCae(cfg: ArcaConfig, t: Ticket, c: Comprobante): Promise<Solicitud> {
-  const result = await call(cfg, 'FECAESolicitar', auth(cfg, t) + detalle(c));
+export async function solicitarCae(
+  cfg: ArcaConfig,
+  t: Ticket,
+  c: Comprobante,
+  stop?: AbortSignal,
+): Promise<Solicitud> {
+  const result = await call(cfg, 'FECAESolicitar', auth(cfg, t) + detalle(c), stop);
   const det = list(at(result, 'FeDetResp', 'FECAEDetResponse'))[0];
   const obs = messages(det, 'Observaciones', 'Obs');
   const errors = messages(result, 'Errors', 'Err');
@@ -109,11 +125,12 @@ export async function consultar(
   t: Ticket,
   tipo: number,
   numero: number,
+  stop?: AbortSignal,
 ): Promise<Consulta> {
   const inner =
     `${auth(cfg, t)}<FeCompConsReq><CbteTipo>${tipo}</CbteTipo><CbteNro>${numero}</CbteNro>` +
     `<PtoVta>${cfg.puntoVenta}</PtoVta></FeCompConsReq>`;
-  const result = await call(cfg, 'FECompConsultar', inner);
+  const result = await call(cfg, 'FECompConsultar', inner, stop);
   const got = at(result, 'ResultGet');
   if (!got || typeof got !== 'object') {
     const errors = list(at(result, 'Errors', 'Err'));

@@ -72,6 +72,9 @@ export async function sendToMeta(
   message: MetaMessage,
   signal?: AbortSignal,
 ): Promise<MetaOutcome> {
+  // Stopped before it left: nothing reached Meta.
+  if (signal?.aborted)
+    return { kind: 'reintentar', detalle: 'El servidor se detuvo antes del envío' };
   const timeout = AbortSignal.timeout(config.timeoutMs);
   const both = signal ? AbortSignal.any([timeout, signal]) : timeout;
   let status: number;
@@ -95,9 +98,11 @@ export async function sendToMeta(
     }
     return {
       kind: 'incierto',
-      detalle: both.aborted
-        ? 'WhatsApp no respondió a tiempo'
-        : 'Se cortó la conexión con WhatsApp',
+      detalle: signal?.aborted
+        ? 'El servidor se detuvo con el envío en curso'
+        : both.aborted
+          ? 'WhatsApp no respondió a tiempo'
+          : 'Se cortó la conexión con WhatsApp',
     };
   }
   const id = (body as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;

@@ -24,9 +24,13 @@ afterAll(() => fake.close());
 
 function worker(
   options: WhatsappWorkerOptions = {},
-  over: { tope?: number; apiUrl?: string } = {},
+  over: { tope?: number; apiUrl?: string; perSecond?: number } = {},
 ) {
-  const whatsapp = { ...t.config.whatsapp!, ...(over.apiUrl ? { apiUrl: over.apiUrl } : {}) };
+  const whatsapp = {
+    ...t.config.whatsapp!,
+    ...(over.apiUrl ? { apiUrl: over.apiUrl } : {}),
+    ...(over.perSecond ? { perSecond: over.perSecond } : {}),
+  };
   const config = {
     ...t.config,
     whatsapp,
@@ -44,6 +48,8 @@ function reset() {
   fake.received.length = 0;
   fake.answers.length = 0;
   fake.fallback = { kind: 'ok' };
+  fake.perSecond = null;
+  fake.rateLimited = 0;
 }
 
 async function place(nombre = 'Martina Gómez') {
@@ -334,4 +340,35 @@ test('el detalle de la venta trae sus avisos, el más viejo primero; /api/whatsa
     enviados: 1,
     tope: 1000,
   });
+});
+
+/** The most requests Meta received within any one second. */
+function busiestSecond(times: number[]): number {
+  let most = 0;
+  for (const [i, from] of times.entries()) {
+    most = Math.max(most, times.slice(i).filter((at) => at < from + 1000).length);
+  }
+  return most;
+}
+
+test('WHATSAPP_PER_SECOND: 30 avisos a 10 por segundo tardan más de 2 segundos, sin un 130429 de Meta, cada uno una vez', async () => {
+  reset();
+  fake.perSecond = 10;
+  const ids: number[] = [];
+  for (let i = 0; i < 30; i++) ids.push(await place(`Cliente ${i}`));
+  const started = Date.now();
+  expect(await worker({}, { perSecond: 10 }).runOnce()).toBe(30);
+  const took = Date.now() - started;
+  const times = fake.received.map((r) => r.at);
+  console.info(`30 avisos a 10/s: ${took} ms, el segundo más cargado con ${busiestSecond(times)}`);
+  expect(fake.rateLimited).toBe(0);
+  expect(busiestSecond(times)).toBeLessThanOrEqual(10);
+  expect(took).toBeGreaterThanOrEqual(2_000);
+  expect(ids.map((id) => fake.parameters().filter((p) => p[1] === String(id)).length)).toEqual(
+    ids.map(() => 1),
+  );
+  const rows = await notices(t.database.db);
+  expect(rows.filter((r) => ids.includes(r.saleId ?? 0)).map((r) => r.estado)).toEqual(
+    ids.map(() => 'enviado'),
+  );
 });

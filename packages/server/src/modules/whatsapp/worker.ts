@@ -5,6 +5,14 @@
 // Meta's answer then settles it. The Cloud API has no idempotency key, so an attempt that may
 // have reached Meta (a timeout, a cut, a process that died while `enviando`) is `incierto` and is
 // never sent again by itself: staff see it and can use the Tier 1 link.
+// Pace (MARKET §13, issue 63): at most WHATSAPP_PER_SECOND requests leave in any second, counted
+// across servers, since Meta's throughput is per phone number. Under the same advisory lock as the
+// cap, a claim counts the attempts stamped (enviado_en, the database's clock) in the last second
+// and waits for the oldest to age out when there are that many; so the count and the stamp are one
+// step for every server, and the row's own column is the record (no table, no clock of a server). Stopping the server cuts
+// the attempt in flight (systemd gives the whole stop 30 s), which leaves it `incierto` too.
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WA_MSG } from '@feria/domain/messages/whatsapp';
 import {
   AVISO_PLANTILLA,
@@ -50,8 +58,16 @@ export type WhatsappWorker = {
 
 type AvisoRow = typeof whatsappAvisos.$inferSelect;
 type Claimed = { row: AvisoRow; message: MetaMessage };
+/** WHATSAPP_PER_SECOND's second is full: try again in this many ms. */
+type Full = { waitMs: number };
 
 const WORKER = { id: null, email: 'whatsapp' };
+/**
+ * The pace's second, with a margin: Meta counts a request when it arrives, the stamp is taken
+ * before it leaves, and two requests' trips differ (a cold connection, a busy machine). 100 ms
+ * absorbs that difference at the cost of a tenth of the throughput.
+ */
+const PACE_WINDOW = sql`interval '1100 milliseconds'`;
 const ms = (n: number) => sql`make_interval(secs => ${n / 1000})`;
 
 const describe = (row: AvisoRow) =>
@@ -100,7 +116,7 @@ export function startWhatsappWorker(
   }
 
   /** The next due notice, recorded `enviando` with its slot of the month; null when none is due. */
-  async function claimNext(): Promise<Claimed | 'skipped' | null> {
+  async function claimNext(): Promise<Claimed | Full | 'skipped' | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -126,6 +142,14 @@ export function startWhatsappWorker(
       }
       // One worker at a time counts and takes a slot: the cap holds across servers.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('whatsapp-tope'))`);
+      const [recent] = await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          waitMs: sql<number>`coalesce(ceil(extract(epoch from min(${whatsappAvisos.enviadoEn}) + ${PACE_WINDOW} - clock_timestamp()) * 1000), 0)::int`,
+        })
+        .from(whatsappAvisos)
+        .where(sql`${whatsappAvisos.enviadoEn} > clock_timestamp() - ${PACE_WINDOW}`);
+      if ((recent?.n ?? 0) >= wa.perSecond) return { waitMs: Math.max(1, recent?.waitMs ?? 1) };
       if ((await sentThisMonth(tx)) >= config.WHATSAPP_TOPE_MENSUAL) {
         await tx
           .update(whatsappAvisos)
@@ -138,7 +162,8 @@ export function startWhatsappWorker(
         .set({
           estado: 'enviando',
           intentos: sql`${whatsappAvisos.intentos} + 1`,
-          enviadoEn: sql`now()`,
+          // The moment under the lock, not the transaction's start: the pace's clock.
+          enviadoEn: sql`clock_timestamp()`,
           actualizado: sql`now()`,
         })
         .where(at)
@@ -179,12 +204,12 @@ export function startWhatsappWorker(
       const expired = Date.now() - row.creado.getTime() >= retryForMs;
       if (outcome.kind === 'reintentar' && !expired) {
         const wait = Math.min(retryBaseMs * 2 ** Math.max(0, row.intentos - 1), retryMaxMs);
-        // Not taken by Meta: the slot goes back with the attempt.
+        // Not taken by Meta: the month's slot goes back with the attempt (cap.ts counts only
+        // enviando, incierto and a wamid); enviado_en stays, the request counts for the pace.
         await tx
           .update(whatsappAvisos)
           .set({
             estado: 'pendiente',
-            enviadoEn: null,
             detalle: outcome.detalle,
             proximoIntento: sql`now() + ${ms(wait)}`,
             actualizado: now,
@@ -194,7 +219,7 @@ export function startWhatsappWorker(
       }
       await tx
         .update(whatsappAvisos)
-        .set({ estado: 'fallido', enviadoEn: null, detalle: outcome.detalle, actualizado: now })
+        .set({ estado: 'fallido', detalle: outcome.detalle, actualizado: now })
         .where(at);
       await recordAudit(tx, {
         actor: WORKER,
@@ -237,6 +262,7 @@ export function startWhatsappWorker(
 
   let started = false;
   let stopped = false;
+  const stopping = new AbortController();
 
   async function runOnce(): Promise<number> {
     await settleDead(!started);
@@ -246,7 +272,11 @@ export function startWhatsappWorker(
       const claimed = await claimNext();
       if (claimed === null) break;
       if (claimed === 'skipped') continue;
-      await settle(claimed, await sendToMeta(wa, claimed.message));
+      if ('waitMs' in claimed) {
+        await sleep(claimed.waitMs, undefined, { signal: stopping.signal }).catch(() => {});
+        continue;
+      }
+      await settle(claimed, await sendToMeta(wa, claimed.message, stopping.signal));
       tried++;
     }
     return tried;
@@ -281,7 +311,7 @@ export function startWhatsappWorker(
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      // The attempt in flight ends by itself within WHATSAPP_TIMEOUT_MS.
+      stopping.abort(); // the attempt in flight ends now, `incierto`
       await running;
     },
   };
