@@ -1,4 +1,4 @@
-import { LOW_STOCK } from '@feria/domain/rules/catalog';
+import { LOW_STOCK } from '@feria/domain/rules/catalog-view';
 import { takings } from '@feria/domain/rules/cobro';
 import { addDays, SHOP_TIME_ZONE, shopToday } from '@feria/domain/rules/dates';
 import { fromCents } from '@feria/domain/rules/money';
