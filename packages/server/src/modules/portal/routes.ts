@@ -18,7 +18,7 @@ import { settlementCsv } from '../settlements/figures.ts';
 import { producerPayments } from '../settlements/payments.ts';
 import { periodOf } from '../settlements/period.ts';
 import { setNoLlevo } from './no-llevo.ts';
-import { ownFerias, ownSales, ownSalesCsv } from './sales.ts';
+import { ownFerias, ownSales, ownSalesCsv, ownSalesJson } from './sales.ts';
 import { changeOwnProduct, ownProducts, ownSettlement, producerOf } from './service.ts';
 import type { Portal } from './who.ts';
 
@@ -70,9 +70,10 @@ export function portalRoutes(app: Api, db: Db, after: AfterCommit): void {
       .send(csv);
   });
 
-  app.get('/api/productor/ventas', period, async (request) => {
+  app.get('/api/productor/ventas', period, async (request, reply) => {
     const { period: p } = await periodOf(db, request.query);
-    return ownSales(db, portalOf(request).productorId, p);
+    const json = await ownSalesJson(db, portalOf(request).productorId, p);
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/api/productor/ventas.csv', period, async (request, reply) => {

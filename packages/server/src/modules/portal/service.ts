@@ -44,8 +44,9 @@ export async function ownProducts(db: DbOrTx, productorId: number) {
 
 /** Their element of the admin's GET /api/liquidaciones, or zeros with their %. */
 export async function ownSettlement(db: DbOrTx, productorId: number, period: Period) {
-  const all = await settlement(db, period);
-  const mine = all.find((p) => p.productor.id === productorId);
+  const mine = (await settlement(db, period, productorId)).find(
+    (p) => p.productor.id === productorId,
+  );
   if (mine) return mine;
   const p = await producerOf(db, productorId);
   const empty: Liquidacion = {

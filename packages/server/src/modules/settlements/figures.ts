@@ -11,13 +11,18 @@ import { paymentDates, pendingDeductions, withPaidProducers } from './paid-lines
 import { type Period, settlementSales } from './read.ts';
 
 /** The API answer: pesos with two decimals. Producers with only paid lines, or with lines to
- * take off, appear too (round 4). */
-export async function settlement(db: DbOrTx, period: Period): Promise<Liquidacion[]> {
-  const { sales: list, comisionBp, paid } = await settlementSales(db, period);
+ * take off, appear too (round 4). With `productorId`, only that producer's element (computed from
+ * its own lines alone: the same figures as in everyone's), or none. */
+export async function settlement(
+  db: DbOrTx,
+  period: Period,
+  productorId?: number,
+): Promise<Liquidacion[]> {
+  const { sales: list, comisionBp, paid } = await settlementSales(db, period, productorId);
   const settled = withPaidProducers(settle(list, comisionBp), paid.producers());
   const [fechas, descuentos] = await Promise.all([
     paymentDates(db, paid.pagoIds()),
-    pendingDeductions(db),
+    pendingDeductions(db, productorId),
   ]);
   const rows = withPaidProducers(settled, descuentos.producers);
   return rows.map((p) => {
@@ -58,10 +63,8 @@ export async function settlementCsv(
   period: Period,
   productorId?: number,
 ): Promise<string> {
-  const all = await settlement(db, period);
   // MARKET §15: a producer's own CSV is its rows of the admin's, without the "Total" rows.
-  const producers =
-    productorId === undefined ? all : all.filter((p) => p.productor.id === productorId);
+  const producers = await settlement(db, period, productorId);
   const rows: string[][] = [];
   const sum = (who: string, label: string, cents: number) =>
     rows.push([who, '', label, '', '', formatDecimalEs(cents)]);

@@ -54,9 +54,14 @@ export const notCollected = or(eq(sales.estado, 'Anulado'), ne(sales.cobroEstado
 /**
  * What payments paid for lines whose sale is not cobrado any more (so the period's query of
  * cobrado sales no longer reads them) and that belonged to the period (`placed`): "Ya pagado"
- * keeps what was actually paid. Added to `paid`.
+ * keeps what was actually paid. Added to `paid`; only `productorId`'s when given.
  */
-export async function uncollectedPaid(db: DbOrTx, placed: SQL, paid: ReturnType<typeof paidLines>) {
+export async function uncollectedPaid(
+  db: DbOrTx,
+  placed: SQL,
+  paid: ReturnType<typeof paidLines>,
+  productorId?: number,
+) {
   const rows = await db
     .select({
       id: productores.id,
@@ -68,7 +73,13 @@ export async function uncollectedPaid(db: DbOrTx, placed: SQL, paid: ReturnType<
     .innerJoin(saleLines, eq(saleLines.id, lineasPagadas.saleLineId))
     .innerJoin(sales, eq(sales.id, saleLines.saleId))
     .innerJoin(productores, eq(productores.id, lineasPagadas.productorId))
-    .where(and(ne(sales.cobroEstado, 'cobrado'), placed))
+    .where(
+      and(
+        ne(sales.cobroEstado, 'cobrado'),
+        placed,
+        productorId === undefined ? undefined : eq(lineasPagadas.productorId, productorId),
+      ),
+    )
     .groupBy(productores.id, productores.nombre, lineasPagadas.pagoId);
   for (const r of rows) paid.add(r.id, r.nombre, r.pagoId, Number(r.cents));
 }

@@ -20,7 +20,7 @@ import {
 import { recordAudit } from '../audit/service.ts';
 import type { AuditWho } from '../audit/who.ts';
 import { notCollected } from './paid-lines.ts';
-import { inPeriod, type Period, producerIdOfLine } from './read.ts';
+import { inPeriod, lineOfProducer, type Period } from './read.ts';
 
 export type PayResult =
   | { ok: true; pago: PagoProductor }
@@ -55,7 +55,7 @@ async function unpaidLines(tx: DbOrTx, productorId: number, period: Period) {
       and(
         inPeriod(period),
         ne(sales.estado, 'Anulado'),
-        sql`${producerIdOfLine} = ${productorId}`,
+        lineOfProducer(productorId),
         notExists(
           tx
             .select({ one: sql`1` })

@@ -25,10 +25,11 @@ import { soldLines } from './sold-lines.ts';
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
-/** A line as `read` gives it: the named columns of its json_build_object. */
+/** The lines `read` gives, summed: per producer, product line (settle's key), whether it counts and
+ * the payment that settled it; the named columns of its json_build_object. */
 type SoldRow = {
-  saleId: number;
-  lineId: number;
+  /** Where its first line stands among the period's: that line's sale id, then its own id. */
+  at: [saleId: number, lineId: number];
   estado: SaleStatus;
   cobro: CobroEstado;
   idProducto: number | null;
@@ -40,18 +41,22 @@ type SoldRow = {
   productorId: number;
   productorNombre: string;
   comisionBp: number;
-  /** The payment that settled it (round 4), and what it paid for it; null while unpaid. */
+  /** The payment that settled them (round 4), and what it paid for them; null while unpaid. */
   pagoId: number | null;
   pagadoCents: number | null;
 };
 
-const INT_FIELDS = ['saleId', 'lineId', 'cantidad', 'importeCents', 'productorId', 'comisionBp'];
+const INT_FIELDS = ['cantidad', 'importeCents', 'productorId', 'comisionBp'];
 
 /** The row's shape checked once as it is read: a renamed column fails here, not in a sum. */
 function soldRow(raw: unknown): SoldRow {
   const r = raw as Record<string, unknown>;
   for (const key of INT_FIELDS) {
     if (!Number.isInteger(r[key])) throw new Error(`Liquidación: ${key} inválido`);
+  }
+  const at = r.at as unknown[];
+  if (!Array.isArray(at) || at.length !== 2 || !at.every(Number.isInteger)) {
+    throw new Error('Liquidación: at inválido');
   }
   if (typeof r.nombre !== 'string' || typeof r.productorNombre !== 'string') {
     throw new Error('Liquidación: nombre inválido');
@@ -64,6 +69,19 @@ function soldRow(raw: unknown): SoldRow {
 export const producerIdOfLine = sql`coalesce(${products.productorId}, (select byname.id from ${productores} byname
     where ${sameFoldedName(sql`byname.nombre_normalizado`, saleLines.marca)}
     order by byname.id limit 1))`;
+
+/**
+ * Whether a sale line is the producer's (producerIdOfLine), written so that the line's indexes
+ * answer it (sale_lines_product_idx, migration 0054): only lines of its products, of products
+ * without a producer or of deleted products can be, and the rule then decides among them. A
+ * producer's year is its own lines, not every line of the year's sales (issue 63). Needs the
+ * line's product left-joined.
+ */
+export const lineOfProducer = (productorId: number) =>
+  sql`(${saleLines.productId} = any(array(select own.id from ${products} own
+      where own.productor_id = ${productorId} or own.productor_id is null))
+    or ${saleLines.productId} is null)
+    and ${producerIdOfLine} = ${productorId}`;
 
 /** What a settlement covers: a range of Buenos Aires days (both included), or one feria's sales
  * (web orders for it and the stall's sales that day). Only cobrado sales count (MARKET §4, §7):
@@ -128,10 +146,13 @@ export async function feriaExists(db: DbOrTx, id: number): Promise<boolean> {
 /**
  * What the period's collected sales sold, summed per product line (sold-lines.ts). A line is its
  * product's producer's; a line whose product was deleted goes by the brand it was sold under.
+ * With `productorId`, only that producer's lines are read (the portal, a payment): its figures are
+ * the same as in everyone's settlement, since each producer's are computed apart.
  */
 export async function settlementSales(
   db: DbOrTx,
   period: Period,
+  productorId?: number,
 ): Promise<{
   sales: SettlementSale[];
   comisionBp: Map<number, number>;
@@ -140,19 +161,20 @@ export async function settlementSales(
   // The line's producer: its product's, or the one its brand names (one index lookup per line). An
   // `or` in the join made PostgreSQL try every producer against every line (5.3 s for 60 days).
   const producerId = producerIdOfLine;
-  // Each line as a JSON array and a chunk's lines as one JSON text (issue 36): the embedded
-  // database's driver decoded 2,000 rows of 13 fields each in a feria's settlement field by field.
-  const read = async (part: Period, lo: number, hi: number) => {
+  // The lines summed in the query per producer, product line, sale state and payment (issue 63: a
+  // year of a producer is 20,000 lines, a handful of rows), as one JSON text (issue 36: the
+  // embedded database's driver decoded rows field by field).
+  const read = async (part: Period, ids: [lo: number, hi: number] | null) => {
     const lines = db
       .select({
-        r: sql`json_build_object('saleId', ${sales.id}, 'lineId', ${saleLines.id},
+        r: sql`json_build_object('at', min(array[${sales.id}, ${saleLines.id}]),
           'estado', ${sales.estado}, 'cobro', ${sales.cobroEstado},
           'idProducto', ${saleLines.productId}, 'nombre', ${saleLines.nombre},
-          'medida', ${saleLines.medida}, 'cantidad', ${saleLines.cantidad},
-          'unidad', ${saleLines.unidad}, 'importeCents', ${saleLines.subtotalCents},
+          'medida', ${saleLines.medida}, 'cantidad', sum(${saleLines.cantidad}),
+          'unidad', ${saleLines.unidad}, 'importeCents', sum(${saleLines.subtotalCents}),
           'productorId', ${productores.id}, 'productorNombre', ${productores.nombre},
           'comisionBp', ${productores.comisionBp}, 'pagoId', ${lineasPagadas.pagoId},
-          'pagadoCents', ${lineasPagadas.aPagarCents})`.as('r'),
+          'pagadoCents', sum(${lineasPagadas.aPagarCents}))`.as('r'),
       })
       .from(sales)
       .innerJoin(saleLines, eq(saleLines.saleId, sales.id))
@@ -162,22 +184,30 @@ export async function settlementSales(
       .where(
         and(
           inPeriod(part),
-          between(sales.id, lo, hi),
-          between(saleLines.saleId, lo, hi), // by the index on sale_id
+          ids ? between(sales.id, ids[0], ids[1]) : undefined,
+          ids ? between(saleLines.saleId, ids[0], ids[1]) : undefined, // by the index on sale_id
+          productorId === undefined ? undefined : lineOfProducer(productorId),
         ),
+      )
+      .groupBy(
+        productores.id,
+        productores.nombre,
+        productores.comisionBp,
+        saleLines.productId,
+        saleLines.nombre,
+        saleLines.medida,
+        saleLines.unidad,
+        sales.estado,
+        sales.cobroEstado,
+        lineasPagadas.pagoId,
       );
     const [row] = rowsOf<{ rows: string }>(
       await db.execute(sql`select coalesce(json_agg(q.r), '[]')::text as rows from (${lines}) q`),
     );
     return (JSON.parse(row?.rows ?? '[]') as unknown[]).map(soldRow);
   };
-  // A few days' sale ids per query, then their lines 500 sales per query (the range of ids from the
-  // chunk's first to its last), the database let go between queries: on the embedded one, orders
-  // placed meanwhile wait for one short query, never for the whole settlement (issue 35). Chunks
-  // are disjoint, so each sale is read once; a range, not a list of ids, keeps each query cheap.
   const sold = soldLines();
-  // In any order: soldLines places each line by its sale's id and its own.
-  // One object a line: this runs for every line of the period (8,000 for a big feria).
+  // In any order: soldLines places each sum by where its first line stands.
   const paid = paidLines();
   const add = (r: SoldRow) => {
     const line = {
@@ -195,8 +225,32 @@ export async function settlementSales(
     // A line a producer was already paid for is shown apart, never counted again (round 4); what
     // was paid stays "Ya pagado" when the sale is annulled since (it is "A descontar" then).
     if (r.pagoId !== null) paid.add(r.productorId, r.productorNombre, r.pagoId, r.pagadoCents ?? 0);
-    sold.add([r.saleId, r.lineId], line, r.comisionBp, anulada || r.pagoId !== null);
+    sold.add(r.at, line, r.comisionBp, anulada || r.pagoId !== null);
   };
+  if (productorId !== undefined) {
+    // One producer's lines: one query, from its products' lines (lineOfProducer).
+    for (const row of await read(period, null)) add(row);
+  } else {
+    await readInParts(db, period, async (part, lo, hi) => {
+      for (const row of await read(part, [lo, hi])) add(row);
+    });
+  }
+  await uncollectedPaid(db, wasInPeriod(period), paid, productorId);
+  return { ...sold.result(), paid };
+}
+
+/**
+ * Every producer's lines, a few days' sale ids per query, then their lines 500 sales per query
+ * (the range of ids from the chunk's first to its last), the database let go between queries: on
+ * the embedded one, orders placed meanwhile wait for one short query, never for the whole
+ * settlement (issue 35). Chunks are disjoint, so each sale is read once; a range, not a list of
+ * ids, keeps each query cheap.
+ */
+async function readInParts(
+  db: DbOrTx,
+  period: Period,
+  read: (part: Period, lo: number, hi: number) => Promise<void>,
+) {
   const parts = periodParts(period);
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
@@ -217,9 +271,7 @@ export async function settlementSales(
     for (let i = 0; i < ids.length; i += SALES_PER_QUERY) {
       await setImmediate();
       const last = ids[Math.min(i + SALES_PER_QUERY, ids.length) - 1]!;
-      for (const row of await read(part, ids[i]!, last)) add(row);
+      await read(part, ids[i]!, last);
     }
   }
-  await uncollectedPaid(db, wasInPeriod(period), paid);
-  return { ...sold.result(), paid };
 }
