@@ -158,7 +158,7 @@ export const saleLines = pgTable(
   },
   (t) => [
     index('sale_lines_sale_idx').on(t.saleId),
-    // A producer's lines, from its products (issue 63, migration 0054).
+    // A producer's lines, from its products (issue 63, migration 0053).
     index('sale_lines_product_idx').on(t.productId),
     check('sale_lines_cantidad_check', sql`${t.cantidad} > 0`),
   ],

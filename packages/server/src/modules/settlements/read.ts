@@ -72,7 +72,7 @@ export const producerIdOfLine = sql`coalesce(${products.productorId}, (select by
 
 /**
  * Whether a sale line is the producer's (producerIdOfLine), written so that the line's indexes
- * answer it (sale_lines_product_idx, migration 0054): only lines of its products, of products
+ * answer it (sale_lines_product_idx, migration 0053): only lines of its products, of products
  * without a producer or of deleted products can be, and the rule then decides among them. A
  * producer's year is its own lines, not every line of the year's sales (issue 63). Needs the
  * line's product left-joined.
