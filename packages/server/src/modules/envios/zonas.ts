@@ -1,6 +1,7 @@
 // Delivery zones (MARKET §14 "Zones"): admin CRUD, a barrio in one active zone at most, audited.
 import { barrioEnOtraZona, ENVIO_MSG } from '@feria/domain/messages/envios';
 import { normalizeText } from '@feria/domain/rules/catalog';
+import { toCents } from '@feria/domain/rules/money';
 import type { ZonaInput } from '@feria/domain/schemas/envio-zona';
 import type { Zona } from '@feria/domain/schemas/envios-api';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -60,7 +61,7 @@ const values = (input: ZonaInput) => ({
   nombre: input.nombre,
   nombreClave: normalizeText(input.nombre),
   barrios: input.barrios,
-  costoCents: Math.round(input.costo * 100),
+  costoCents: toCents(input.costo),
   minimo: input.minimo,
   cupo: input.cupo,
   activa: input.activa,
