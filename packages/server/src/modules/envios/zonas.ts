@@ -1,7 +1,7 @@
 // Delivery zones (MARKET §14 "Zones"): admin CRUD, a barrio in one active zone at most, audited.
 import { barrioEnOtraZona, ENVIO_MSG } from '@feria/domain/messages/envios';
 import { normalizeText } from '@feria/domain/rules/catalog';
-import { toCents } from '@feria/domain/rules/money';
+import { fromCents, toCents } from '@feria/domain/rules/money';
 import type { ZonaInput } from '@feria/domain/schemas/envio-zona';
 import type { Zona } from '@feria/domain/schemas/envios-api';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ const toZona = (r: ZonaRow): Zona => ({
   id: r.id,
   nombre: r.nombre,
   barrios: r.barrios,
-  costo: r.costoCents / 100,
+  costo: fromCents(r.costoCents),
   minimo: r.minimo,
   cupo: r.cupo,
   activa: r.activa,
