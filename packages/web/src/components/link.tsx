@@ -8,7 +8,10 @@ import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } f
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: To; replace?: boolean };
 
-/** A link the router follows without reloading the page; modified clicks open it as usual. */
+/**
+ * A link to a page of the app, which the router follows without reloading; modified clicks open it
+ * as usual. An address outside the app is a plain <a>.
+ */
 export function Link({ to, replace, target, onClick, ...props }: LinkProps) {
   const href = useHref(to);
   const follow = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
