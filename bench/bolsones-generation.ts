@@ -10,7 +10,7 @@ import { addDays, shopToday } from '@feria/domain/rules/dates';
 import { sql } from 'drizzle-orm';
 import { createFeria, signInAdmin } from './lib/admin.ts';
 import { benchDatabaseUrl } from './lib/compare.ts';
-import { percentile, webOrderBody } from './lib/orders-beside.ts';
+import { ordersEvery, percentile } from './lib/orders-beside.ts';
 import { withFreshDatabase } from './lib/pg-database.ts';
 import { report } from './lib/report.ts';
 import { seedProducts } from './lib/seed-products.ts';
@@ -26,42 +26,6 @@ const BASELINE_MS = 2_000;
 
 export function bolsonesGenerationBench(serverUrl?: string) {
   return withFreshDatabase(serverUrl, run, 'bench_bolsones');
-}
-
-/** Web orders one after the other, every ORDER_EVERY_MS, each timed; stop() ends them. */
-function ordersMeanwhile(url: string) {
-  let running = true;
-  const times: { at: number; ms: number }[] = [];
-  const errors: string[] = [];
-  let n = 0;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      const product = 2 + (n++ % (PRODUCTS - 1));
-      const order = () =>
-        fetch(`${url}/api/sheets/sale`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: url },
-          body: webOrderBody(product),
-        });
-      const res = await order().catch(order);
-      const text = await res.text();
-      if (res.status !== 201) errors.push(`${res.status} ${text.slice(0, 120)}`);
-      const ms = performance.now() - started;
-      times.push({ at: started, ms });
-      await new Promise((r) => setTimeout(r, Math.max(0, ORDER_EVERY_MS - ms)));
-    }
-  })();
-  return {
-    errors,
-    /** The orders in flight at some moment between `from` and `to`. */
-    between: (from: number, to: number) =>
-      times.filter((t) => t.at < to && t.at + t.ms > from).map((t) => t.ms),
-    async stop() {
-      running = false;
-      await done;
-    },
-  };
 }
 
 async function run(databaseUrl: string | undefined) {
@@ -91,7 +55,7 @@ async function run(databaseUrl: string | undefined) {
   const server = await startServer(env);
   try {
     const admin = await signInAdmin(server.url);
-    const orders = ordersMeanwhile(server.url);
+    const orders = ordersEvery(server.url, ORDER_EVERY_MS, (n) => 2 + (n % (PRODUCTS - 1)));
     const baselineFrom = performance.now();
     await new Promise((r) => setTimeout(r, BASELINE_MS));
     const started = performance.now();
